@@ -1,0 +1,111 @@
+// Stage 3: the files pages point at. The stylesheet (and, once it exists, the enhancement script)
+// are bundled and fingerprinted by Vite; the result is cached by the hash of their sources, so a
+// build that changed only shop.yaml does not bundle again. The hero picture is copied with a hashed
+// name, and the favicon and manifest are made from the shop's data.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Shop } from './schema/shop.ts';
+import type { OutputFile } from './write.ts';
+import type { Assets } from '../templates/site.tsx';
+import { favicon, manifest } from '../templates/files.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STYLES = 'templates/styles.css';
+const SCRIPT = 'templates/client/main.ts';
+/** Everything the bundles are made from: a change to any of these makes a new bundle. */
+const SOURCES = ['templates/styles.css', 'templates/client', 'templates/lib'];
+const CACHE = path.join(ROOT, 'node_modules', '.cache', 'shop-site');
+
+export interface BuiltAssets {
+  assets: Assets;
+  files: OutputFile[];
+}
+
+export class MissingImageError extends Error {
+  override name = 'MissingImageError';
+}
+
+export async function buildAssets(shop: Shop, configDir: string): Promise<BuiltAssets> {
+  const [bundles, hero] = await Promise.all([bundle(), heroImage(shop, configDir)]);
+  const icon = { path: `assets/${fingerprint('favicon', favicon(shop), 'svg')}`, contents: favicon(shop) };
+  const webManifest = { path: 'manifest.webmanifest', contents: manifest(shop, `/${icon.path}`) };
+  const css = bundles.find((f) => f.path.endsWith('.css'));
+  const js = bundles.find((f) => f.path.endsWith('.js'));
+  if (!css) throw new Error(`Bundling ${STYLES} produced no stylesheet`);
+  return {
+    assets: {
+      css: `/${css.path}`,
+      js: js && `/${js.path}`,
+      hero: hero.image,
+      favicon: `/${icon.path}`,
+      manifest: `/${webManifest.path}`,
+    },
+    files: [...bundles, ...hero.files, icon, webManifest],
+  };
+}
+
+function fingerprint(name: string, contents: string | Uint8Array, extension: string): string {
+  return `${name}-${createHash('sha256').update(contents).digest('base64url').slice(0, 10)}.${extension}`;
+}
+
+async function heroImage(shop: Shop, configDir: string): Promise<{ image: Assets['hero']; files: OutputFile[] }> {
+  const { src, width, height, alt } = shop.shop.heroImage;
+  if (src.startsWith('https://')) {
+    return { image: { src, width, height, alt, origin: new URL(src).origin }, files: [] };
+  }
+  const file = path.resolve(configDir, src);
+  let contents: Buffer;
+  try {
+    contents = await readFile(file);
+  } catch (error) {
+    throw new MissingImageError(`the file ${src} was not found next to the shop file (looked in ${file})`, { cause: error });
+  }
+  const extension = path.extname(src).slice(1).toLowerCase();
+  const name = fingerprint(path.basename(src, path.extname(src)), contents, extension);
+  return { image: { src: `/assets/${name}`, width, height, alt }, files: [{ path: `assets/${name}`, contents }] };
+}
+
+async function sourceHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const add = async (relative: string) => {
+    const full = path.join(ROOT, relative);
+    if (!existsSync(full)) return;
+    if (relative.match(/\.\w+$/)) {
+      hash.update(relative).update(await readFile(full));
+      return;
+    }
+    for (const entry of (await readdir(full)).sort()) await add(path.join(relative, entry));
+  };
+  for (const source of SOURCES) await add(source);
+  const vite = JSON.parse(await readFile(path.join(ROOT, 'node_modules/vite/package.json'), 'utf8')) as { version: string };
+  return hash.update(vite.version).digest('hex').slice(0, 16);
+}
+
+interface CachedFile { path: string; contents: string }
+
+/** The stylesheet and script, bundled by Vite, or read back from the cache when sources are unchanged. */
+async function bundle(): Promise<OutputFile[]> {
+  const cacheFile = path.join(CACHE, `bundle-${await sourceHash()}.json`);
+  if (existsSync(cacheFile)) return JSON.parse(await readFile(cacheFile, 'utf8')) as CachedFile[];
+  const { build } = await import('vite');
+  const input: Record<string, string> = { style: path.join(ROOT, STYLES) };
+  if (existsSync(path.join(ROOT, SCRIPT))) input.site = path.join(ROOT, SCRIPT);
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: ROOT,
+    build: { write: false, modulePreload: false, target: 'es2022', rollupOptions: { input } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+  const files: CachedFile[] = outputs.map((o) => ({
+    path: o.fileName,
+    contents: o.type === 'chunk' ? o.code : typeof o.source === 'string' ? o.source : Buffer.from(o.source).toString('utf8'),
+  }));
+  await mkdir(CACHE, { recursive: true });
+  await writeFile(`${cacheFile}.${process.pid}`, JSON.stringify(files));
+  await rename(`${cacheFile}.${process.pid}`, cacheFile);
+  return files;
+}

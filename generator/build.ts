@@ -1,0 +1,58 @@
+// The build, top to bottom: load → validate → routes → assets → render. It returns the site as data
+// (a list of files) and writes nothing; the caller hands the files to a Writer.
+import path from 'node:path';
+import { buildAssets, MissingImageError } from './assets.ts';
+import { InvalidShopError } from './errors.ts';
+import { load, parse, type Loaded } from './load.ts';
+import { codeFrame, locate } from './locate.ts';
+import { render } from './render.ts';
+import { assertDistinct, routesFor } from './routes.ts';
+import type { Shop } from './schema/shop.ts';
+import { validate } from './validate.ts';
+import type { OutputFile } from './write.ts';
+
+export type Stage = 'load' | 'validate' | 'assets' | 'render';
+
+export interface Built {
+  shop: Shop;
+  files: OutputFile[];
+  /** Milliseconds spent in each stage. */
+  timings: Record<Stage, number>;
+}
+
+export interface BuildInput {
+  /** Path of shop.yaml; pictures it names are found beside it. */
+  config: string;
+  /** The file's text, when it is already in memory (tests, the dev server). */
+  source?: string;
+}
+
+export async function build(input: BuildInput): Promise<Built> {
+  const timings = { load: 0, validate: 0, assets: 0, render: 0 };
+  const timed = async <T>(stage: Stage, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[stage] += performance.now() - start;
+    }
+  };
+  const loaded = await timed('load', () => (input.source === undefined ? load(input.config) : parse(input.config, input.source)));
+  const shop = await timed('validate', () => validate(loaded));
+  const routes = routesFor(shop);
+  const built = await timed('assets', () => buildAssets(shop, path.dirname(path.resolve(input.config))).catch((error: unknown) => {
+    if (error instanceof MissingImageError) throw locatedError(loaded, ['shop', 'heroImage', 'src'], `${error.message}; put the picture there or give an https:// address`);
+    throw error;
+  }));
+  const pages = await timed('render', () => render(shop, routes, built.assets));
+  const files = [...pages, ...built.files];
+  assertDistinct(files.map((file) => file.path));
+  return { shop, files, timings };
+}
+
+function locatedError(loaded: Loaded, fieldPath: string[], message: string): InvalidShopError {
+  const { line, column, frameColumn } = locate(loaded, fieldPath);
+  return new InvalidShopError(loaded.file, [{
+    file: loaded.file, line, column, field: fieldPath.join('.'), message, frame: codeFrame(loaded.source, line, frameColumn),
+  }]);
+}

@@ -1,0 +1,69 @@
+// The generator's error catalogue. Every error a shop owner can cause is a ShopError: it prints as
+// plain sentences (what happened, why, what to do) without a stack trace and exits 1. Anything else
+// is a bug in the generator: it prints with its stack and exits 2. Names are permanent: tests and
+// people search for them.
+
+export interface Located {
+  file: string;
+  line: number;
+  column: number;
+  /** Dotted path of the field, such as services.2.slug, or "(YAML syntax)". */
+  field: string;
+  /** What is wrong; what is expected. */
+  message: string;
+  /** A few numbered lines of the file around the spot, with a caret under the column. */
+  frame: string;
+}
+
+export class ShopError extends Error {
+  override name = 'ShopError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+  /** The text shown to the owner. */
+  report(): string {
+    return this.message;
+  }
+}
+
+/** shop.yaml was read but is not a valid shop: every problem, each located in the file. */
+export class InvalidShopError extends ShopError {
+  override name = 'InvalidShopError';
+  constructor(readonly file: string, readonly problems: Located[]) {
+    super(`${file} has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}`);
+  }
+  override report(): string {
+    const blocks = this.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}\n${indent(p.frame)}`);
+    return `${blocks.join('\n\n')}\n\n${this.message}. Fix ${this.problems.length === 1 ? 'it' : 'them'} and run the command again.`;
+  }
+}
+
+export class ConfigNotFoundError extends ShopError {
+  override name = 'ConfigNotFoundError';
+  constructor(file: string, cause?: unknown) {
+    super(`${file} was not found. Run the command from the folder that holds it, or name the file with --config path/to/shop.yaml.`, { cause });
+  }
+}
+
+export class UsageError extends ShopError {
+  override name = 'UsageError';
+}
+
+export class UnsafeOutputError extends ShopError {
+  override name = 'UnsafeOutputError';
+  constructor(out: string, why: string) {
+    super(`Refusing to write the site into ${out}: ${why}. The build replaces that whole folder, so choose a separate one, such as --out dist.`);
+  }
+}
+
+/** A page failed to render: names the route so the owner knows where to look. */
+export class RenderError extends Error {
+  override name = 'RenderError';
+  constructor(readonly route: string, cause: unknown) {
+    super(`Rendering ${route} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+function indent(text: string): string {
+  return text.split('\n').map((line) => `  ${line}`).join('\n');
+}

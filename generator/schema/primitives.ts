@@ -1,0 +1,75 @@
+// The building blocks of the shop schema. Each carries the sentence an owner reads when a value is
+// wrong, and each is expressible in JSON Schema (regex, not code), so shop.schema.json agrees with zod.
+import { z } from 'zod';
+import { expected } from './messages.ts';
+
+/** Any text that is shown on the site: must contain something other than spaces. */
+export const text = z.string({ error: expected('some text') }).regex(/\S/, 'is empty; write the text to show here');
+
+/** A short label that fits on a button or chip. */
+export const label = text.max(80, 'is longer than 80 characters; shorten it');
+
+/** A URL path segment: lowercase letters, digits and single hyphens. */
+export const slug = z
+  .string({ error: expected('a slug such as "battery-replacement"') })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'is not a valid slug; use lowercase letters, digits and hyphens, such as "battery-replacement"');
+
+const HTTPS_URL = /^https:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}(?::\d{1,5})?(?:[/?#][^\s"'<>\\^`{|}]*)?$/;
+
+/** A link that leaves the site. Only https: is allowed (no http:, javascript: or data:). */
+export const httpsUrl = z
+  .string({ error: expected('a web address starting with https://') })
+  .regex(HTTPS_URL, 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"');
+
+/** A picture shipped beside shop.yaml (relative path) or an https URL on another host. */
+export const imageSource = z
+  .string({ error: expected('an image file such as "images/hero.webp" or an https:// address') })
+  .regex(
+    new RegExp(`(?:^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(?:avif|webp|jpe?g|png|svg)$)|(?:${HTTPS_URL.source.slice(1, -1)}$)`),
+    'is not a usable image; give a file next to shop.yaml such as "images/hero.webp" (avif, webp, jpg, png or svg) or an address starting with https://',
+  );
+
+const MOBILE = /^(?:\+91|0)?[\s-]*[6-9](?:[\s-]*\d){9}$/;
+const MOBILE_MESSAGE = 'is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)';
+
+/** A 10-digit Indian mobile number; spaces, dashes and a leading +91 or 0 are normalised away. */
+export const mobile = z
+  .union([
+    z.string().regex(MOBILE, MOBILE_MESSAGE),
+    z.int(MOBILE_MESSAGE).min(6_000_000_000, MOBILE_MESSAGE).max(9_999_999_999, MOBILE_MESSAGE),
+  ], { error: (issue) => (issue.input === undefined ? 'is missing; add a 10-digit mobile number such as "98765 43210"' : MOBILE_MESSAGE) })
+  .transform((value) => String(value).replace(/\D/g, '').slice(-10));
+
+export const email = z.email({ error: (issue) => (issue.code === 'invalid_type' ? expected('an e-mail address such as "hello@yourshop.in"')(issue) : 'is not an e-mail address; write it like "hello@yourshop.in"') });
+
+/** A calendar date written YYYY-MM-DD that exists (no 31 April, no 29 February 2026). */
+export const date = z.iso.date({ error: (issue) => (issue.code === 'invalid_type' ? expected('a date such as 2026-03-14')(issue) : 'is not a real date; write it as YYYY-MM-DD, such as 2026-03-14') });
+
+/** A clock time, 24-hour, HH:MM. */
+export const time = z
+  .string({ error: expected('a time such as "09:00"') })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'is not a time; write it as HH:MM on the 24-hour clock, such as "09:00" or "21:00"');
+
+/** An amount in rupees, whole and above zero. Written without the ₹ sign or commas. */
+export const rupees = z
+  .int({ error: expected('an amount in whole rupees, written as a plain number such as 3499') })
+  .positive('must be more than 0 rupees');
+
+export const year = z.int({ error: expected('a year such as 2019') }).min(1990, 'is too early; use a year from 1990 on').max(2100, 'is too late; check the year');
+
+/** Names of the icons templates can draw; templates map each to an inline SVG. */
+export const ICON_NAMES = [
+  'smartphone', 'laptop', 'battery', 'screen', 'droplets', 'plug', 'cpu', 'hard-drive', 'stethoscope',
+  'shield', 'clock', 'wrench', 'award', 'search', 'receipt', 'check', 'star', 'map-pin', 'truck',
+  'zap', 'database', 'store', 'users', 'rocket', 'tablet', 'watch', 'sparkles', 'heart',
+] as const;
+export const icon = z.enum(ICON_NAMES, { error: (issue) => (issue.input === undefined ? 'is missing; add an icon name such as "smartphone"' : `is not a known icon; use one of: ${ICON_NAMES.join(', ')}`) });
+
+export const faq = z.strictObject({ question: text, answer: text });
+
+/** Page head data: the words search engines and link previews show. */
+export const seo = z.strictObject({
+  title: label,
+  description: text.max(200, 'is longer than 200 characters; search engines cut it, so shorten it'),
+  keywords: z.array(label).min(1, 'needs at least one keyword'),
+});

@@ -1,0 +1,196 @@
+// The only definition of shop.yaml. Types are inferred from it; shop.schema.json is generated from it.
+import { z } from 'zod';
+import { date, email, faq, httpsUrl, icon, imageSource, label, mobile, rupees, seo, slug, text, time, year } from './primitives.ts';
+import { expected } from './messages.ts';
+import { RULE_KEYWORD, RULE_NAMES, runRules } from './rules.ts';
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+const site = z.strictObject({
+  url: httpsUrl.describe('The address the site is published at, such as https://yourshop.in'),
+  language: z.literal('en-IN').default('en-IN'),
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'is not a colour; write it as #RRGGBB, such as "#0a66c2"'),
+});
+
+const shopInfo = z.strictObject({
+  name: label,
+  tagline: label,
+  phone: mobile,
+  whatsapp: mobile,
+  email,
+  address: z.strictObject({
+    street: text,
+    locality: label,
+    city: label,
+    state: label,
+    postalCode: z.union([
+      z.string().regex(/^\d{6}$/, 'is not a PIN code; write the 6 digits, such as 400076'),
+      z.int().min(100000, 'is not a PIN code; write the 6 digits, such as 400076').max(999999, 'is not a PIN code; write the 6 digits, such as 400076'),
+    ]).transform(String),
+    country: label,
+    countryCode: z.string().regex(/^[A-Z]{2}$/, 'is not a country code; write two capital letters, such as IN'),
+  }),
+  geo: z.strictObject({
+    latitude: z.number().min(-90, 'is not a latitude; it lies between -90 and 90').max(90, 'is not a latitude; it lies between -90 and 90'),
+    longitude: z.number().min(-180, 'is not a longitude; it lies between -180 and 180').max(180, 'is not a longitude; it lies between -180 and 180'),
+  }),
+  mapUrl: httpsUrl,
+  mapEmbedUrl: httpsUrl,
+  hours: z.strictObject({
+    opens: time,
+    closes: time,
+    days: z.array(z.enum(DAYS, { error: (issue) => (issue.input === undefined ? 'is missing; add a day such as Monday' : `is not a day; use one of ${DAYS.join(', ')}`) })).min(1, 'needs at least one day'),
+  }),
+  heroImage: z.strictObject({ src: imageSource, width: z.int().positive(), height: z.int().positive(), alt: text }),
+});
+
+const facts = z.strictObject({
+  rating: z.number().min(1, 'is not a rating; use a number from 1 to 5').max(5, 'is not a rating; use a number from 1 to 5'),
+  ratingSource: label,
+  warrantyDays: z.int().positive('must be more than 0 days'),
+  warrantyCovers: text,
+  warrantyExcludes: text,
+  turnaround: label,
+  parts: label,
+  technicianYears: label,
+  diagnosis: label,
+  devicesRepaired: label,
+  successRate: label,
+  areasServed: label,
+  established: year,
+  yearsInBusiness: label,
+  maxSsd: label,
+  payments: z.array(label).min(1, 'needs at least one way to pay'),
+  pickupDelivery: text,
+  uneconomicalRepair: text,
+});
+
+const priceItem = z.strictObject({
+  emoji: label,
+  name: label,
+  price: rupees,
+  onwards: z.boolean().default(false),
+  note: label.optional(),
+  description: text,
+  book: label.describe('The "Service needed" option the Book Now button preselects'),
+});
+
+const priceRow = z.strictObject({
+  name: label,
+  price: rupees,
+  onwards: z.boolean().default(true),
+  time: label,
+  models: label.optional(),
+  description: text.optional(),
+  book: label,
+  device: label.optional(),
+});
+
+const service = z.strictObject({
+  slug,
+  title: label,
+  description: text,
+  icon,
+  seo,
+  hero: z.strictObject({ heading: label, intro: text }),
+  whatsappMessage: text,
+  included: z.array(text).min(1, 'needs at least one item'),
+  prices: z.array(priceRow).min(1, 'needs at least one price row'),
+  faqs: z.array(faq).min(1, 'needs at least one question'),
+});
+
+const titled = z.strictObject({ title: label, text, icon });
+
+const post = z.strictObject({
+  title: label,
+  slug,
+  excerpt: text,
+  date,
+  author: label,
+  readTime: z.int().positive('must be at least 1 minute'),
+  category: label,
+  body: text,
+});
+
+export const ShopSchema = z
+  .strictObject({
+    site,
+    shop: shopInfo,
+    facts,
+    stats: z.array(z.strictObject({ value: label, label, icon })).min(1),
+    serviceAreas: z.array(label).min(1, 'needs at least one area'),
+    footerAreaCount: z.int().min(1).default(10),
+    messages: z.strictObject({
+      book: text,
+      help: text,
+      info: text,
+      website: text,
+    }),
+    booking: z.strictObject({
+      deviceTypes: z.array(label).min(1),
+      services: z.array(label).min(1),
+    }),
+    prices: z.array(priceItem).min(1, 'needs at least one price'),
+    services: z.array(service).min(1, 'needs at least one service page'),
+    home: z.strictObject({
+      seo,
+      hero: z.strictObject({ heading: label, intro: text }),
+      reasons: z.array(titled).min(1),
+      process: z.array(titled).min(1),
+      iphoneModels: z.array(label).min(1),
+      macModels: z.array(label).min(1),
+      emergencies: z.array(z.strictObject({
+        title: label,
+        text,
+        icon,
+        action: z.enum(['whatsapp', 'book'], { error: expected('"whatsapp" or "book"') }),
+        whatsappMessage: text.optional(),
+        book: label.optional(),
+      })).min(1),
+      faqs: z.array(faq).min(1),
+      featuredPrices: z.int().min(1).default(4),
+      testimonials: z.array(z.strictObject({
+        name: label, location: label, rating: z.int().min(1).max(5), text, service: label,
+      })).min(1),
+      cta: z.strictObject({ heading: label, text }),
+    }),
+    about: z.strictObject({
+      seo,
+      story: z.array(text).min(1),
+      mission: text,
+      timeline: z.array(z.strictObject({ year, event: text, icon })).min(1),
+    }),
+    pricing: z.strictObject({
+      seo,
+      intro: text,
+      inclusions: z.array(text).min(1),
+      faqs: z.array(faq).min(1),
+      whatsappMessage: text,
+    }),
+    blog: z.strictObject({
+      seo,
+      intro: text,
+      comingSoon: z.strictObject({ heading: label, text }),
+      newsletter: z.strictObject({ heading: label, text, subject: label }),
+      posts: z.array(post),
+    }),
+    contact: z.strictObject({
+      seo,
+      intro: text,
+      subjects: z.array(label).min(1),
+      whatsappMessage: text,
+    }),
+    notFound: z.strictObject({ seo, heading: label, text }),
+  })
+  .meta({ [RULE_KEYWORD]: [...RULE_NAMES] })
+  .superRefine((shop, ctx) => {
+    for (const problem of runRules(shop)) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  });
+
+export type Shop = z.infer<typeof ShopSchema>;
+export type ShopInput = z.input<typeof ShopSchema>;
+export type Service = Shop['services'][number];
+export type Post = Shop['blog']['posts'][number];
+export type PriceItem = Shop['prices'][number];
+export type PriceRow = Service['prices'][number];
+export { DAYS };

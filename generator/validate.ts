@@ -1,0 +1,76 @@
+// Stage 2: check the parsed file against the schema and report every problem at once, each located
+// in shop.yaml with its field path, what is wrong, what is expected, and a code frame.
+import { closest, distance } from 'fastest-levenshtein';
+import type { z } from 'zod';
+import { InvalidShopError, type Located } from './errors.ts';
+import type { Loaded } from './load.ts';
+import { codeFrame, locate } from './locate.ts';
+import { fillPlaceholders } from './schema/rules.ts';
+import { ShopSchema, type Shop } from './schema/shop.ts';
+import { describe } from './schema/messages.ts';
+import { knownKeysAt } from './schema/walk.ts';
+
+export function validate(loaded: Loaded): Shop {
+  if (loaded.data === null || typeof loaded.data !== 'object' || Array.isArray(loaded.data)) {
+    const frame = codeFrame(loaded.source, 1, 1);
+    throw new InvalidShopError(loaded.file, [{
+      file: loaded.file, line: 1, column: 1, field: '(top level)', frame,
+      message: 'holds no shop fields; start from the shop.yaml that comes with the project and change its values',
+    }]);
+  }
+  const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
+  if (!result.success) throw new InvalidShopError(loaded.file, result.error.issues.flatMap((issue) => locateIssue(loaded, issue)));
+  return fillPlaceholders(result.data);
+}
+
+function locateIssue(loaded: Loaded, issue: z.core.$ZodIssue): Located[] {
+  const at = (path: PropertyKey[], message: string, key?: string): Located => {
+    const { line, column, frameColumn } = locate(loaded, path, key);
+    const field = [...path, ...(key === undefined ? [] : [key])].map(String).join('.') || '(top level)';
+    return { file: loaded.file, line, column, field, message, frame: codeFrame(loaded.source, line, frameColumn) };
+  };
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysAt(ShopSchema, issue.path);
+    return issue.keys.map((key) => at(issue.path, unknownKeyMessage(key, known), key));
+  }
+  return [at(issue.path, issue.message)];
+}
+
+function unknownKeyMessage(key: string, known: string[]): string {
+  const guess = known.length > 0 ? closest(key, known) : undefined;
+  const near = guess !== undefined && distance(key.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(key.length / 3));
+  const hint = near ? `did you mean "${guess}"?` : `the fields allowed here are: ${known.join(', ')}`;
+  return `is not a field the site knows; ${hint}`;
+}
+
+const KIND: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of indented "field: value" lines',
+};
+
+/** Messages for zod's generic checks; the schema's own messages take precedence over these. */
+export function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type': {
+      const expected = KIND[issue.expected] ?? issue.expected;
+      if (issue.input === undefined) return `is missing; add it (expected ${expected})`;
+      return `is ${describe(issue.input)}; expected ${expected}`;
+    }
+    case 'too_small':
+      if (issue.origin === 'array') return `has too few items; it needs at least ${issue.minimum}`;
+      return `is too small; the smallest allowed is ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'array') return `has too many items; at most ${issue.maximum} are allowed`;
+      return `is too large; the largest allowed is ${issue.maximum}`;
+    case 'invalid_value':
+      return `is ${describe(issue.input)}; expected one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_union':
+      return `is ${describe(issue.input)}, which is not one of the allowed forms`;
+    default:
+      return undefined;
+  }
+}

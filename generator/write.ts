@@ -1,0 +1,118 @@
+// Stage 5: put the built files somewhere. Building never touches the disk; a Writer does.
+// The disk writer is atomic: it fills a temporary folder beside the output and swaps it in only when
+// every file is written, so a failed or killed build leaves the previous site exactly as it was.
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UnsafeOutputError } from './errors.ts';
+
+export interface OutputFile {
+  /** Path inside the output folder, with forward slashes, such as "about/index.html". */
+  path: string;
+  contents: string | Uint8Array;
+}
+
+export interface Writer {
+  write(files: readonly OutputFile[]): Promise<void>;
+}
+
+/** Keeps the site in memory: for tests and --dry-run. */
+export class MemoryWriter implements Writer {
+  readonly files = new Map<string, string | Uint8Array>();
+  async write(files: readonly OutputFile[]): Promise<void> {
+    for (const file of files) this.files.set(file.path, file.contents);
+  }
+  text(file: string): string {
+    const contents = this.files.get(file);
+    if (contents === undefined) throw new Error(`${file} was not built`);
+    return typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
+  }
+}
+
+const WRITE_CONCURRENCY = 32;
+
+export class DirectoryWriter implements Writer {
+  readonly out: string;
+  constructor(out: string, guard: { projectRoot: string; config: string }) {
+    this.out = path.resolve(out);
+    refuseUnsafe(this.out, guard);
+  }
+
+  async write(files: readonly OutputFile[]): Promise<void> {
+    const parent = path.dirname(this.out);
+    await mkdir(parent, { recursive: true });
+    await recoverLeftovers(this.out);
+    const temp = siblingName(this.out, 'tmp');
+    await mkdir(temp);
+    try {
+      await writeAll(temp, files);
+      await swapIn(temp, this.out);
+    } catch (error) {
+      await rm(temp, { recursive: true, force: true });
+      throw error;
+    }
+  }
+}
+
+function refuseUnsafe(out: string, guard: { projectRoot: string; config: string }): void {
+  const root = path.resolve(guard.projectRoot);
+  const config = path.resolve(guard.config);
+  if (out === path.parse(out).root) throw new UnsafeOutputError(out, 'it is the root of the file system');
+  if (out === root) throw new UnsafeOutputError(out, 'it is the project folder itself');
+  if (root.startsWith(out + path.sep)) throw new UnsafeOutputError(out, 'it contains the project folder');
+  if (config.startsWith(out + path.sep)) throw new UnsafeOutputError(out, `it holds ${path.basename(config)}`);
+  if (existsSync(path.join(out, 'shop.yaml'))) throw new UnsafeOutputError(out, 'it holds a shop.yaml');
+  if (existsSync(path.join(out, 'package.json'))) throw new UnsafeOutputError(out, 'it holds a package.json, so it looks like a project, not a built site');
+}
+
+// Temporary folders are named after the output and the process that made them: ".dist.tmp-1234".
+function siblingName(out: string, kind: 'tmp' | 'old'): string {
+  return path.join(path.dirname(out), `.${path.basename(out)}.${kind}-${process.pid}`);
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Cleans what a killed build left. If it died between the two renames of the swap, puts the old site back. */
+async function recoverLeftovers(out: string): Promise<void> {
+  const prefix = `.${path.basename(out)}.`;
+  const entries = await readdir(path.dirname(out));
+  for (const entry of entries) {
+    const match = entry.startsWith(prefix) ? /^(tmp|old)-(\d+)$/.exec(entry.slice(prefix.length)) : null;
+    if (!match || isAlive(Number(match[2]))) continue;
+    const leftover = path.join(path.dirname(out), entry);
+    if (match[1] === 'old' && !existsSync(out)) await rename(leftover, out);
+    else await rm(leftover, { recursive: true, force: true });
+  }
+}
+
+async function writeAll(root: string, files: readonly OutputFile[]): Promise<void> {
+  const folders = new Set(files.map((file) => path.dirname(path.join(root, file.path))));
+  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      await writeFile(path.join(root, file.path), file.contents);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, files.length) }, worker));
+}
+
+async function swapIn(temp: string, out: string): Promise<void> {
+  if (!existsSync(out)) {
+    await rename(temp, out);
+    return;
+  }
+  const old = siblingName(out, 'old');
+  await rename(out, old);
+  await rename(temp, out);
+  await rm(old, { recursive: true, force: true });
+}

@@ -1,0 +1,46 @@
+// The <head> of every page: title, description, canonical and social tags, and structured data.
+import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts';
+import { absolute, useSite } from './site.tsx';
+
+export function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
+  return kind === 'home' ? `${shopName} | ${tagline}` : `${title} | ${shopName}`;
+}
+
+export function Head() {
+  const { shop, route, assets } = useSite();
+  const title = pageTitle(shop.shop.name, shop.shop.tagline, route.kind, route.seo.title);
+  const canonical = absolute(shop, route.kind === 'notFound' ? '/' : route.url);
+  const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
+  const data: object[] = [localBusiness(shop, image)];
+  if (route.kind === 'service') data.push(servicePage(shop, route.service));
+  if (route.kind === 'post') data.push(blogPosting(shop, route.post, image));
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={route.seo.description} />
+      <meta name="keywords" content={route.seo.keywords.join(', ')} />
+      {route.kind === 'notFound' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <meta name="theme-color" content={shop.site.themeColor} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={route.seo.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content={route.kind === 'post' ? 'article' : 'website'} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:alt" content={assets.hero.alt} />
+      <meta property="og:site_name" content={shop.shop.name} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary_large_image" />
+      {route.kind === 'post' && <meta property="article:published_time" content={route.post.date} />}
+      <link rel="icon" href={assets.favicon} type="image/svg+xml" />
+      <link rel="manifest" href={assets.manifest} />
+      {assets.hero.origin && route.kind === 'home' && <link rel="preconnect" href={assets.hero.origin} />}
+      <link rel="stylesheet" href={assets.css} />
+      {assets.js && <script type="module" src={assets.js} />}
+      {data.map((item, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialize(item) }} />
+      ))}
+    </head>
+  );
+}

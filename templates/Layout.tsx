@@ -1,0 +1,192 @@
+// The shared layout of every page: head, sticky header with menu, footer, floating WhatsApp link and
+// the booking dialog. Works without JavaScript; the script only enhances what is here.
+import type { ReactNode } from 'react';
+import { BookButton, CallButton, ContactList, Hidden, WhatsAppButton, useWhatsApp } from './components.tsx';
+import { Head } from './Head.tsx';
+import { Icon } from './icons.tsx';
+import { displayPhone, telHref } from './lib/format.ts';
+import { useSite } from './site.tsx';
+
+export function Document({ children }: { children: ReactNode }) {
+  const { shop } = useSite();
+  return (
+    <html lang={shop.site.language}>
+      <Head />
+      <body>
+        <a className="skip-link" href="#main">Skip to main content</a>
+        <Header />
+        <main id="main" tabIndex={-1}>{children}</main>
+        <Footer />
+        <FloatingWhatsApp />
+        <BookingDialog />
+      </body>
+    </html>
+  );
+}
+
+function NavLink({ href, children }: { href: string; children: ReactNode }) {
+  const { route } = useSite();
+  const current = route.url === href;
+  // An article lights up "Blog" without claiming to be that page.
+  const within = !current && href !== '/' && route.url.startsWith(href);
+  return <a href={href} aria-current={current ? 'page' : undefined} className={within ? 'is-current' : undefined}>{children}</a>;
+}
+
+function Header() {
+  const { shop, route } = useSite();
+  const s = shop.shop;
+  const onService = route.kind === 'service';
+  return (
+    <header className="site-header">
+      <div className="wrap bar">
+        <a className="brand" href="/">
+          <span className="brand-mark" aria-hidden="true">{s.name.slice(0, 1)}</span>
+          <span>{s.name}</span>
+        </a>
+        <nav id="site-menu" className="nav" aria-label="Main">
+          <ul className="nav-list" role="list">
+            <li><NavLink href="/">Home</NavLink></li>
+            <li><NavLink href="/about/">About</NavLink></li>
+            <li className="has-sub">
+              <button type="button" className={`sub-toggle${onService ? ' is-current' : ''}`} aria-controls="services-list" data-sub-toggle>
+                Services <Icon name="chevron" size={16} />
+              </button>
+              <ul id="services-list" className="sub-list" role="list">
+                {shop.services.map((service) => (
+                  <li key={service.slug}>
+                    <NavLink href={`/services/${service.slug}/`}>
+                      <Icon name={service.icon} size={18} /> {service.title}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li><NavLink href="/pricing/">Pricing</NavLink></li>
+            <li><NavLink href="/blog/">Blog</NavLink></li>
+            <li><NavLink href="/contact/">Contact</NavLink></li>
+          </ul>
+          <a className="menu-close" href="#main" data-menu-close>Close menu</a>
+        </nav>
+        <a className="header-phone" href={telHref(s.phone)}>
+          <Icon name="phone" size={18} />
+          <span className="header-phone-number">{displayPhone(s.phone)}</span>
+          <Hidden>Call {s.name}</Hidden>
+        </a>
+        <BookButton small>Book Repair</BookButton>
+        <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" data-menu-toggle>
+          <Icon name="menu" size={22} />
+          <span className="visually-hidden">Menu</span>
+        </a>
+      </div>
+    </header>
+  );
+}
+
+function Footer() {
+  const { shop } = useSite();
+  const s = shop.shop;
+  const shown = shop.serviceAreas.slice(0, shop.footerAreaCount);
+  const more = shop.serviceAreas.length - shown.length;
+  const since = shop.facts.established;
+  return (
+    <footer className="site-footer">
+      <div className="wrap footer-grid">
+        <section className="footer-brand" aria-label={s.name}>
+          <p className="brand"><span className="brand-mark" aria-hidden="true">{s.name.slice(0, 1)}</span> {s.name}</p>
+          <p className="muted">{s.tagline}</p>
+          <div className="button-row">
+            <WhatsAppButton message={shop.messages.info} small>WhatsApp</WhatsAppButton>
+            <CallButton small variant="light" />
+          </div>
+        </section>
+        <nav className="footer-links" aria-label="Quick links">
+          <h2>Quick links</h2>
+          <ul role="list">
+            <li><a href="/">Home</a></li>
+            <li><a href="/about/">About</a></li>
+            {shop.services.slice(0, 2).map((service) => (
+              <li key={service.slug}><a href={`/services/${service.slug}/`}>{service.title}</a></li>
+            ))}
+            <li><a href="/pricing/">Pricing</a></li>
+            <li><a href="/contact/">Contact</a></li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <ContactList />
+        </section>
+        <section aria-labelledby="footer-areas">
+          <h2 id="footer-areas">Areas we serve</h2>
+          <p className="footer-areas">
+            {shown.join(' · ')}
+            {more > 0 && <> <a href="/contact/#areas">and {more} more areas</a></>}
+          </p>
+        </section>
+      </div>
+      <div className="wrap footer-base">
+        <p>© {s.name}, serving {s.address.locality} since {since}. We fit {shop.facts.parts}. Apple, iPhone, iPad, MacBook and Apple Watch are trademarks of Apple Inc.; {s.name} is an independent repair shop.</p>
+      </div>
+    </footer>
+  );
+}
+
+function FloatingWhatsApp() {
+  const { shop } = useSite();
+  const wa = useWhatsApp();
+  return (
+    <a className="fab" href={wa(shop.messages.help)} target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">
+      <Icon name="whatsapp" size={28} />
+    </a>
+  );
+}
+
+function BookingDialog() {
+  const { shop } = useSite();
+  return (
+    <dialog id="booking" className="dialog" aria-labelledby="booking-title">
+      <form className="form" id="booking-form" data-booking-form>
+        <div className="dialog-head">
+          <h2 id="booking-title">Book a repair</h2>
+          <button type="button" className="icon-button" data-dialog-close aria-label="Close booking form">
+            <Icon name="close" size={22} />
+          </button>
+        </div>
+        <p className="muted">Send us your details and we confirm your slot on WhatsApp.</p>
+        <label className="field">
+          <span>Full name</span>
+          <input name="name" type="text" autoComplete="name" required />
+        </label>
+        <label className="field">
+          <span>Phone number</span>
+          <input name="phone" type="tel" autoComplete="tel" required />
+        </label>
+        <label className="field">
+          <span>Device type</span>
+          <select name="device" required defaultValue="">
+            <option value="" disabled>Choose your device</option>
+            {shop.booking.deviceTypes.map((d) => <option key={d} value={d}>{d}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>Service needed</span>
+          <select name="service" required defaultValue="">
+            <option value="" disabled>Choose a service</option>
+            {shop.booking.services.map((s) => <option key={s} value={s}>{s}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>Preferred date <small>(optional)</small></span>
+          <input name="date" type="date" aria-describedby="booking-date-error" />
+          <span className="field-error" id="booking-date-error" hidden></span>
+        </label>
+        <label className="field">
+          <span>Additional notes <small>(optional)</small></span>
+          <textarea name="notes" rows={3}></textarea>
+        </label>
+        <button type="submit" className="btn btn-whatsapp btn-block">
+          <Icon name="whatsapp" /> <span>Send booking on WhatsApp</span>
+        </button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,39 @@
+// The small files every real site needs besides its pages: sitemap, robots.txt, favicon, manifest.
+import type { Route } from '../generator/routes.ts';
+import type { Shop } from '../generator/schema/shop.ts';
+import { absolute } from './site.tsx';
+
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemap(shop: Shop, routes: readonly Route[]): string {
+  const urls = routes.map((route) => {
+    const lastmod = route.kind === 'post' ? `<lastmod>${route.post.date}</lastmod>` : '';
+    return `  <url><loc>${xml(absolute(shop, route.url))}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robots(shop: Shop): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(shop, '/sitemap.xml')}\n`;
+}
+
+/** A rounded square in the theme colour with the shop's initial. */
+export function favicon(shop: Shop): string {
+  const initial = xml(shop.shop.name.slice(0, 1).toUpperCase());
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${shop.site.themeColor}"/><text x="32" y="44" font-family="-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Arial,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${initial}</text></svg>\n`;
+}
+
+export function manifest(shop: Shop, faviconPath: string): string {
+  return `${JSON.stringify({
+    name: `${shop.shop.name} - ${shop.shop.tagline}`,
+    short_name: shop.shop.name,
+    description: shop.home.seo.description,
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    lang: shop.site.language,
+    theme_color: shop.site.themeColor,
+    background_color: '#ffffff',
+    icons: [{ src: faviconPath, sizes: 'any', type: 'image/svg+xml' }],
+  }, null, 2)}\n`;
+}

@@ -1,0 +1,100 @@
+// Structured data for search engines, typed with schema-dts so a misspelt property fails the type check.
+// No aggregateRating or reviews of the shop itself: Google treats those as self-serving.
+import type { BlogPosting, ElectronicsStore, Service as ServiceLd, WithContext } from 'schema-dts';
+import type { Post, Service, Shop } from '../generator/schema/shop.ts';
+import { absolute } from './site.tsx';
+
+
+/** Every ₹ figure on the site, low to high, as "₹299 - ₹18,999". */
+export function priceRange(shop: Shop): string {
+  const all = [...shop.prices.map((p) => p.price), ...shop.services.flatMap((s) => s.prices.map((p) => p.price))];
+  const fmt = new Intl.NumberFormat('en-IN');
+  return `₹${fmt.format(Math.min(...all))} - ₹${fmt.format(Math.max(...all))}`;
+}
+
+export function localBusiness(shop: Shop, heroUrl: string): WithContext<ElectronicsStore> {
+  const { shop: s } = shop;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ElectronicsStore',
+    '@id': absolute(shop, '/#business'),
+    name: s.name,
+    description: s.tagline,
+    url: absolute(shop, '/'),
+    image: heroUrl,
+    telephone: `+91${s.phone}`,
+    email: s.email,
+    priceRange: priceRange(shop),
+    foundingDate: String(shop.facts.established),
+    paymentAccepted: shop.facts.payments.join(', '),
+    currenciesAccepted: 'INR',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: s.address.street,
+      addressLocality: s.address.city,
+      addressRegion: s.address.state,
+      postalCode: s.address.postalCode,
+      addressCountry: s.address.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: s.geo.latitude, longitude: s.geo.longitude },
+    openingHoursSpecification: [{
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: s.hours.days,
+      opens: s.hours.opens,
+      closes: s.hours.closes,
+    }],
+    hasMap: s.mapUrl,
+    areaServed: shop.serviceAreas.map((name) => ({ '@type': 'Place', name })),
+  };
+}
+
+export function servicePage(shop: Shop, service: Service): WithContext<ServiceLd> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    description: service.description,
+    url: absolute(shop, `/services/${service.slug}/`),
+    provider: { '@id': absolute(shop, '/#business') },
+    areaServed: shop.serviceAreas.map((name) => ({ '@type': 'Place', name })),
+    offers: service.prices.map((row) => ({
+      '@type': 'Offer',
+      name: row.name,
+      priceCurrency: 'INR',
+      ...(row.onwards
+        ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: row.price, priceCurrency: 'INR' } }
+        : { price: row.price }),
+    })),
+  };
+}
+
+export function blogPosting(shop: Shop, post: Post, imageUrl: string): WithContext<BlogPosting> {
+  const url = absolute(shop, `/blog/${post.slug}/`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@id': absolute(shop, '/#business') },
+    mainEntityOfPage: url,
+    url,
+    image: imageUrl,
+    articleSection: post.category,
+    timeRequired: `PT${post.readTime}M`,
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> element. "<" is written as \u003c so no text from
+ * shop.yaml can close the element ("</script>") or open a comment; ">" and "&" likewise for safety.
+ */
+export function serialize(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,49 @@
+// Small formatting helpers shared by the templates.
+
+const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** 18999 → "₹18,999"; 150000 → "₹1,50,000" (Indian digit grouping). */
+export function rupees(amount: number): string {
+  return `₹${RUPEES.format(amount)}`;
+}
+
+/** "₹18,999 onwards" or "₹799". */
+export function priceText(item: { price: number; onwards: boolean }): string {
+  return item.onwards ? `${rupees(item.price)} onwards` : rupees(item.price);
+}
+
+/** "21:00" → "9 PM"; "09:30" → "9:30 AM". */
+export function clock(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+const DAY_SHORT: Record<string, string> = {
+  Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat', Sunday: 'Sun',
+};
+const WEEK = Object.keys(DAY_SHORT);
+
+/** ["Monday", …, "Sunday"] → "Every day"; a run of days → "Mon-Sat"; otherwise a list. */
+export function dayRange(days: readonly string[]): string {
+  if (days.length === 7) return 'Every day';
+  const idx = days.map((d) => WEEK.indexOf(d)).sort((a, b) => a - b);
+  const consecutive = idx.every((v, i) => i === 0 || v === idx[i - 1] + 1);
+  if (consecutive && idx.length > 2) return `${DAY_SHORT[WEEK[idx[0]]]}-${DAY_SHORT[WEEK[idx.at(-1)!]]}`;
+  return idx.map((i) => DAY_SHORT[WEEK[i]]).join(', ');
+}
+
+/** "9876543210" → "+91 98765 43210". */
+export function displayPhone(mobile: string): string {
+  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+}
+
+export function telHref(mobile: string): string {
+  return `tel:+91${mobile}`;
+}
+
+/** "2026-10-02" → "2 October 2026". */
+export function longDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}

@@ -1,0 +1,76 @@
+// The one place WhatsApp links and messages are made. Templates call it at build time to print the
+// fixed links; the browser script calls it to hand over a booking or a message. Pure: no DOM, no Node.
+
+/** wa.me link for a 10-digit Indian mobile number, with the message prefilled. */
+export function whatsappUrl(mobile: string, message: string): string {
+  const digits = mobile.replace(/\D/g, '').slice(-10);
+  return `https://wa.me/91${digits}?text=${encodeURIComponent(message)}`;
+}
+
+export interface BookingFields {
+  name: string;
+  phone: string;
+  device: string;
+  service: string;
+  /** YYYY-MM-DD, or empty. */
+  date: string;
+  notes: string;
+}
+
+export interface ContactFields {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+/** Lines "Label: value", leaving out empty optional fields. */
+function lines(pairs: [string, string][]): string {
+  return pairs.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}: ${value.trim()}`).join('\n');
+}
+
+/** "2026-11-28" → "Sat, 28 Nov 2026"; anything else is returned as it was. */
+export function formatDay(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .formatToParts(day);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+export function bookingMessage(f: BookingFields): string {
+  return [
+    'Hi, I would like to book a repair appointment.',
+    '',
+    lines([
+      ['Name', f.name],
+      ['Phone', f.phone],
+      ['Device', f.device],
+      ['Service needed', f.service],
+      ['Preferred date', f.date ? formatDay(f.date) : ''],
+      ['Notes', f.notes],
+    ]),
+    '',
+    'Please confirm my appointment.',
+  ].join('\n');
+}
+
+export function contactMessage(f: ContactFields): string {
+  return [
+    `Hi, this is ${f.name.trim()}.`,
+    '',
+    lines([
+      ['Name', f.name],
+      ['Email', f.email],
+      ['Phone', f.phone],
+      ['Subject', f.subject],
+    ]),
+    '',
+    f.message.trim(),
+    '',
+    'Please get back to me.',
+  ].join('\n');
+}

@@ -1,0 +1,46 @@
+import { ContactList, MapLink, Section, StatGrid } from '../components.tsx';
+import { Icon } from '../icons.tsx';
+import { PageHero } from './PageHero.tsx';
+import { ClosingCta } from './Home.tsx';
+import { useSite } from '../site.tsx';
+
+export function About() {
+  const { shop } = useSite();
+  const { about } = shop;
+  return (
+    <>
+      <PageHero title={`About ${shop.shop.name}`} intro={about.mission} />
+      <section className="section section-plain" aria-label="Our record">
+        <div className="wrap"><StatGrid /></div>
+      </section>
+      <Section id="story" tone="soft" heading="Our story">
+        <div className="prose">
+          {about.story.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        </div>
+      </Section>
+      <Section id="mission" heading="Our mission">
+        <p className="mission">{about.mission}</p>
+      </Section>
+      <Section id="timeline" tone="soft" heading="Our journey">
+        <ol className="timeline">
+          {about.timeline.map((item) => (
+            <li key={`${item.year}-${item.event}`}>
+              <span className="tile-icon"><Icon name={item.icon} size={20} /></span>
+              <div>
+                <p className="timeline-year">{item.year}</p>
+                <p>{item.event}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="store" heading="Visit the store">
+        <div className="narrow">
+          <ContactList />
+          <div className="button-row"><MapLink /></div>
+        </div>
+      </Section>
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Post } from '../../generator/schema/shop.ts';
+import { Hidden, Section } from '../components.tsx';
+import { Icon } from '../icons.tsx';
+import { longDate } from '../lib/format.ts';
+import { PageHero } from './PageHero.tsx';
+import { useSite } from '../site.tsx';
+
+export function PostMeta({ post }: { post: Post }) {
+  return (
+    <p className="post-meta">
+      <span className="tag">{post.category}</span>
+      <time dateTime={post.date}>{longDate(post.date)}</time>
+      <span>{post.author}</span>
+      <span>{post.readTime} min read</span>
+    </p>
+  );
+}
+
+export function Blog() {
+  const { shop } = useSite();
+  const { blog } = shop;
+  const subscribe = `mailto:${shop.shop.email}`;
+  return (
+    <>
+      <PageHero title="Repair tips and guides" intro={blog.intro} />
+      <Section id="articles" heading="Latest articles">
+        <ul className="grid grid-2" role="list">
+          {blog.posts.map((post) => (
+            <li key={post.slug}>
+              <article className="card post-card">
+                <PostMeta post={post} />
+                <h3>{post.title}</h3>
+                <p className="muted">{post.excerpt}</p>
+                <a className="text-link" href={`/blog/${post.slug}/`}>
+                  Read more<Hidden>: {post.title}</Hidden> <Icon name="arrow" size={16} />
+                </a>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="coming-soon" tone="soft" heading={blog.comingSoon.heading}>
+        <p className="lead">{blog.comingSoon.text}</p>
+      </Section>
+      <Section id="newsletter" heading={blog.newsletter.heading} intro={blog.newsletter.text}>
+        {/* No backend: the browser's own mail app sends the address to the shop. */}
+        <form className="newsletter" action={subscribe} method="get">
+          <input type="hidden" name="subject" value={blog.newsletter.subject} />
+          <label className="field">
+            <span>Your e-mail address</span>
+            <input type="email" name="body" autoComplete="email" required />
+          </label>
+          <button type="submit" className="btn btn-primary"><Icon name="mail" /> <span>Subscribe by e-mail</span></button>
+        </form>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { ButtonLink } from '../components.tsx';
+import { PageHero } from './PageHero.tsx';
+import { useSite } from '../site.tsx';
+
+export function NotFound() {
+  const { shop } = useSite();
+  return (
+    <PageHero title={shop.notFound.heading} intro={shop.notFound.text}>
+      <div className="button-row">
+        <ButtonLink href="/" icon="arrow">Go to the home page</ButtonLink>
+        <ButtonLink href="/contact/" variant="secondary" icon="phone">Contact us</ButtonLink>
+      </div>
+    </PageHero>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Post } from '../../generator/schema/shop.ts';
+import { BookButton, WhatsAppButton } from '../components.tsx';
+import { Icon } from '../icons.tsx';
+import { renderMarkdown } from '../lib/markdown.ts';
+import { PostMeta } from './Blog.tsx';
+import { useSite } from '../site.tsx';
+
+export function PostPage({ post }: { post: Post }) {
+  const { shop } = useSite();
+  return (
+    <article className="article" aria-labelledby="page-title">
+      <header className="page-hero">
+        <div className="wrap narrow">
+          <p><a className="text-link" href="/blog/"><Icon name="arrow" size={16} className="flip" /> All articles</a></p>
+          <h1 id="page-title">{post.title}</h1>
+          <p className="lead">{post.excerpt}</p>
+          <PostMeta post={post} />
+        </div>
+      </header>
+      <div className="section section-plain">
+        <div className="wrap narrow prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body) }} />
+        <aside className="wrap narrow post-cta" aria-label="Book a repair">
+          <p>Need a hand with your device? {shop.home.cta.text}</p>
+          <div className="button-row">
+            <BookButton>Book a repair</BookButton>
+            <WhatsAppButton message={shop.messages.help}>Ask on WhatsApp</WhatsAppButton>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { Faqs, PriceCard, Section, WhatsAppButton } from '../components.tsx';
+import { Icon } from '../icons.tsx';
+import { PageHero } from './PageHero.tsx';
+import { useSite } from '../site.tsx';
+
+export function Pricing() {
+  const { shop } = useSite();
+  const { pricing } = shop;
+  return (
+    <>
+      <PageHero title="Repair prices" intro={pricing.intro} />
+      <Section id="prices" heading="All repairs">
+        <ul className="grid grid-3" role="list">
+          {shop.prices.map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
+        </ul>
+      </Section>
+      <Section id="included" tone="soft" heading="Every repair includes">
+        <ul className="checklist" role="list">
+          {pricing.inclusions.map((item) => <li key={item}><Icon name="check" /> {item}</li>)}
+        </ul>
+      </Section>
+      <Section id="faq" heading="Pricing questions">
+        <Faqs faqs={pricing.faqs} group="pricing-faq" />
+      </Section>
+      <section className="section cta" aria-labelledby="quote-title">
+        <div className="wrap cta-inner">
+          <h2 id="quote-title">Not sure what it will cost?</h2>
+          <p className="lead">Send us the model and the problem, and we reply with a quote.</p>
+          <div className="button-row">
+            <WhatsAppButton message={pricing.whatsappMessage}>Get a quote on WhatsApp</WhatsAppButton>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Service } from '../../generator/schema/shop.ts';
+import { BookButton, Faqs, PriceRows, Section, WhatsAppButton } from '../components.tsx';
+import { Icon } from '../icons.tsx';
+import { PageHero } from './PageHero.tsx';
+import { ClosingCta } from './Home.tsx';
+
+export function ServicePage({ service }: { service: Service }) {
+  return (
+    <>
+      <PageHero eyebrow={service.title} title={service.hero.heading} intro={service.hero.intro}>
+        <div className="button-row">
+          <BookButton>Book Now</BookButton>
+          <WhatsAppButton message={service.whatsappMessage}>WhatsApp Us</WhatsAppButton>
+        </div>
+      </PageHero>
+      <Section id="included" heading="What's included">
+        <ul className="checklist" role="list">
+          {service.included.map((item) => <li key={item}><Icon name="check" /> {item}</li>)}
+        </ul>
+      </Section>
+      <Section id="prices" tone="soft" heading={`${service.title} prices`}>
+        <PriceRows rows={service.prices} />
+      </Section>
+      <Section id="faq" heading="Questions and answers">
+        <Faqs faqs={service.faqs} group={`${service.slug}-faq`} />
+      </Section>
+      <ClosingCta />
+    </>
+  );
+}

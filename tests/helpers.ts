@@ -1,0 +1,47 @@
+// Shared by the tests: fixture paths, a tree hash, and the CLI run in-process with its output caught.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { main } from '../generator/cli.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const FIXTURES = path.join(ROOT, 'tests', 'fixtures');
+export const fixture = (name: string) => path.join(FIXTURES, name);
+export const EMBEDDED = path.join(ROOT, 'shop.yaml');
+
+export async function tempDir(prefix = 'shop-test-'): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), prefix));
+}
+
+/** A hash of every file's path and bytes under dir: equal hashes mean an untouched tree. */
+export async function hashTree(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (at: string) => {
+    for (const entry of (await readdir(at, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else hash.update(path.relative(dir, full)).update(await readFile(full));
+    }
+  };
+  await walk(dir);
+  return hash.digest('hex');
+}
+
+/** Runs the CLI in this process and returns its exit code and everything it printed. */
+export async function runCli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = console.log;
+  const error = console.error;
+  console.log = (...args: unknown[]) => void out.push(args.join(' '));
+  console.error = (...args: unknown[]) => void err.push(args.join(' '));
+  try {
+    const code = await main(argv);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  } finally {
+    console.log = log;
+    console.error = error;
+  }
+}
