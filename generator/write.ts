@@ -38,9 +38,13 @@ export class DirectoryWriter implements Writer {
     refuseUnsafe(this.out, guard);
   }
 
+  /** Undoes what a killed build left behind; safe to call at any time. */
+  async recover(): Promise<void> {
+    if (existsSync(path.dirname(this.out))) await recoverLeftovers(this.out);
+  }
+
   async write(files: readonly OutputFile[]): Promise<void> {
-    const parent = path.dirname(this.out);
-    await mkdir(parent, { recursive: true });
+    await mkdir(path.dirname(this.out), { recursive: true });
     await recoverLeftovers(this.out);
     const temp = siblingName(this.out, 'tmp');
     await mkdir(temp);

@@ -6,7 +6,15 @@ import { absolute } from './site.tsx';
 
 
 /** Every ₹ figure on the site, low to high, as "₹299 - ₹18,999". */
+const ranges = new WeakMap<Shop, string>();
+
 export function priceRange(shop: Shop): string {
+  let range = ranges.get(shop);
+  if (range === undefined) ranges.set(shop, (range = computeRange(shop)));
+  return range;
+}
+
+function computeRange(shop: Shop): string {
   const all = [...shop.prices.map((p) => p.price), ...shop.services.flatMap((s) => s.prices.map((p) => p.price))];
   const fmt = new Intl.NumberFormat('en-IN');
   return `₹${fmt.format(Math.min(...all))} - ₹${fmt.format(Math.max(...all))}`;

@@ -43,7 +43,9 @@ export function telHref(mobile: string): string {
 }
 
 /** "2026-10-02" → "2 October 2026". */
+const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export function longDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -1,0 +1,73 @@
+// shop.schema.json is generated from the zod schema and must agree with it: an editor that
+// validates with the JSON Schema and the CLI that validates with zod reach the same verdict.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { shopJsonSchema } from '../../generator/schema/json-schema.ts';
+import { RULE_KEYWORD, runRules } from '../../generator/schema/rules.ts';
+import { ShopSchema } from '../../generator/schema/shop.ts';
+import { EMBEDDED, ROOT, fixture } from '../helpers.ts';
+
+const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as typeof addFormatsModule.default;
+
+function ajvValidator() {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  // The cross-field rules (unique slugs, closing after opening, known placeholders, Book Now
+  // references) are named in the schema under one keyword; a validator runs the same functions.
+  ajv.addKeyword({
+    keyword: RULE_KEYWORD,
+    schemaType: 'array',
+    validate: (names: string[], data: unknown) => runRules(data as Record<string, unknown>, names).length === 0,
+  });
+  return ajv.compile(JSON.parse(shopJsonSchema()));
+}
+
+const read = (file: string) => parseDocument(readFileSync(file, 'utf8'));
+const valid = [EMBEDDED, fixture('full.yaml'), fixture('minimal.yaml')];
+const invalidDir = fixture('invalid');
+const invalid = readdirSync(invalidDir).filter((f) => f.endsWith('.yaml')).map((f) => path.join(invalidDir, f));
+
+describe('shop.schema.json', () => {
+  it('is the committed copy of what the zod schema generates (run npm run schema if this fails)', () => {
+    expect(readFileSync(path.join(ROOT, 'shop.schema.json'), 'utf8')).toBe(shopJsonSchema());
+  });
+
+  it('is what shop.yaml asks editors to use, on its first line', () => {
+    expect(readFileSync(EMBEDDED, 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./shop.schema.json');
+  });
+
+  it('is a draft 2020-12 schema with strict objects', () => {
+    const schema = JSON.parse(shopJsonSchema());
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.properties.shop.additionalProperties).toBe(false);
+  });
+});
+
+describe('zod and the JSON Schema agree', () => {
+  const validate = ajvValidator();
+
+  it.each(valid)('both accept %s', (file) => {
+    const data = read(file).toJS();
+    expect(ShopSchema.safeParse(data).success).toBe(true);
+    expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  // Syntax errors never reach a validator, and a missing picture file is checked when the build
+  // reads it, not by the schema. Every other invalid fixture is a schema problem.
+  const schemaProblems = invalid.filter((file) => read(file).errors.length === 0 && !file.endsWith('missing-hero-image.yaml'));
+
+  it('covers at least 25 schema mistakes', () => {
+    expect(schemaProblems.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(schemaProblems)('both reject %s', (file) => {
+    const data = read(file).toJS();
+    expect(ShopSchema.safeParse(data).success).toBe(false);
+    expect(validate(data)).toBe(false);
+  });
+});
