@@ -1,7 +1,7 @@
 // The shared layout of every page: head, sticky header with menu, footer, floating WhatsApp link and
 // the booking dialog. Works without JavaScript; the script only enhances what is here.
 import type { ReactNode } from 'react';
-import { BookButton, CallButton, ContactList, Hidden, WhatsAppButton, useWhatsApp } from './components.tsx';
+import { BookButton, CallButton, ContactList, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Head } from './Head.tsx';
 import { Icon } from './icons.tsx';
 import { displayPhone, telHref } from './lib/format.ts';
@@ -67,10 +67,9 @@ function Header() {
           </ul>
           <a className="menu-close" href="#main" data-menu-close>Close menu</a>
         </nav>
-        <a className="header-phone" href={telHref(s.phone)}>
+        <a className="header-phone" href={telHref(s.phone)} aria-label={`Call ${displayPhone(s.phone)}`}>
           <Icon name="phone" size={18} />
           <span className="header-phone-number">{displayPhone(s.phone)}</span>
-          <Hidden>Call {s.name}</Hidden>
         </a>
         <BookButton small>Book Repair</BookButton>
         <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" data-menu-toggle>
@@ -91,14 +90,14 @@ function Footer() {
   return (
     <footer className="site-footer">
       <div className="wrap footer-grid">
-        <section className="footer-brand" aria-label={s.name}>
+        <div className="footer-brand">
           <p className="brand"><span className="brand-mark" aria-hidden="true">{s.name.slice(0, 1)}</span> {s.name}</p>
           <p className="muted">{s.tagline}</p>
           <div className="button-row">
             <WhatsAppButton message={shop.messages.info} small>WhatsApp</WhatsAppButton>
             <CallButton small variant="light" />
           </div>
-        </section>
+        </div>
         <nav className="footer-links" aria-label="Quick links">
           <h2>Quick links</h2>
           <ul role="list">
@@ -111,17 +110,17 @@ function Footer() {
             <li><a href="/contact/">Contact</a></li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+        <div>
+          <h2>Contact</h2>
           <ContactList />
-        </section>
-        <section aria-labelledby="footer-areas">
-          <h2 id="footer-areas">Areas we serve</h2>
+        </div>
+        <div>
+          <h2>Areas we serve</h2>
           <p className="footer-areas">
             {shown.join(' · ')}
             {more > 0 && <> <a href="/contact/#areas">and {more} more areas</a></>}
           </p>
-        </section>
+        </div>
       </div>
       <div className="wrap footer-base">
         <p>© {s.name}, serving {s.address.locality} since {since}. We fit {shop.facts.parts}. Apple, iPhone, iPad, MacBook and Apple Watch are trademarks of Apple Inc.; {s.name} is an independent repair shop.</p>

@@ -92,7 +92,7 @@ export function BookButton({ service, device, children, variant = 'primary', sma
   return <ButtonLink href={wa(message)} variant={variant} icon={icon} external small={small} data={data}>{children}</ButtonLink>;
 }
 
-export function CallButton({ variant = 'secondary', children = 'Call now', small }: { variant?: Variant; children?: ReactNode; small?: boolean }) {
+export function CallButton({ variant = 'secondary', children = 'Call\u00a0now', small }: { variant?: Variant; children?: ReactNode; small?: boolean }) {
   const { shop } = useSite();
   return <ButtonLink href={telHref(shop.shop.phone)} variant={variant} icon="phone" small={small}>{children}</ButtonLink>;
 }
@@ -162,7 +162,7 @@ export function Chips({ items, label }: { items: readonly string[]; label: strin
 
 export function Stars({ rating }: { rating: number }) {
   return (
-    <p className="stars" aria-label={`${rating} out of 5 stars`}>
+    <p className="stars" role="img" aria-label={`${rating} out of 5 stars`}>
       {Array.from({ length: 5 }, (_, i) => (
         <Icon key={i} name="star" size={18} className={i < rating ? 'star-on' : 'star-off'} />
       ))}

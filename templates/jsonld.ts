@@ -5,7 +5,7 @@ import type { Post, Service, Shop } from '../generator/schema/shop.ts';
 import { absolute } from './site.tsx';
 
 
-/** Every ₹ figure on the site, low to high, as "₹299 - ₹18,999". */
+/** Every ₹ figure on the site, low to high, as "₹100 - ₹25,000". */
 const ranges = new WeakMap<Shop, string>();
 
 export function priceRange(shop: Shop): string {

@@ -2,12 +2,12 @@
 
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
-/** 18999 → "₹18,999"; 150000 → "₹1,50,000" (Indian digit grouping). */
+/** 25000 → "₹25,000"; 150000 → "₹1,50,000" (Indian digit grouping). */
 export function rupees(amount: number): string {
   return `₹${RUPEES.format(amount)}`;
 }
 
-/** "₹18,999 onwards" or "₹799". */
+/** "₹25,000 onwards" or "₹500". */
 export function priceText(item: { price: number; onwards: boolean }): string {
   return item.onwards ? `${rupees(item.price)} onwards` : rupees(item.price);
 }
@@ -33,9 +33,9 @@ export function dayRange(days: readonly string[]): string {
   return idx.map((i) => DAY_SHORT[WEEK[i]]).join(', ');
 }
 
-/** "9876543210" → "+91 98765 43210". */
+/** "9000012345" → "+91 90000 12345", with non-breaking spaces so the number never wraps. */
 export function displayPhone(mobile: string): string {
-  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+  return `+91\u00a0${mobile.slice(0, 5)}\u00a0${mobile.slice(5)}`;
 }
 
 export function telHref(mobile: string): string {

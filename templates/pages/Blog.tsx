@@ -8,10 +8,7 @@ import { useSite } from '../site.tsx';
 export function PostMeta({ post }: { post: Post }) {
   return (
     <p className="post-meta">
-      <span className="tag">{post.category}</span>
-      <time dateTime={post.date}>{longDate(post.date)}</time>
-      <span>{post.author}</span>
-      <span>{post.readTime} min read</span>
+      <span className="tag">{post.category}</span> <time dateTime={post.date}>{longDate(post.date)}</time> · {post.author} · {post.readTime} min read
     </p>
   );
 }

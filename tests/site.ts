@@ -1,0 +1,59 @@
+// In-memory builds of fixture shops, parsed with an HTML parser, for the page tests.
+import { HtmlValidate } from 'html-validate';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { build, type Built } from '../generator/build.ts';
+import { MemoryWriter } from '../generator/write.ts';
+import { ROOT } from './helpers.ts';
+
+export interface Site {
+  built: Built;
+  files: MemoryWriter;
+  /** Parsed page by route, such as "/" or "/about/". */
+  page(route: string): HTMLElement;
+  html(route: string): string;
+  routes: string[];
+}
+
+export function fileOf(route: string): string {
+  return route === '/404.html' ? '404.html' : `${route.replace(/^\//, '')}index.html`;
+}
+
+export async function buildSite(config: string, source?: string): Promise<Site> {
+  const built = await build({ config, source });
+  const files = new MemoryWriter();
+  await files.write(built.files);
+  const cache = new Map<string, HTMLElement>();
+  const routes = [...files.files.keys()]
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => (f === '404.html' ? '/404.html' : `/${f.replace(/index\.html$/, '')}`));
+  return {
+    built,
+    files,
+    routes,
+    html: (route) => files.text(fileOf(route)),
+    page(route) {
+      let root = cache.get(route);
+      if (!root) cache.set(route, (root = parse(files.text(fileOf(route)))));
+      return root;
+    },
+  };
+}
+
+/** Text as a reader sees it: whitespace collapsed, non-breaking spaces as spaces. */
+export function textOf(element: HTMLElement | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export function jsonLd(page: HTMLElement): Record<string, any>[] {
+  return page.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent));
+}
+
+/** The decoded prefilled text of a wa.me link. */
+export function whatsappText(href: string | undefined): string | null {
+  if (!href) return null;
+  return new URL(href).searchParams.get('text');
+}
+
+export const htmlValidate = new HtmlValidate(JSON.parse(readFileSync(path.join(ROOT, '.htmlvalidate.json'), 'utf8')));

@@ -1,0 +1,108 @@
+// Templates hold layout and labels; every shop fact comes from shop.yaml. Building another shop
+// changes the fact on every page that shows it, and text from shop.yaml never becomes markup.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED, ROOT, fixture } from '../helpers.ts';
+import { buildSite, jsonLd, textOf, whatsappText, type Site } from '../site.ts';
+
+let full: Site;
+beforeAll(async () => {
+  full = await buildSite(fixture('full.yaml'));
+});
+
+describe('another shop, built from the same templates', () => {
+  it('shows its own name, phone, WhatsApp, e-mail and site on every page, and none of the embedded shop\'s', () => {
+    for (const route of full.routes) {
+      const html = full.html(route);
+      expect(textOf(full.page(route).querySelector('title')), route).toContain('Fruit Fixers');
+      expect(html, route).toContain('href="tel:+919123456789"');
+      expect(html, route).toContain('https://wa.me/919988776655?text=');
+      expect(html, route).toContain('care@fruitfixers.example');
+      for (const fact of ['ReviveLab', 'revivelab', '98765', 'hello@']) expect(html, `${route} shows ${fact}`).not.toContain(fact);
+    }
+  });
+
+  it('shows its own warranty, turnaround, rating, hours and stats', () => {
+    const home = full.page('/');
+    expect(textOf(home.querySelector('.hero'))).toContain('180-day warranty');
+    expect(textOf(home.querySelector('.hero'))).toContain('4.7 on Google');
+    expect(home.querySelectorAll('.stats dd').map(textOf)).toEqual(['7200+', '4.7', '97%', '3-5 hours']);
+    expect(textOf(home.querySelector('#visit'))).toContain('Every day, 10:30 AM to 8 PM');
+    expect(full.html('/')).not.toMatch(/90-day|2-4 hours/);
+    const [business] = jsonLd(home);
+    expect(business.openingHoursSpecification[0]).toMatchObject({ opens: '10:30', closes: '20:00' });
+    expect(business.telephone).toBe('+919123456789');
+  });
+
+  it('shows its own prices wherever the price appears', () => {
+    for (const route of ['/', '/pricing/']) {
+      const first = full.page(route).querySelector('.price-card')!;
+      expect(textOf(first.querySelector('.price')), route).toBe('₹3,799 onwards');
+    }
+    expect(textOf(full.page('/pricing/').querySelectorAll('.price-card')[6].querySelector('.price'))).toBe('₹349');
+    const display = full.page('/services/macbook-repair/').querySelectorAll('.price-row')[4];
+    expect(textOf(display.querySelector('.price'))).toBe('₹21,499 onwards');
+    expect(textOf(display.querySelector('.price-row-time'))).toBe('5-7 hours');
+  });
+
+  it('lists its own areas in its own order, with its own footer count', () => {
+    const footer = textOf(full.page('/').querySelector('.footer-areas'));
+    expect(footer).toMatch(/^Chandivali · Powai · Saki Vihar/);
+    expect(footer).toMatch(/and 14 more areas$/);
+    expect(full.page('/contact/').querySelectorAll('#areas li')).toHaveLength(22);
+  });
+
+  it('puts its site address in canonical links and the sitemap', () => {
+    expect(full.page('/about/').querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://fruitfixers.example/about/');
+    expect(full.files.text('sitemap.xml')).toContain('<loc>https://fruitfixers.example/pricing/</loc>');
+  });
+});
+
+describe('templates', () => {
+  // Every text and number of the embedded shop's own details, as they could be typed in a template.
+  const shop = parseDocument(readFileSync(EMBEDDED, 'utf8')).toJS();
+  const facts = [
+    shop.shop.name, shop.shop.tagline, '98765', shop.shop.email, shop.shop.address.street, shop.shop.address.postalCode,
+    String(shop.shop.geo.latitude), shop.site.url, '3,499', '3499', '18,999', 'Hiranandani', 'Chandivali', 'Fix. Upgrade. Revive.',
+    ...shop.serviceAreas.filter((a: string) => a !== 'Powai'),
+  ];
+  const sources = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(path.join(dir, e.name)) : /\.(tsx?|css)$/.test(e.name) ? [path.join(dir, e.name)] : []);
+
+  it.each(sources(path.join(ROOT, 'templates')).map((f) => path.relative(ROOT, f)))('%s states no fact of the shop', (file) => {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    for (const fact of facts) expect(text, `${file} contains "${fact}"`).not.toContain(fact);
+  });
+});
+
+describe('text from shop.yaml stays text', () => {
+  const minimal = readFileSync(fixture('minimal.yaml'), 'utf8');
+
+  it('a tagline that tries to close the JSON-LD script stays inside it, as data', async () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    const site = await buildSite(fixture('minimal.yaml'), minimal.replace('tagline: Phone repair', `tagline: '${evil}'`));
+    const html = site.html('/about/');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(jsonLd(site.page('/about/'))[0].description).toBe(evil);
+    expect(textOf(site.page('/about/').querySelector('footer .muted'))).toBe(evil);
+  });
+
+  it('HTML and javascript: links in an article body are not rendered as markup or links', async () => {
+    const body = 'Hello <img src=x onerror=alert(1)> and <script>alert(2)</script>\n\n[click](javascript:alert(3)) and [ok](https://example.com/a)';
+    const source = minimal.replace('  posts: []\n', `  posts:\n    - { title: T, slug: t, excerpt: E, date: 2026-01-01, author: A, readTime: 1, category: C, body: ${JSON.stringify(body)} }\n`);
+    const site = await buildSite(fixture('minimal.yaml'), source);
+    const article = site.page('/blog/t/').querySelector('.prose')!;
+    expect(article.querySelector('img')).toBeNull();
+    expect(article.querySelector('script')).toBeNull();
+    expect(textOf(article)).toContain('<img src=x onerror=alert(1)>');
+    expect(article.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['https://example.com/a']);
+    expect(article.querySelector('a')?.getAttribute('rel')).toBe('noopener');
+  });
+
+  it('WhatsApp messages are URL-encoded so &, # and ? arrive as typed', async () => {
+    const site = await buildSite(fixture('minimal.yaml'), minimal.replace('book: Book please', 'book: "Book & pay? #1 नमस्ते 📱"'));
+    expect(whatsappText(site.page('/').querySelector('header a[data-book]')?.getAttribute('href'))).toBe('Book & pay? #1 नमस्ते 📱');
+  });
+});

@@ -1,0 +1,421 @@
+// The embedded shop, built in memory and read with an HTML parser: every route, section, text,
+// link and price of SPEC.md and PRODUCT.md, as a visitor (or a crawler) would find it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED } from '../helpers.ts';
+import { buildSite, htmlValidate, jsonLd, textOf, whatsappText, type Site } from '../site.ts';
+
+let site: Site;
+beforeAll(async () => {
+  site = await buildSite(EMBEDDED);
+});
+
+const SERVICES = ['iphone-repair', 'macbook-repair', 'battery-replacement', 'screen-replacement', 'water-damage'];
+const POSTS = ['iphone-battery-signs', 'water-damage-first-steps', 'macbook-hot-and-slow', 'oem-vs-genuine-parts'];
+const ROUTES = ['/', '/about/', ...SERVICES.map((s) => `/services/${s}/`), '/pricing/', '/blog/', ...POSTS.map((p) => `/blog/${p}/`), '/contact/'];
+const AREAS = ['Powai', 'Chandivali', 'Saki Vihar', 'Hiranandani Gardens', 'Kanjurmarg', 'Vikhroli', 'Andheri East', 'Marol', 'SEEPZ', 'JVLR',
+  'Ghatkopar', 'Bhandup', 'Kanjur Village', 'Saki Naka', 'Kurla West', 'IIT Bombay Campus', 'Kanjurmarg West', 'Kailash Complex', 'Park Site Colony', 'Galleria Market'];
+const WA = 'https://wa.me/919876543210?text=';
+
+describe('routes and files', () => {
+  it('builds every route of the spec as a folder with index.html, plus 404.html', () => {
+    expect([...site.routes].sort()).toEqual([...ROUTES, '/404.html'].sort());
+  });
+
+  it('writes the sitemap with exactly the routes, as absolute URLs, and robots.txt pointing at it', () => {
+    const sitemap = site.files.text('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(ROUTES.map((r) => `https://revivelab.example${r}`).sort());
+    expect(site.files.text('robots.txt')).toContain('Sitemap: https://revivelab.example/sitemap.xml');
+  });
+
+  it('ships a favicon, a web app manifest, one stylesheet and the self-hosted hero picture with hashed names', () => {
+    const names = [...site.files.files.keys()];
+    expect(names.filter((n) => n.endsWith('.css'))).toHaveLength(1);
+    expect(names.some((n) => /^assets\/favicon-[\w-]{10}\.svg$/.test(n))).toBe(true);
+    expect(names.some((n) => /^assets\/hero-[\w-]{10}\.webp$/.test(n))).toBe(true);
+    const manifest = JSON.parse(site.files.text('manifest.webmanifest'));
+    expect(manifest).toMatchObject({ name: 'ReviveLab - Apple Device Repair in Powai', short_name: 'ReviveLab', start_url: '/' });
+  });
+
+  it('every HTML file passes html-validate with zero errors', async () => {
+    for (const route of site.routes) {
+      const report = await htmlValidate.validateString(site.html(route));
+      const messages = report.results.flatMap((r) => r.messages.map((m) => `${route}: ${m.ruleId} ${m.message} (${m.selector})`));
+      expect(messages).toEqual([]);
+    }
+  });
+});
+
+describe('every page', () => {
+  it.each(ROUTES)('%s has the head tags, one h1 and a skip link', (route) => {
+    const page = site.page(route);
+    const title = textOf(page.querySelector('title'));
+    if (route === '/') expect(title).toBe('ReviveLab | Apple Device Repair in Powai');
+    else expect(title).toMatch(/^.+ \| ReviveLab$/);
+    const meta = (name: string) => page.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute('content');
+    expect(meta('description')?.length).toBeGreaterThan(40);
+    expect(meta('keywords')).toBeTruthy();
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`https://revivelab.example${route}`);
+    expect(meta('og:title')).toBe(title);
+    expect(meta('og:url')).toBe(`https://revivelab.example${route}`);
+    expect(meta('og:type')).toBe(route.startsWith('/blog/') && route !== '/blog/' ? 'article' : 'website');
+    expect(meta('og:image')).toMatch(/^https:\/\/revivelab\.example\/assets\/hero-[\w-]+\.webp$/);
+    expect(meta('og:site_name')).toBe('ReviveLab');
+    expect(meta('og:locale')).toBe('en_IN');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('theme-color')).toBe('#0b57d0');
+    expect(page.querySelector('html')?.getAttribute('lang')).toBe('en-IN');
+    expect(page.querySelectorAll('h1')).toHaveLength(1);
+    expect(page.querySelector('a.skip-link')?.getAttribute('href')).toBe('#main');
+    expect(page.querySelector('main#main')).not.toBeNull();
+  });
+
+  it('titles and descriptions are unique across pages', () => {
+    const titles = ROUTES.map((r) => textOf(site.page(r).querySelector('title')));
+    const descriptions = ROUTES.map((r) => site.page(r).querySelector('meta[name="description"]')?.getAttribute('content'));
+    expect(new Set(titles).size).toBe(ROUTES.length);
+    expect(new Set(descriptions).size).toBe(ROUTES.length);
+  });
+
+  it.each(ROUTES)('%s carries LocalBusiness structured data with the spec\'s fields and no self-serving rating', (route) => {
+    const [business] = jsonLd(site.page(route));
+    expect(business).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ElectronicsStore',
+      name: 'ReviveLab',
+      telephone: '+919876543210',
+      email: 'hello@revivelab.example',
+      priceRange: '₹299 - ₹18,999',
+      address: { '@type': 'PostalAddress', addressLocality: 'Mumbai', addressRegion: 'Maharashtra', postalCode: '400076', addressCountry: 'IN' },
+      geo: { '@type': 'GeoCoordinates', latitude: 19.1176, longitude: 72.906 },
+      openingHoursSpecification: [{
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '09:00',
+        closes: '21:00',
+      }],
+    });
+    expect(business.areaServed.map((a: { name: string }) => a.name)).toEqual(AREAS);
+    expect(site.html(route)).not.toMatch(/aggregateRating|"review"/);
+  });
+
+  it.each(ROUTES)('%s has the header: links, current item, phone, Book Repair', (route) => {
+    const page = site.page(route);
+    const nav = page.querySelector('nav#site-menu')!;
+    const top = nav.querySelectorAll('.nav-list > li > a, .nav-list > li > button').map(textOf);
+    expect(top).toEqual(['Home', 'About', 'Services', 'Pricing', 'Blog', 'Contact']);
+    expect(nav.querySelectorAll('#services-list a').map((a) => a.getAttribute('href'))).toEqual(SERVICES.map((s) => `/services/${s}/`));
+    const current = nav.querySelectorAll('[aria-current="page"]').map((a) => a.getAttribute('href'));
+    expect(current).toEqual(route.startsWith('/blog/') && route !== '/blog/' ? [] : [route]);
+    const header = page.querySelector('header.site-header')!;
+    expect(header.querySelector('a[href="tel:+919876543210"]')).not.toBeNull();
+    const book = header.querySelectorAll('a[data-book]');
+    expect(book.map(textOf)).toEqual(['Book Repair']);
+    expect(whatsappText(book[0].getAttribute('href'))).toBe('Hi, I would like to book a repair appointment.');
+    expect(page.querySelector('a.menu-toggle')?.getAttribute('aria-controls')).toBe('site-menu');
+  });
+
+  it('an article lights up Blog without claiming to be the blog page', () => {
+    const blog = site.page('/blog/iphone-battery-signs/').querySelector('nav#site-menu a[href="/blog/"]')!;
+    expect(blog.getAttribute('aria-current')).toBeUndefined();
+    expect(blog.classList.contains('is-current')).toBe(true);
+  });
+
+  it.each(ROUTES)('%s has the footer, the floating WhatsApp link and the booking dialog', (route) => {
+    const page = site.page(route);
+    const footer = page.querySelector('footer.site-footer')!;
+    expect(textOf(footer)).toContain('Apple Device Repair in Powai');
+    expect(footer.querySelectorAll('.footer-links a').map((a) => [textOf(a), a.getAttribute('href')])).toEqual([
+      ['Home', '/'], ['About', '/about/'], ['iPhone Repair', '/services/iphone-repair/'], ['MacBook Repair', '/services/macbook-repair/'],
+      ['Pricing', '/pricing/'], ['Contact', '/contact/'],
+    ]);
+    expect(textOf(footer.querySelector('.footer-areas'))).toBe(`${AREAS.slice(0, 10).join(' · ')} and 10 more areas`);
+    expect(footer.querySelector('a.btn-whatsapp')?.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(textOf(footer.querySelector('a[href="tel:+919876543210"].btn'))).toBe('Call now');
+    const fab = page.querySelector('a.fab')!;
+    expect(fab.getAttribute('aria-label')).toBe('Chat with us on WhatsApp');
+    expect(fab.getAttribute('rel')).toBe('noopener');
+    expect(fab.getAttribute('target')).toBe('_blank');
+    expect(page.querySelectorAll('dialog#booking')).toHaveLength(1);
+  });
+});
+
+describe('booking dialog', () => {
+  it('has the spec\'s fields, types, required flags and options', () => {
+    const dialog = site.page('/').querySelector('dialog#booking')!;
+    const field = (name: string) => dialog.querySelector(`[name="${name}"]`)!;
+    expect(field('name').getAttribute('type')).toBe('text');
+    expect(field('phone').getAttribute('type')).toBe('tel');
+    expect(field('phone').hasAttribute('pattern')).toBe(false);
+    for (const name of ['name', 'phone', 'device', 'service']) expect(field(name).hasAttribute('required'), name).toBe(true);
+    for (const name of ['date', 'notes']) expect(field(name).hasAttribute('required'), name).toBe(false);
+    expect(field('date').getAttribute('type')).toBe('date');
+    expect(field('notes').getAttribute('rows')).toBe('3');
+    const options = (name: string) => field(name).querySelectorAll('option').filter((o) => o.getAttribute('value')).map(textOf);
+    expect(options('device')).toEqual(['iPhone', 'MacBook Pro', 'MacBook Air', 'iPad', 'Other']);
+    expect(options('service')).toContain('Screen Replacement');
+    expect(dialog.querySelector('button[data-dialog-close]')?.getAttribute('aria-label')).toBe('Close booking form');
+  });
+});
+
+describe('home', () => {
+  const home = () => site.page('/');
+
+  it('has the hero: headline, picture with dimensions, Book Now and WhatsApp Us', () => {
+    expect(textOf(home().querySelector('h1'))).toBe('Fix. Upgrade. Revive.');
+    const img = home().querySelector('.hero img')!;
+    expect(img.getAttribute('src')).toMatch(/^\/assets\/hero-[\w-]{10}\.webp$/);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1000']);
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('alt')).toBeTruthy();
+    const buttons = home().querySelectorAll('.hero .btn').map(textOf);
+    expect(buttons).toEqual(['Book Now', 'WhatsApp Us']);
+    expect(whatsappText(home().querySelector('.hero .btn-whatsapp')?.getAttribute('href'))).toBe('Hi, I saw your website and need help with a repair.');
+  });
+
+  it('links each of the five service cards to its page with a descriptive link text', () => {
+    const links = home().querySelectorAll('#services .service-card a');
+    expect(links.map((a) => [textOf(a), a.getAttribute('href')])).toEqual([
+      ['Learn more about iPhone Repair', '/services/iphone-repair/'],
+      ['Learn more about MacBook Repair', '/services/macbook-repair/'],
+      ['Learn more about Battery Replacement', '/services/battery-replacement/'],
+      ['Learn more about Screen Replacement', '/services/screen-replacement/'],
+      ['Learn more about Water Damage Repair', '/services/water-damage/'],
+    ]);
+  });
+
+  it('lists the four reasons, the four steps, 12 iPhone models and 12 Mac items', () => {
+    expect(home().querySelectorAll('#why h3').map(textOf)).toEqual(['OEM-quality parts', 'Same-day service', 'Expert technicians', '90-day warranty']);
+    expect(textOf(home().querySelector('#why'))).toContain('2-4 hours');
+    expect(textOf(home().querySelector('#why'))).toContain('5+ years');
+    expect(home().querySelectorAll('#process h3').map(textOf)).toEqual(['Free diagnosis', 'Transparent quote', 'Expert repair', 'Quality check']);
+    const chips = home().querySelectorAll('#models ul');
+    expect(chips[0].querySelectorAll('li').map(textOf)).toHaveLength(12);
+    expect(chips[0].querySelectorAll('li').map(textOf)[0]).toBe('iPhone 16 Pro Max');
+    expect(chips[0].querySelectorAll('li').map(textOf)[11]).toBe('iPhone 12 series');
+    expect(chips[1].querySelectorAll('li')).toHaveLength(12);
+  });
+
+  it('has the emergency section: two WhatsApp chats and Same-Day Priority opening the booking', () => {
+    const cards = home().querySelectorAll('#emergency .emergency');
+    expect(cards.map((c) => textOf(c.querySelector('h3')))).toEqual(['Water Damage Emergency', 'Data Recovery Urgent', 'Same-Day Priority']);
+    expect(whatsappText(cards[0].querySelector('a')?.getAttribute('href'))).toContain('water damage');
+    expect(whatsappText(cards[1].querySelector('a')?.getAttribute('href'))).toContain('data recovered');
+    expect(cards[2].querySelector('a')?.hasAttribute('data-book')).toBe(true);
+  });
+
+  it('shows the stats 5000+, 4.9, 95% and 2-4 hours', () => {
+    expect(home().querySelectorAll('.stats dd').map(textOf)).toEqual(['5000+', '4.9', '95%', '2-4 hours']);
+  });
+
+  it('has five FAQs that open one at a time, without a script', () => {
+    const faqs = home().querySelectorAll('#faq details');
+    expect(faqs).toHaveLength(5);
+    expect(new Set(faqs.map((d) => d.getAttribute('name')))).toEqual(new Set(['home-faq']));
+  });
+
+  it('shows the first four shared prices and links to /pricing', () => {
+    const cards = home().querySelectorAll('#prices .price-card');
+    expect(cards.map((c) => [textOf(c.querySelector('h3')), textOf(c.querySelector('.price'))])).toEqual([
+      ['iPhone Screen Replacement', '₹3,499 onwards'],
+      ['iPhone Battery Replacement', '₹2,199 onwards'],
+      ['MacBook SSD Upgrade', '₹6,999 onwards'],
+      ['Water-Damage Diagnosis', '₹799'],
+    ]);
+    expect(home().querySelector('#prices a[href="/pricing/"]')).not.toBeNull();
+  });
+
+  it('shows three testimonials with five stars, text, name, location and service', () => {
+    const items = home().querySelectorAll('#reviews figure');
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(item.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('5 out of 5 stars');
+      expect(textOf(item.querySelector('blockquote')).length).toBeGreaterThan(20);
+      expect(textOf(item.querySelector('figcaption'))).toMatch(/^.+, .+ .+$/);
+    }
+  });
+
+  it('has the store: address, hours, WhatsApp number, a lazy map with a title, open-in-maps and 20 area chips', () => {
+    const visit = home().querySelector('#visit')!;
+    expect(textOf(visit)).toContain('Hiranandani Gardens, Powai, Mumbai 400076');
+    expect(textOf(visit)).toContain('Every day, 9 AM to 9 PM');
+    expect(textOf(visit)).toContain('WhatsApp +91 98765 43210');
+    const map = visit.querySelector('iframe')!;
+    expect(map.getAttribute('loading')).toBe('lazy');
+    expect(map.getAttribute('title')).toBe('Map showing ReviveLab in Powai');
+    expect(map.getAttribute('src')).toMatch(/^https:\/\//);
+    expect(textOf(visit.querySelector(`a[href="https://maps.google.com/?q=19.1176,72.9060"]`))).toBe('Open in Maps');
+    expect(visit.querySelectorAll('.chips li').map(textOf)).toEqual(AREAS);
+  });
+
+  it('ends with Book Appointment and WhatsApp', () => {
+    expect(home().querySelectorAll('.cta .btn').map(textOf)).toEqual(['Book Appointment', 'WhatsApp']);
+  });
+});
+
+describe('service pages', () => {
+  // The spec's tables, as a visitor reads them: name, price, time.
+  const TABLES: Record<string, [string, string, string][]> = {
+    'macbook-repair': [
+      ['Logic Board Repair', '₹7,999 onwards', '1-2 days'], ['SSD Upgrade', '₹6,999 onwards', '2-4 hours'],
+      ['RAM Upgrade', '₹4,999 onwards', '1-2 hours'], ['Battery Replacement', '₹8,999 onwards', '2-3 hours'],
+      ['Display Replacement', '₹18,999 onwards', '4-6 hours'], ['Keyboard Replacement', '₹6,999 onwards', '3-4 hours'],
+    ],
+    'battery-replacement': [
+      ['iPhone Battery', '₹2,199 onwards', '1-2 hours'], ['MacBook Battery', '₹8,999 onwards', '2-3 hours'],
+      ['iPad Battery', '₹4,999 onwards', '3-4 hours'], ['Apple Watch Battery', '₹3,999 onwards', '1-2 hours'],
+    ],
+    'screen-replacement': [
+      ['iPhone Screen', '₹3,499 onwards', '2-3 hours'], ['MacBook Screen', '₹18,999 onwards', '4-6 hours'],
+      ['iPad Screen', '₹7,999 onwards', '3-4 hours'], ['Apple Watch Screen', '₹5,999 onwards', '2-3 hours'],
+    ],
+    'water-damage': [
+      ['Water-Damage Diagnosis', '₹799', '1-2 hours'], ['iPhone Water-Damage Repair', '₹3,999 onwards', '1-3 days'],
+      ['MacBook Water-Damage Repair', '₹8,999 onwards', '2-5 days'], ['Emergency Service', '₹1,999 onwards', '24-48 hours'],
+    ],
+  };
+  const MESSAGES: Record<string, RegExp> = {
+    'iphone-repair': /iPhone/, 'macbook-repair': /MacBook/, 'battery-replacement': /battery/, 'screen-replacement': /screen/, 'water-damage': /urgent.*water/i,
+  };
+
+  it.each(Object.entries(TABLES))('%s shows the spec\'s price table, each row with its own Book Now', (slug, rows) => {
+    const page = site.page(`/services/${slug}/`);
+    const shown = page.querySelectorAll('.price-row').map((row) => [
+      textOf(row.querySelector('h3')), textOf(row.querySelector('.price')), textOf(row.querySelector('.price-row-time')),
+    ]);
+    expect(shown).toEqual(rows);
+    for (const row of page.querySelectorAll('.price-row')) expect(row.querySelector('a[data-book]')).not.toBeNull();
+  });
+
+  it('the battery and screen rows name the iPhone models and the Watch series', () => {
+    expect(textOf(site.page('/services/battery-replacement/').querySelector('.price-row'))).toContain('iPhone 6 to 15');
+    expect(textOf(site.page('/services/battery-replacement/').querySelectorAll('.price-row')[3])).toContain('Series 3 onwards');
+  });
+
+  it.each(SERVICES)('%s is a full page: hero with Book and its own WhatsApp message, included list, prices, FAQ accordion', (slug) => {
+    const page = site.page(`/services/${slug}/`);
+    expect(page.querySelector('.page-hero a[data-book]')).not.toBeNull();
+    expect(whatsappText(page.querySelector('.page-hero a.btn-whatsapp')?.getAttribute('href'))).toMatch(MESSAGES[slug]);
+    expect(page.querySelectorAll('#included li').length).toBeGreaterThanOrEqual(3);
+    expect(page.querySelectorAll('.price-row').length).toBeGreaterThanOrEqual(4);
+    const faqs = page.querySelectorAll('#faq details');
+    expect(faqs.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(faqs.map((f) => f.getAttribute('name'))).size).toBe(1);
+    const service = jsonLd(page).find((d) => d['@type'] === 'Service');
+    expect(service?.offers.length).toBe(page.querySelectorAll('.price-row').length);
+  });
+
+  it('a per-item Book Now preselects its service and, where the item implies one, its device', () => {
+    const row = site.page('/services/screen-replacement/').querySelector('.price-row a[data-book]')!;
+    expect(row.getAttribute('data-book')).toBe('Screen Replacement');
+    expect(row.getAttribute('data-device')).toBe('iPhone');
+    expect(textOf(row)).toBe('Book now: iPhone Screen');
+  });
+});
+
+describe('pricing', () => {
+  it('shows every shared price with emoji, name, price, note, description and Book Now', () => {
+    const cards = site.page('/pricing/').querySelectorAll('.price-card');
+    expect(cards.map((c) => [textOf(c.querySelector('.price-emoji')), textOf(c.querySelector('h3')), textOf(c.querySelector('.price'))])).toEqual([
+      ['📱', 'iPhone Screen Replacement', '₹3,499 onwards'],
+      ['🔋', 'iPhone Battery Replacement', '₹2,199 onwards'],
+      ['💾', 'MacBook SSD Upgrade', '₹6,999 onwards'],
+      ['💧', 'Water-Damage Diagnosis', '₹799'],
+      ['🔌', 'Charging Port Repair', '₹1,499 onwards'],
+      ['🔬', 'Logic-Board Micro-Soldering', '₹7,999 onwards'],
+      ['🩺', 'Device Health Check-up', '₹299'],
+    ]);
+    expect(textOf(cards[0].querySelector('.price-note'))).toBe('90-day warranty');
+    expect(textOf(cards[2].querySelector('.price-note'))).toBe('up to 2TB');
+    for (const card of cards) expect(textOf(card.querySelector('a[data-book]'))).toMatch(/^Book now: /);
+  });
+
+  it('lists the inclusions, four FAQs and a WhatsApp quote link', () => {
+    const page = site.page('/pricing/');
+    expect(page.querySelectorAll('#included li').length).toBeGreaterThanOrEqual(4);
+    expect(page.querySelectorAll('#faq details')).toHaveLength(4);
+    expect(whatsappText(page.querySelector('.cta a.btn-whatsapp')?.getAttribute('href'))).toBe('Hi, I would like a price quote for a repair.');
+  });
+});
+
+describe('about', () => {
+  it('has stat tiles, story, mission, the 2019-2024 timeline of six milestones and store details', () => {
+    const page = site.page('/about/');
+    expect(page.querySelectorAll('.stats dd')).toHaveLength(4);
+    expect(page.querySelectorAll('#story p').length).toBeGreaterThanOrEqual(2);
+    expect(textOf(page.querySelector('#mission'))).toContain('fast, honest and affordable');
+    expect(page.querySelectorAll('.timeline-year').map(textOf)).toEqual(['2019', '2020', '2021', '2022', '2023', '2024']);
+    expect(page.querySelector('#store a[href^="https://maps.google.com"]')).not.toBeNull();
+  });
+});
+
+describe('blog', () => {
+  it('lists four posts with title, excerpt, date, author, read time and category, each linking to its article', () => {
+    const cards = site.page('/blog/').querySelectorAll('.post-card');
+    expect(cards).toHaveLength(4);
+    const first = cards[0];
+    expect(textOf(first.querySelector('h3'))).toBe('5 Signs Your iPhone Battery Needs Replacing');
+    expect(textOf(first.querySelector('.post-meta'))).toBe('Battery 2 October 2026 · Arjun Mehta · 4 min read');
+    expect(first.querySelector('time')?.getAttribute('datetime')).toBe('2026-10-02');
+    expect(cards.map((c) => c.querySelector('a')?.getAttribute('href'))).toEqual(POSTS.map((p) => `/blog/${p}/`));
+    expect(textOf(first.querySelector('a'))).toBe('Read more: 5 Signs Your iPhone Battery Needs Replacing');
+  });
+
+  it('has a coming-soon block and a subscribe box that hands the address to the shop by e-mail', () => {
+    const page = site.page('/blog/');
+    expect(textOf(page.querySelector('#coming-soon h2'))).toBe('More guides on the way');
+    const form = page.querySelector('#newsletter form')!;
+    expect(form.getAttribute('action')).toBe('mailto:hello@revivelab.example');
+    expect(form.querySelector('input[type="email"]')?.hasAttribute('required')).toBe(true);
+    expect(form.querySelector('input[name="subject"]')?.getAttribute('value')).toBe('Please add me to your newsletter');
+  });
+
+  it.each(POSTS)('the article /blog/%s/ renders its Markdown body with date, author and read time, and BlogPosting data', (slug) => {
+    const page = site.page(`/blog/${slug}/`);
+    expect(page.querySelectorAll('.prose h2').length).toBeGreaterThanOrEqual(1);
+    expect(page.querySelectorAll('.prose p').length).toBeGreaterThanOrEqual(2);
+    expect(textOf(page.querySelector('.post-meta'))).toMatch(/\d{4} .+ \d+ min read$/);
+    const posting = jsonLd(page).find((d) => d['@type'] === 'BlogPosting')!;
+    expect(posting.headline).toBe(textOf(page.querySelector('h1')));
+    expect(posting.mainEntityOfPage).toBe(`https://revivelab.example/blog/${slug}/`);
+  });
+});
+
+describe('contact', () => {
+  it('has the message form with the spec\'s fields, types, required flags and subjects', () => {
+    const form = site.page('/contact/').querySelector('form#contact-form')!;
+    const field = (name: string) => form.querySelector(`[name="${name}"]`)!;
+    expect(field('name').hasAttribute('required')).toBe(true);
+    expect(field('email').getAttribute('type')).toBe('email');
+    expect(field('email').hasAttribute('required')).toBe(false);
+    expect(field('phone').getAttribute('type')).toBe('tel');
+    expect(field('phone').hasAttribute('required')).toBe(true);
+    expect(field('text').tagName).toBe('TEXTAREA');
+    expect(field('text').getAttribute('rows')).toBe('5');
+    expect(field('text').hasAttribute('required')).toBe(true);
+    expect(field('subject').querySelectorAll('option').filter((o) => o.getAttribute('value')).map(textOf)).toEqual([
+      'iPhone Repair', 'MacBook Repair', 'Battery Replacement', 'Screen Replacement', 'Data Recovery', 'Water Damage', 'General Inquiry',
+    ]);
+    // Without JavaScript the message still reaches WhatsApp: wa.me reads the "text" field.
+    expect(form.getAttribute('action')).toBe('https://wa.me/919876543210');
+  });
+
+  it('shows phone, WhatsApp and e-mail links, a map link and the service areas', () => {
+    const page = site.page('/contact/');
+    expect(page.querySelector('main a[href="tel:+919876543210"]')).not.toBeNull();
+    expect(page.querySelector(`main a[href^="${WA}"]`)).not.toBeNull();
+    expect(page.querySelector('main a[href="mailto:hello@revivelab.example"]')).not.toBeNull();
+    expect(page.querySelector('main a[href^="https://maps.google.com"]')).not.toBeNull();
+    expect(page.querySelectorAll('#areas li').map(textOf)).toEqual(AREAS);
+  });
+});
+
+describe('404', () => {
+  it('is a friendly page in the layout with links home and to contact, kept out of search results', () => {
+    const page = site.page('/404.html');
+    expect(page.querySelector('main a[href="/"]')).not.toBeNull();
+    expect(page.querySelector('main a[href="/contact/"]')).not.toBeNull();
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(page.querySelector('header.site-header')).not.toBeNull();
+  });
+});
