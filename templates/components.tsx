@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { PriceItem, PriceRow, Shop } from '../generator/schema/shop.ts';
 import { Icon, type IconName } from './icons.tsx';
-import { clock, dayRange, displayPhone, priceText, telHref } from './lib/format.ts';
+import { clock, dayRange, displayPhone, rupees, telHref } from './lib/format.ts';
 import { whatsappUrl } from './lib/whatsapp.ts';
 import { useSite } from './site.tsx';
 
@@ -119,13 +119,22 @@ export function PriceCard({ item }: { item: PriceItem }) {
     <article className="card price-card">
       <p className="price-emoji" aria-hidden="true">{item.emoji}</p>
       <h3>{item.name}</h3>
-      <p className="price">{priceText(item)}</p>
+      <Price item={item} />
       {item.note && <p className="price-note">{item.note}</p>}
       <p className="muted">{item.description}</p>
       <BookButton service={item.book} variant="secondary" small>
         Book now<Hidden>: {item.name}</Hidden>
       </BookButton>
     </article>
+  );
+}
+
+/** "₹7,999 onwards", with the amount large and "onwards" small. */
+export function Price({ item }: { item: { price: number; onwards: boolean } }) {
+  return (
+    <p className="price">
+      {rupees(item.price)}{item.onwards && <> <span className="onwards">onwards</span></>}
+    </p>
   );
 }
 
@@ -141,7 +150,7 @@ export function PriceRows({ rows }: { rows: readonly PriceRow[] }) {
             <p className="price-row-time"><Icon name="clock" size={16} /> {row.time}</p>
           </div>
           <div className="price-row-side">
-            <p className="price">{priceText(row)}</p>
+            <Price item={row} />
             <BookButton service={row.book} device={row.device} variant="secondary" small>
               Book now<Hidden>: {row.name}</Hidden>
             </BookButton>
@@ -186,7 +195,7 @@ export function StatGrid() {
     <dl className="stats">
       {shop.stats.map((stat) => (
         <div className="stat" key={stat.label}>
-          <dt>{stat.label}</dt>
+          <dt><Icon name={stat.icon} size={18} /> {stat.label}</dt>
           <dd>{stat.value}</dd>
         </div>
       ))}

@@ -7,11 +7,6 @@ export function rupees(amount: number): string {
   return `₹${RUPEES.format(amount)}`;
 }
 
-/** "₹25,000 onwards" or "₹500". */
-export function priceText(item: { price: number; onwards: boolean }): string {
-  return item.onwards ? `${rupees(item.price)} onwards` : rupees(item.price);
-}
-
 /** "21:00" → "9 PM"; "09:30" → "9:30 AM". */
 export function clock(time: string): string {
   const [h, m] = time.split(':').map(Number);

@@ -19,13 +19,15 @@ export function PostPage({ post }: { post: Post }) {
       </header>
       <div className="section section-plain">
         <div className="wrap narrow prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body) }} />
-        <aside className="wrap narrow post-cta" aria-label="Book a repair">
-          <p>Need a hand with your device? {shop.home.cta.text}</p>
-          <div className="button-row">
-            <BookButton>Book a repair</BookButton>
-            <WhatsAppButton message={shop.messages.help}>Ask on WhatsApp</WhatsAppButton>
-          </div>
-        </aside>
+        <div className="wrap narrow">
+          <aside className="post-cta" aria-label="Book a repair">
+            <p>Need a hand with your device? {shop.home.cta.text}</p>
+            <div className="button-row">
+              <BookButton>Book a repair</BookButton>
+              <WhatsAppButton message={shop.messages.help}>Ask on WhatsApp</WhatsAppButton>
+            </div>
+          </aside>
+        </div>
       </div>
     </article>
   );
