@@ -60,6 +60,19 @@ describe('another shop, built from the same templates', () => {
   });
 });
 
+describe('a hero picture on another host', () => {
+  it('is used as given, with its size, and the page preconnects to its host', async () => {
+    const site = await buildSite(fixture('minimal.yaml'));
+    const home = site.page('/');
+    const img = home.querySelector('.hero img')!;
+    expect(img.getAttribute('src')).toBe('https://images.example/hero.jpg');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '800']);
+    expect(home.querySelector('link[rel="preconnect"]')?.getAttribute('href')).toBe('https://images.example');
+    expect(home.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://images.example/hero.jpg');
+    expect([...site.files.files.keys()].some((f) => f.includes('hero'))).toBe(false);
+  });
+});
+
 describe('templates', () => {
   // Every text and number of the embedded shop's own details, as they could be typed in a template.
   const shop = parseDocument(readFileSync(EMBEDDED, 'utf8')).toJS();
