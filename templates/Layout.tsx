@@ -17,7 +17,6 @@ export function Document({ children }: { children: ReactNode }) {
         <Header />
         <main id="main" tabIndex={-1}>{children}</main>
         <Footer />
-        <FloatingWhatsApp />
         <BookingDialog />
       </body>
     </html>
@@ -122,6 +121,7 @@ function Footer() {
           </p>
         </div>
       </div>
+      <FloatingWhatsApp />
       <div className="wrap footer-base">
         <p>© {s.name}, serving {s.address.locality} since {since}. We fit {shop.facts.parts}. Apple, iPhone, iPad, MacBook and Apple Watch are trademarks of Apple Inc.; {s.name} is an independent repair shop.</p>
       </div>
@@ -143,7 +143,7 @@ function BookingDialog() {
   const { shop } = useSite();
   return (
     <dialog id="booking" className="dialog" aria-labelledby="booking-title">
-      <form className="form" id="booking-form" data-booking-form>
+      <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.shop.whatsapp}>
         <div className="dialog-head">
           <h2 id="booking-title">Book a repair</h2>
           <button type="button" className="icon-button" data-dialog-close aria-label="Close booking form">

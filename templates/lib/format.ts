@@ -1,17 +1,11 @@
 // Small formatting helpers shared by the templates.
+export { clock } from './clock.ts';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** 25000 → "₹25,000"; 150000 → "₹1,50,000" (Indian digit grouping). */
 export function rupees(amount: number): string {
   return `₹${RUPEES.format(amount)}`;
-}
-
-/** "21:00" → "9 PM"; "09:30" → "9:30 AM". */
-export function clock(time: string): string {
-  const [h, m] = time.split(':').map(Number);
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 const DAY_SHORT: Record<string, string> = {

@@ -95,7 +95,8 @@ function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <img className="hero-image" src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" decoding="async" />
       <div className="wrap hero-inner">
-        <p className="open-badge" data-open-badge hidden></p>
+        <p className="open-badge" data-open-badge hidden data-opens={shop.shop.hours.opens} data-closes={shop.shop.hours.closes}
+          data-days={shop.shop.hours.days.join(',')}></p>
         <h1 id="hero-title">{hero.heading}</h1>
         <p className="hero-intro">{hero.intro}</p>
         <div className="button-row">

@@ -1,0 +1,109 @@
+// The booking dialog: every [data-book] control opens it (without the script they are WhatsApp
+// links), a per-item Book Now preselects its service and device, the preferred date cannot be
+// before today in India, and the filled form becomes a WhatsApp message. The draft is kept for the
+// visit, so closing the dialog or moving to another page loses nothing.
+import { todayInIndia } from '../lib/clock.ts';
+import { bookingMessage, whatsappUrl } from '../lib/whatsapp.ts';
+import { field, openWhatsApp } from './handoff.ts';
+
+const DRAFT_KEY = 'booking-draft';
+const FIELDS = ['name', 'phone', 'device', 'service', 'date', 'notes'] as const;
+
+export function initBooking(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('dialog#booking');
+  const form = dialog?.querySelector<HTMLFormElement>('form[data-booking-form]');
+  if (!dialog || !form || typeof dialog.showModal !== 'function') return;
+  const date = form.elements.namedItem('date') as HTMLInputElement;
+  const dateError = document.getElementById(date.getAttribute('aria-describedby') ?? '');
+  let opener: HTMLElement | null = null;
+
+  restoreDraft(form);
+  form.addEventListener('input', () => saveDraft(form));
+
+  document.addEventListener('click', (event) => {
+    const trigger = (event.target as Element).closest<HTMLElement>('[data-book]');
+    if (!trigger || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    opener = trigger;
+    preselect(form, trigger.dataset.book, trigger.dataset.device);
+    date.min = todayInIndia(new Date());
+    showDateError(date, dateError, '');
+    dialog.showModal();
+  });
+
+  dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('close', () => {
+    opener?.focus();
+    opener = null;
+  });
+
+  date.addEventListener('input', () => showDateError(date, dateError, ''));
+  // Where the browser enforces min itself, say the same thing inline as the check below.
+  date.addEventListener('invalid', () => {
+    if (date.validity.rangeUnderflow) showDateError(date, dateError, 'Choose today or a later date.');
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    // iOS date pickers ignore min, so the rule is checked again here.
+    const today = todayInIndia(new Date());
+    if (date.value && date.value < today) {
+      showDateError(date, dateError, 'Choose today or a later date.');
+      date.focus();
+      return;
+    }
+    const message = bookingMessage({
+      name: field(form, 'name'), phone: field(form, 'phone'), device: field(form, 'device'),
+      service: field(form, 'service'), date: date.value, notes: field(form, 'notes'),
+    });
+    const url = whatsappUrl(form.dataset.whatsapp ?? '', message);
+    // The draft is dropped only once WhatsApp opened in its own tab; if this tab has to go there
+    // instead, coming back still finds the form filled.
+    if (openWhatsApp(url)) {
+      sessionStorage.removeItem(DRAFT_KEY);
+      form.reset();
+      dialog.close();
+    }
+  });
+}
+
+function preselect(form: HTMLFormElement, service: string | undefined, device: string | undefined): void {
+  const choose = (name: string, value: string | undefined) => {
+    const select = form.elements.namedItem(name) as HTMLSelectElement | null;
+    if (select && value && [...select.options].some((o) => o.value === value)) select.value = value;
+  };
+  choose('service', service);
+  choose('device', device);
+  saveDraft(form);
+}
+
+function showDateError(input: HTMLInputElement, message: HTMLElement | null, text: string): void {
+  input.setCustomValidity(text);
+  if (text) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+  if (message) {
+    message.textContent = text;
+    message.hidden = !text;
+  }
+}
+
+function saveDraft(form: HTMLFormElement): void {
+  const draft = Object.fromEntries(FIELDS.map((name) => [name, field(form, name)]));
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage can be full or switched off; the draft then lives only as long as the page.
+  }
+}
+
+function restoreDraft(form: HTMLFormElement): void {
+  let draft: Record<string, string> = {};
+  try {
+    draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return;
+  }
+  for (const name of FIELDS) {
+    const element = form.elements.namedItem(name) as HTMLInputElement | null;
+    if (element && typeof draft[name] === 'string' && draft[name]) element.value = draft[name];
+  }
+}

@@ -1,0 +1,63 @@
+// The phone menu and the services dropdown. Without the script the menu opens as a link target
+// (#site-menu) and the dropdown on hover and focus; the script adds a real toggle with
+// aria-expanded, Escape to close, and closing after a link is chosen.
+
+export function initMenu(): void {
+  const toggle = document.querySelector<HTMLAnchorElement>('[data-menu-toggle]');
+  const menu = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
+  if (!toggle || !menu) return;
+  toggle.setAttribute('role', 'button');
+  toggle.setAttribute('aria-expanded', 'false');
+  const setOpen = (open: boolean) => {
+    toggle.setAttribute('aria-expanded', String(open));
+    menu.toggleAttribute('data-open', open);
+  };
+  toggle.addEventListener('click', (event) => {
+    event.preventDefault();
+    setOpen(!menu.hasAttribute('data-open'));
+  });
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.hasAttribute('data-open')) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+}
+
+export function initServicesMenu(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sub-toggle]')) {
+    const item = button.parentElement;
+    if (!item) continue;
+    const setOpen = (open: boolean) => {
+      button.setAttribute('aria-expanded', String(open));
+      item.toggleAttribute('data-closed', !open);
+    };
+    const hoverable = () => window.matchMedia('(hover: hover) and (min-width: 1000px)').matches;
+    // After Escape, focus goes back to the button; it must not reopen the list by focusing it.
+    let dismissed = false;
+    setOpen(false);
+    button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+    item.addEventListener('mouseenter', () => hoverable() && setOpen(true));
+    item.addEventListener('mouseleave', () => {
+      dismissed = false;
+      if (hoverable()) setOpen(false);
+    });
+    item.addEventListener('focusin', () => !dismissed && hoverable() && setOpen(true));
+    item.addEventListener('focusout', (event) => {
+      if (item.contains(event.relatedTarget as Node | null)) return;
+      dismissed = false;
+      setOpen(false);
+    });
+    item.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
+        event.stopPropagation();
+        dismissed = true;
+        setOpen(false);
+        button.focus();
+      }
+    });
+  }
+}

@@ -1,0 +1,208 @@
+// The booking dialog and the WhatsApp hand-off, in Chromium.
+import { expect, isPhone, openBooking, test, whatsappText } from './fixtures.ts';
+
+test.describe('booking dialog', () => {
+  test('Book Repair opens the dialog; X and Escape close it; focus returns to the button', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const trigger = page.locator(isPhone(testInfo) ? '.hero a[data-book]' : 'header a[data-book]');
+    const dialog = await openBooking(page, trigger);
+    await dialog.getByRole('button', { name: 'Close booking form' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await openBooking(page, trigger);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('every kind of Book control opens it: Book Now, Book Appointment, per-item Book Now, Same-Day Priority', async ({ page }) => {
+    await page.goto('/');
+    for (const selector of ['.hero a[data-book]', '.cta a[data-book]', '#prices .price-card a[data-book]', '#emergency a[data-book]']) {
+      const dialog = await openBooking(page, page.locator(selector).first());
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('a per-item Book Now preselects its service and device', async ({ page }) => {
+    await page.goto('/services/screen-replacement/');
+    const dialog = await openBooking(page, page.locator('.price-row a[data-book]').first());
+    await expect(dialog.locator('select[name="service"]')).toHaveValue('Screen Replacement');
+    await expect(dialog.locator('select[name="device"]')).toHaveValue('iPhone');
+  });
+
+  test('never grows past 90% of the viewport and scrolls inside', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    const box = await dialog.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(450 + 1);
+    expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
+  });
+
+  test('a half-filled form survives closing, reopening and moving to another page', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    await dialog.locator('input[name="name"]').fill('Asha Rao');
+    await dialog.locator('textarea[name="notes"]').fill('Cracked corner');
+    await page.keyboard.press('Escape');
+    await openBooking(page, page.locator('.hero a[data-book]'));
+    await expect(dialog.locator('input[name="name"]')).toHaveValue('Asha Rao');
+    await page.goto('/pricing/');
+    await openBooking(page, page.locator('main a[data-book]').first());
+    await expect(page.locator('dialog#booking input[name="name"]')).toHaveValue('Asha Rao');
+    await expect(page.locator('dialog#booking textarea[name="notes"]')).toHaveValue('Cracked corner');
+  });
+
+  test('a booking with Hindi, emoji, &, #, ? and newlines reaches WhatsApp exactly as typed', async ({ page, context }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    await dialog.locator('input[name="name"]').fill('अमित शर्मा & Co #1?');
+    await dialog.locator('input[name="phone"]').fill('+91 99999 11111');
+    await dialog.locator('select[name="device"]').selectOption('MacBook Air');
+    await dialog.locator('select[name="service"]').selectOption('Battery Replacement');
+    await dialog.locator('input[name="date"]').fill('2026-11-28');
+    await dialog.locator('textarea[name="notes"]').fill('Line one 📱\nLine two: 50% & more? #urgent');
+    const popup = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
+    const tab = await popup;
+    const url = tab.url();
+    expect(url.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+    expect(whatsappText(url)).toBe([
+      'Hi, I would like to book a repair appointment.',
+      '',
+      'Name: अमित शर्मा & Co #1?',
+      'Phone: +91 99999 11111',
+      'Device: MacBook Air',
+      'Service needed: Battery Replacement',
+      'Preferred date: Sat, 28 Nov 2026',
+      'Notes: Line one 📱\nLine two: 50% & more? #urgent',
+      '',
+      'Please confirm my appointment.',
+    ].join('\n'));
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('empty optional fields are left out of the message', async ({ page, context }) => {
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    await dialog.locator('input[name="name"]').fill('Ravi');
+    await dialog.locator('input[name="phone"]').fill('9999911111');
+    await dialog.locator('select[name="device"]').selectOption('iPhone');
+    await dialog.locator('select[name="service"]').selectOption('Screen Replacement');
+    const popup = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
+    const text = whatsappText((await popup).url())!;
+    expect(text).not.toContain('Preferred date');
+    expect(text).not.toContain('Notes');
+  });
+
+  test('when the new tab is blocked, this tab goes to WhatsApp, and the draft is still there on return', async ({ page }) => {
+    // A blocked popup looks like this to the page: window.open returns null.
+    await page.addInitScript(() => { window.open = () => null; });
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    await dialog.locator('input[name="name"]').fill('Meera');
+    await dialog.locator('input[name="phone"]').fill('9999922222');
+    await dialog.locator('select[name="device"]').selectOption('iPad');
+    await dialog.locator('select[name="service"]').selectOption('Other / Not sure');
+    await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    expect(whatsappText(page.url())).toContain('Name: Meera');
+    await page.goBack();
+    await openBooking(page, page.locator('.hero a[data-book]'));
+    await expect(page.locator('dialog#booking input[name="name"]')).toHaveValue('Meera');
+  });
+});
+
+test.describe('preferred date', () => {
+  test('min is today in India: at 23:59 UTC it is already tomorrow there', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T23:59:00Z'));
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    await expect(dialog.locator('input[name="date"]')).toHaveAttribute('min', '2026-11-22');
+  });
+
+  test('an earlier date gets an inline message and no hand-off', async ({ page, context }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T10:00:00Z'));
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    await dialog.locator('input[name="name"]').fill('Old Date');
+    await dialog.locator('input[name="phone"]').fill('9999933333');
+    await dialog.locator('select[name="device"]').selectOption('iPhone');
+    await dialog.locator('select[name="service"]').selectOption('iPhone Repair');
+    await dialog.locator('input[name="date"]').fill('2026-11-20');
+    let opened = false;
+    context.on('page', () => { opened = true; });
+    await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
+    await expect(dialog.locator('#booking-date-error')).toHaveText('Choose today or a later date.');
+    await expect(dialog.locator('input[name="date"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+    expect(opened).toBe(false);
+  });
+
+  test('the script\'s own check refuses an earlier date even where the browser ignores min (as iOS does)', async ({ page, context }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T10:00:00Z'));
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    await dialog.locator('input[name="name"]').fill('Old Date');
+    await dialog.locator('input[name="phone"]').fill('9999933333');
+    await dialog.locator('select[name="device"]').selectOption('iPhone');
+    await dialog.locator('select[name="service"]').selectOption('iPhone Repair');
+    await dialog.locator('input[name="date"]').fill('2026-11-20');
+    await dialog.locator('input[name="date"]').evaluate((input: HTMLInputElement) => input.removeAttribute('min'));
+    let opened = false;
+    context.on('page', () => { opened = true; });
+    await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
+    await expect(dialog.locator('#booking-date-error')).toHaveText('Choose today or a later date.');
+    expect(opened).toBe(false);
+  });
+});
+
+test.describe('contact form', () => {
+  test('after the browser\'s validation, the message reaches WhatsApp with every field, as typed', async ({ page, context }) => {
+    await page.goto('/contact/');
+    const form = page.locator('form#contact-form');
+    await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    expect(await form.locator('input[name="name"]').evaluate((i: HTMLInputElement) => i.validity.valueMissing)).toBe(true);
+
+    await form.locator('input[name="name"]').fill('सीमा & Sons');
+    await form.locator('input[name="email"]').fill('not-an-email');
+    await form.locator('input[name="phone"]').fill('9999944444');
+    await form.locator('select[name="subject"]').selectOption('Data Recovery');
+    await form.locator('textarea[name="text"]').fill('Photos lost 😢\nCan you help? #1 & only');
+    await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    expect(await form.locator('input[name="email"]').evaluate((i: HTMLInputElement) => i.validity.typeMismatch)).toBe(true);
+
+    await form.locator('input[name="email"]').fill('seema@example.com');
+    const popup = context.waitForEvent('page');
+    await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    expect(whatsappText((await popup).url())).toBe([
+      'Hi, this is सीमा & Sons.',
+      '',
+      'Name: सीमा & Sons',
+      'Email: seema@example.com',
+      'Phone: 9999944444',
+      'Subject: Data Recovery',
+      '',
+      'Photos lost 😢\nCan you help? #1 & only',
+      '',
+      'Please get back to me.',
+    ].join('\n'));
+  });
+
+  test('the e-mail is optional and then left out', async ({ page, context }) => {
+    await page.goto('/contact/');
+    const form = page.locator('form#contact-form');
+    await form.locator('input[name="name"]').fill('Kiran');
+    await form.locator('input[name="phone"]').fill('9999955555');
+    await form.locator('select[name="subject"]').selectOption('General Inquiry');
+    await form.locator('textarea[name="text"]').fill('Hello');
+    const popup = context.waitForEvent('page');
+    await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    expect(whatsappText((await popup).url())).not.toContain('Email');
+  });
+});

@@ -1,0 +1,111 @@
+// Menus, the FAQ accordion and the open-now badge, in Chromium.
+import { expect, test } from './fixtures.ts';
+
+// The menu button is the phone layout, the hover dropdown the desktop one: each project runs its own
+// (see grepInvert in playwright.config.ts).
+test.describe('phone menu', { tag: '@phone-only' }, () => {
+  test('the menu button toggles the menu with aria-expanded; Escape and choosing a link close it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.locator('[data-menu-toggle]');
+    const menu = page.locator('#site-menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.locator('#site-menu')).toBeHidden();
+  });
+
+  test('the services list inside the menu is collapsible', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-menu-toggle]').click();
+    const services = page.getByRole('button', { name: 'Services' });
+    const list = page.locator('#services-list');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('link', { name: 'Water Damage Repair' })).toBeVisible();
+    await services.click();
+    await expect(list).toBeHidden();
+  });
+});
+
+test.describe('desktop services dropdown', { tag: '@desktop-only' }, () => {
+  test('opens on hover and closes on leaving', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('button', { name: 'Services' });
+    const list = page.locator('#services-list');
+    await expect(list).toBeHidden();
+    await services.hover();
+    await expect(list).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('h1').hover();
+    await expect(list).toBeHidden();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opens on keyboard focus, reaches its links by Tab, and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('button', { name: 'Services' });
+    const list = page.locator('#services-list');
+    await services.focus();
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'iPhone Repair' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(services).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+  });
+
+  test('the current page is marked in the menu', async ({ page }) => {
+    await page.goto('/pricing/');
+    await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText('Pricing');
+  });
+});
+
+test.describe('FAQ accordion', () => {
+  test('one answer open at a time; clicking the open one closes it', async ({ page }) => {
+    await page.goto('/services/macbook-repair/');
+    const faqs = page.locator('#faq details');
+    await faqs.nth(0).locator('summary').click();
+    await expect(faqs.nth(0)).toHaveAttribute('open', '');
+    await faqs.nth(1).locator('summary').click();
+    await expect(faqs.nth(1)).toHaveAttribute('open', '');
+    await expect(faqs.nth(0)).not.toHaveAttribute('open', '');
+    await faqs.nth(1).locator('summary').click();
+    await expect(faqs.nth(1)).not.toHaveAttribute('open', '');
+  });
+});
+
+test.describe('open-now badge', () => {
+  const badge = (page: import('@playwright/test').Page) => page.locator('[data-open-badge]');
+
+  test('says open, and when it closes, during the hours in India', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T06:30:00Z')); // 12:00 in India
+    await page.goto('/');
+    await expect(badge(page)).toHaveText('Open now · closes 9 PM');
+  });
+
+  test('says closed, and when it opens, after hours in India', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T16:45:00Z')); // 22:15 in India
+    await page.goto('/');
+    await expect(badge(page)).toHaveText('Closed · opens 9 AM');
+  });
+
+  test('early in the morning in India, though still the day before in UTC', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T21:00:00Z')); // 02:30 on the 22nd in India
+    await page.goto('/');
+    await expect(badge(page)).toHaveText('Closed · opens 9 AM');
+  });
+});
