@@ -146,7 +146,7 @@ function BookingDialog() {
       <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.shop.whatsapp}>
         <div className="dialog-head">
           <h2 id="booking-title">Book a repair</h2>
-          <button type="button" className="icon-button" data-dialog-close aria-label="Close booking form">
+          <button type="button" className="icon-button" data-dialog-close commandfor="booking" command="close" aria-label="Close booking form">
             <Icon name="close" size={22} />
           </button>
         </div>

@@ -1,0 +1,74 @@
+// The small pure modules the templates and the browser script share.
+import { describe, expect, it } from 'vitest';
+import { clock, openStatus, todayInIndia } from '../../templates/lib/clock.ts';
+import { dayRange, displayPhone, longDate, rupees } from '../../templates/lib/format.ts';
+import { bookingMessage, contactMessage, formatDay, whatsappUrl } from '../../templates/lib/whatsapp.ts';
+
+const everyDay = { opens: '09:00', closes: '21:00', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] };
+const weekdays = { opens: '10:00', closes: '18:30', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] };
+const ist = (iso: string) => new Date(`${iso}+05:30`);
+
+describe('clock', () => {
+  it.each([['09:00', '9 AM'], ['21:00', '9 PM'], ['00:00', '12 AM'], ['12:00', '12 PM'], ['18:30', '6:30 PM'], ['09:05', '9:05 AM']])('%s reads %s', (time, text) => {
+    expect(clock(time)).toBe(text);
+  });
+
+  it('today in India is the Indian calendar date, not the UTC one', () => {
+    expect(todayInIndia(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
+    expect(todayInIndia(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+  });
+
+  it.each([
+    ['2026-11-21T08:59', 'Closed · opens 9 AM', false],
+    ['2026-11-21T09:00', 'Open now · closes 9 PM', true],
+    ['2026-11-21T20:59', 'Open now · closes 9 PM', true],
+    ['2026-11-21T21:00', 'Closed · opens 9 AM', false],
+  ])('every day, at %s in India: %s', (at, text, open) => {
+    expect(openStatus(everyDay, ist(at))).toEqual({ open, text });
+  });
+
+  it('names the day it opens when that is not tomorrow', () => {
+    expect(openStatus(weekdays, ist('2026-11-21T12:00')).text).toBe('Closed · opens Monday 10 AM'); // a Saturday
+    expect(openStatus(weekdays, ist('2026-11-20T19:00')).text).toBe('Closed · opens Monday 10 AM'); // Friday evening
+    expect(openStatus(weekdays, ist('2026-11-19T19:00')).text).toBe('Closed · opens 10 AM'); // Thursday evening
+    expect(openStatus(weekdays, ist('2026-11-19T18:29')).text).toBe('Open now · closes 6:30 PM');
+  });
+});
+
+describe('format', () => {
+  it('groups rupees the Indian way', () => {
+    expect(rupees(299)).toBe('₹299');
+    expect(rupees(18999)).toBe('₹18,999');
+    expect(rupees(150000)).toBe('₹1,50,000');
+  });
+
+  it('writes days and dates for people', () => {
+    expect(dayRange(everyDay.days)).toBe('Every day');
+    expect(dayRange(weekdays.days)).toBe('Mon-Fri');
+    expect(dayRange(['Monday', 'Wednesday'])).toBe('Mon, Wed');
+    expect(longDate('2026-10-02')).toBe('2 October 2026');
+    expect(displayPhone('9876543210')).toBe('+91\u00a098765\u00a043210');
+  });
+});
+
+describe('whatsapp', () => {
+  it('builds wa.me links with 91 and ten digits, whatever the number looked like', () => {
+    expect(whatsappUrl('98765 43210', 'Hi')).toBe('https://wa.me/919876543210?text=Hi');
+    expect(whatsappUrl('+91 98765-43210', 'a & b? #c')).toBe('https://wa.me/919876543210?text=a%20%26%20b%3F%20%23c');
+  });
+
+  it('writes the preferred date like "Sat, 28 Nov 2026"', () => {
+    expect(formatDay('2026-11-28')).toBe('Sat, 28 Nov 2026');
+    expect(formatDay('2027-01-01')).toBe('Fri, 1 Jan 2027');
+  });
+
+  it('lists the booking, leaves out empty fields and asks to confirm', () => {
+    const text = bookingMessage({ name: ' Asha ', phone: '99999', device: 'iPad', service: 'Screen Replacement', date: '', notes: '  ' });
+    expect(text).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPad\nService needed: Screen Replacement\n\nPlease confirm my appointment.');
+  });
+
+  it('lists the contact fields, then the message, then asks to get back', () => {
+    const text = contactMessage({ name: 'Ravi', email: '', phone: '99999', subject: 'General Inquiry', message: 'Hello?' });
+    expect(text).toBe('Hi, this is Ravi.\n\nName: Ravi\nPhone: 99999\nSubject: General Inquiry\n\nHello?\n\nPlease get back to me.');
+  });
+});
