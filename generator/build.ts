@@ -1,11 +1,11 @@
 // The build, top to bottom: load → validate → routes → assets → render. It returns the site as data
-// (a list of files) and writes nothing; the caller hands the files to a Writer.
+// (the files, rendered lazily as they are read) and writes nothing; the caller hands them to a Writer.
 import path from 'node:path';
 import { buildAssets, MissingImageError } from './assets.ts';
 import { InvalidShopError } from './errors.ts';
 import { load, parse, type Loaded } from './load.ts';
 import { codeFrame, locate } from './locate.ts';
-import { render } from './render.ts';
+import { render, renderedPaths } from './render.ts';
 import { assertDistinct, routesFor } from './routes.ts';
 import type { Shop } from './schema/shop.ts';
 import { validate } from './validate.ts';
@@ -15,8 +15,9 @@ export type Stage = 'load' | 'validate' | 'assets' | 'render';
 
 export interface Built {
   shop: Shop;
-  files: OutputFile[];
-  /** Milliseconds spent in each stage. */
+  /** Every output file. Pages render as this is iterated: iterate it once. */
+  files: Iterable<OutputFile>;
+  /** Milliseconds spent in each stage; render grows while files are read. */
   timings: Record<Stage, number>;
 }
 
@@ -25,6 +26,8 @@ export interface BuildInput {
   config: string;
   /** The file's text, when it is already in memory (tests, the dev server). */
   source?: string;
+  /** Publish address that replaces site.url (previews, local audits). */
+  siteUrl?: string;
 }
 
 export async function build(input: BuildInput): Promise<Built> {
@@ -38,16 +41,21 @@ export async function build(input: BuildInput): Promise<Built> {
     }
   };
   const loaded = await timed('load', () => (input.source === undefined ? load(input.config) : parse(input.config, input.source)));
-  const shop = await timed('validate', () => validate(loaded));
+  const validated = await timed('validate', () => validate(loaded));
+  const shop = input.siteUrl ? { ...validated, site: { ...validated.site, url: input.siteUrl } } : validated;
   const routes = routesFor(shop);
   const built = await timed('assets', () => buildAssets(shop, path.dirname(path.resolve(input.config))).catch((error: unknown) => {
     if (error instanceof MissingImageError) throw locatedError(loaded, ['shop', 'heroImage', 'src'], `${error.message}; put the picture there or give an https:// address`);
     throw error;
   }));
-  const pages = await timed('render', () => render(shop, routes, built.assets));
-  const files = [...pages, ...built.files];
-  assertDistinct(files.map((file) => file.path));
-  return { shop, files, timings };
+  // Every output path is known before the first page renders: a clash stops the build here.
+  assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(routes)]);
+  const pages = render(shop, routes, built.assets, (ms) => { timings.render += ms; });
+  return { shop, files: concat(built.files, pages), timings };
+}
+
+function* concat<T>(...parts: Iterable<T>[]): Generator<T> {
+  for (const part of parts) yield* part;
 }
 
 function locatedError(loaded: Loaded, fieldPath: string[], message: string): InvalidShopError {

@@ -1,24 +1,28 @@
 // The commands: `check` validates shop.yaml, `build` validates and writes the site.
 // User mistakes print as sentences and exit 1; anything unexpected prints its stack and exits 2.
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { ShopError, UsageError } from './errors.ts';
-import { DirectoryWriter, MemoryWriter, type Writer } from './write.ts';
+import { DirectoryWriter, NullWriter, type Writer } from './write.ts';
 
 const USAGE = `Usage:
   npm run check [-- --config FILE]
-  npm run build [-- --config FILE] [--out DIR] [--dry-run]
+  npm run build [-- --config FILE] [--out DIR] [--site-url URL] [--dry-run]
 
-  --config FILE   the shop file to read (default: shop.yaml)
-  --out DIR       where build writes the site (default: dist)
-  --dry-run       build in memory and write nothing
-  --help          show this help`;
+  --config FILE     the shop file to read (default: shop.yaml)
+  --out DIR         where build writes the site (default: dist)
+  --site-url URL    publish address to use instead of site.url, such as a preview
+                    address or http://127.0.0.1:4173 for a local test
+  --dry-run         build in memory and write nothing
+  --help            show this help`;
 
 const OPTIONS = {
   config: { type: 'string', default: 'shop.yaml' },
   out: { type: 'string', default: 'dist' },
   'dry-run': { type: 'boolean', default: false },
+  'site-url': { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
 
@@ -27,7 +31,12 @@ interface Command {
   config: string;
   out: string;
   dryRun: boolean;
+  siteUrl?: string;
 }
+
+const BUILD_ONLY = ['--out', '--dry-run', '--site-url'];
+// An https address, or a plain-http address on this machine for local tests and audits.
+const SITE_URL = /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?)(?:\/[^\s?#]*)?$/;
 
 export function parseCommand(argv: readonly string[]): Command | 'help' {
   const [name, ...rest] = argv;
@@ -39,13 +48,17 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
     ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }));
   } catch (error) {
     const flag = /'([^']+)'/.exec((error as Error).message)?.[1] ?? rest.join(' ');
-    throw new UsageError(`${flag} is not an option of ${name}. It accepts --config FILE${name === 'build' ? ', --out DIR and --dry-run' : ''}.\n\n${USAGE}`);
+    throw new UsageError(`${flag} is not an option of ${name}. It accepts --config FILE${name === 'build' ? ', --out DIR, --site-url URL and --dry-run' : ''}.\n\n${USAGE}`);
   }
   if (values.help) return 'help';
-  if (name === 'check' && rest.some((arg) => arg === '--out' || arg.startsWith('--out=') || arg === '--dry-run')) {
-    throw new UsageError(`check writes nothing, so it takes no --out or --dry-run. It accepts --config FILE.\n\n${USAGE}`);
+  if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) {
+    throw new UsageError(`check writes nothing, so it takes no --out, --site-url or --dry-run. It accepts --config FILE.\n\n${USAGE}`);
   }
-  return { name, config: values.config, out: values.out, dryRun: values['dry-run'] };
+  const siteUrl = values['site-url'];
+  if (siteUrl !== undefined && !SITE_URL.test(siteUrl)) {
+    throw new UsageError(`--site-url ${siteUrl} is not a usable address: give one starting with https://, or http://127.0.0.1:PORT for a local test.`);
+  }
+  return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl };
 }
 
 function size(bytes: number): string {
@@ -60,19 +73,28 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     return;
   }
   const writer: Writer = command.name === 'check' || command.dryRun
-    ? new MemoryWriter()
+    ? new NullWriter()
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config });
   if (writer instanceof DirectoryWriter) await writer.recover();
-  const site = await build({ config: command.config });
-  const pages = site.files.filter((f) => f.path.endsWith('.html')).length;
+  const site = await build({ config: command.config, siteUrl: command.siteUrl });
+  const written = await writer.write(site.files);
   if (command.name === 'check') {
-    log(`${command.config} is valid: ${pages} pages would be built.`);
+    log(`${command.config} is valid: ${written.pages} pages would be built.`);
     return;
   }
-  await writer.write(site.files);
-  const bytes = site.files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+  const elapsed = performance.now() - started;
+  if (process.env.SHOP_BUILD_STATS) {
+    // For the benchmark (npm run bench): stage times and peak memory of this process. Rendering
+    // happens while writing, so "write" is what the writing itself added.
+    const { load, validate, assets, render } = site.timings;
+    await writeFile(process.env.SHOP_BUILD_STATS, JSON.stringify({
+      pages: written.pages,
+      timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
+      maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    }));
+  }
   const where = command.dryRun ? 'nowhere (dry run)' : `${path.relative(process.cwd(), path.resolve(command.out)) || '.'}/`;
-  log(`Built ${pages} pages (${site.files.length} files, ${size(bytes)}) in ${Math.round(performance.now() - started)} ms into ${where}`);
+  log(`Built ${written.pages} pages (${written.files} files, ${size(written.bytes)}) in ${Math.round(elapsed)} ms into ${where}`);
 }
 
 /** Exit 1 for the owner's mistakes (no stack), 2 for the generator's own faults (with stack). */

@@ -1,5 +1,6 @@
-// Stage 4: every route to an HTML document, plus the sitemap and robots.txt. A page that fails to
-// render is reported with its route.
+// Stage 4: every route to an HTML document, plus the sitemap and robots.txt. Pages are rendered one
+// at a time as the writer asks for them, so a 10,000-page site never sits in memory at once. A page
+// that fails to render is reported with its route.
 import { RenderError } from './errors.ts';
 import { indexable, type Route } from './routes.ts';
 import type { Shop } from './schema/shop.ts';
@@ -8,17 +9,24 @@ import { robots, sitemap } from '../templates/files.ts';
 import { renderPage } from '../templates/Page.tsx';
 import type { Assets } from '../templates/site.tsx';
 
-export function render(shop: Shop, routes: readonly Route[], assets: Assets): OutputFile[] {
-  const pages = routes.map((route): OutputFile => {
+/** Renders lazily; `spent` receives the milliseconds spent rendering each file. */
+export function* render(shop: Shop, routes: readonly Route[], assets: Assets, spent: (ms: number) => void): Generator<OutputFile> {
+  for (const route of routes) {
+    const start = performance.now();
+    let contents: string;
     try {
-      return { path: route.file, contents: renderPage({ shop, assets, route, routes }) };
+      contents = renderPage({ shop, assets, route, routes });
     } catch (error) {
       throw new RenderError(route.url, error);
     }
-  });
-  return [
-    ...pages,
-    { path: 'sitemap.xml', contents: sitemap(shop, indexable(routes)) },
-    { path: 'robots.txt', contents: robots(shop) },
-  ];
+    spent(performance.now() - start);
+    yield { path: route.file, contents };
+  }
+  yield { path: 'sitemap.xml', contents: sitemap(shop, indexable(routes)) };
+  yield { path: 'robots.txt', contents: robots(shop) };
+}
+
+/** The paths render() will produce, known before anything is rendered. */
+export function renderedPaths(routes: readonly Route[]): string[] {
+  return [...routes.map((route) => route.file), 'sitemap.xml', 'robots.txt'];
 }

@@ -10,9 +10,26 @@ interface Seo {
 }
 
 export type Route =
-  | { kind: 'home' | 'about' | 'pricing' | 'blog' | 'contact' | 'notFound'; url: string; file: string; seo: Seo }
+  | { kind: 'home' | 'about' | 'pricing' | 'contact' | 'notFound'; url: string; file: string; seo: Seo }
   | { kind: 'service'; url: string; file: string; seo: Seo; service: Service }
+  | { kind: 'blog'; url: string; file: string; seo: Seo; posts: Post[]; page: number; pages: number }
   | { kind: 'post'; url: string; file: string; seo: Seo; post: Post };
+
+/** "/blog/" for the first page of the blog, "/blog/page/2/" and on for the others. */
+export function blogPageUrl(page: number): string {
+  return page === 1 ? '/blog/' : `/blog/page/${page}/`;
+}
+
+function blogPages(shop: Shop): Route[] {
+  const { posts, perPage, seo } = shop.blog;
+  const pages = Math.max(1, Math.ceil(posts.length / perPage));
+  return Array.from({ length: pages }, (_, i): Route => {
+    const page = i + 1;
+    const url = blogPageUrl(page);
+    const pageSeo = page === 1 ? seo : { ...seo, title: `${seo.title}, page ${page}`, description: `${seo.description} Page ${page} of ${pages}.` };
+    return { kind: 'blog', url, file: fileFor(url), seo: pageSeo, posts: posts.slice(i * perPage, page * perPage), page, pages };
+  });
+}
 
 /** "/about/" → "about/index.html". */
 function fileFor(url: string): string {
@@ -20,7 +37,7 @@ function fileFor(url: string): string {
 }
 
 export function routesFor(shop: Shop): Route[] {
-  const page = (kind: 'home' | 'about' | 'pricing' | 'blog' | 'contact', url: string, seo: Seo): Route => ({ kind, url, file: fileFor(url), seo });
+  const page = (kind: 'home' | 'about' | 'pricing' | 'contact', url: string, seo: Seo): Route => ({ kind, url, file: fileFor(url), seo });
   const routes: Route[] = [
     page('home', '/', shop.home.seo),
     page('about', '/about/', shop.about.seo),
@@ -29,7 +46,7 @@ export function routesFor(shop: Shop): Route[] {
       return { kind: 'service', url, file: fileFor(url), seo: service.seo, service };
     }),
     page('pricing', '/pricing/', shop.pricing.seo),
-    page('blog', '/blog/', shop.blog.seo),
+    ...blogPages(shop),
     ...shop.blog.posts.map((post): Route => {
       const url = `/blog/${post.slug}/`;
       return { kind: 'post', url, file: fileFor(url), seo: { title: post.title, description: post.excerpt, keywords: [post.category] }, post };

@@ -12,15 +12,45 @@ export interface OutputFile {
   contents: string | Uint8Array;
 }
 
-export interface Writer {
-  write(files: readonly OutputFile[]): Promise<void>;
+export interface Written {
+  files: number;
+  pages: number;
+  bytes: number;
 }
 
-/** Keeps the site in memory: for tests and --dry-run. */
+export interface Writer {
+  write(files: Iterable<OutputFile>): Promise<Written>;
+}
+
+function sizeOf(contents: string | Uint8Array): number {
+  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+}
+
+function tally(written: Written, file: OutputFile): void {
+  written.files += 1;
+  written.bytes += sizeOf(file.contents);
+  if (file.path.endsWith('.html')) written.pages += 1;
+}
+
+/** Counts what would be written and keeps nothing: for check and --dry-run. */
+export class NullWriter implements Writer {
+  async write(files: Iterable<OutputFile>): Promise<Written> {
+    const written = { files: 0, pages: 0, bytes: 0 };
+    for (const file of files) tally(written, file);
+    return written;
+  }
+}
+
+/** Keeps the site in memory: for tests. */
 export class MemoryWriter implements Writer {
   readonly files = new Map<string, string | Uint8Array>();
-  async write(files: readonly OutputFile[]): Promise<void> {
-    for (const file of files) this.files.set(file.path, file.contents);
+  async write(files: Iterable<OutputFile>): Promise<Written> {
+    const written = { files: 0, pages: 0, bytes: 0 };
+    for (const file of files) {
+      this.files.set(file.path, file.contents);
+      tally(written, file);
+    }
+    return written;
   }
   text(file: string): string {
     const contents = this.files.get(file);
@@ -43,14 +73,15 @@ export class DirectoryWriter implements Writer {
     if (existsSync(path.dirname(this.out))) await recoverLeftovers(this.out);
   }
 
-  async write(files: readonly OutputFile[]): Promise<void> {
+  async write(files: Iterable<OutputFile>): Promise<Written> {
     await mkdir(path.dirname(this.out), { recursive: true });
     await recoverLeftovers(this.out);
     const temp = siblingName(this.out, 'tmp');
     await mkdir(temp);
     try {
-      await writeAll(temp, files);
+      const written = await writeAll(temp, files);
       await swapIn(temp, this.out);
+      return written;
     } catch (error) {
       await rm(temp, { recursive: true, force: true });
       throw error;
@@ -97,17 +128,35 @@ async function recoverLeftovers(out: string): Promise<void> {
   }
 }
 
-async function writeAll(root: string, files: readonly OutputFile[]): Promise<void> {
-  const folders = new Set(files.map((file) => path.dirname(path.join(root, file.path))));
-  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-  let next = 0;
+/** Writes with a bounded number of files in flight, pulling (and so rendering) the next file only when a slot is free. */
+async function writeAll(root: string, files: Iterable<OutputFile>): Promise<Written> {
+  const written = { files: 0, pages: 0, bytes: 0 };
+  const iterator = files[Symbol.iterator]();
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => {
+    let made = folders.get(dir);
+    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
+    return made;
+  };
+  let failed = false;
   const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++];
-      await writeFile(path.join(root, file.path), file.contents);
+    for (let next = iterator.next(); !next.done && !failed; next = iterator.next()) {
+      const file = next.value;
+      const target = path.join(root, file.path);
+      if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${file.path} outside the output folder`);
+      await folder(path.dirname(target));
+      await writeFile(target, file.contents);
+      tally(written, file);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, files.length) }, worker));
+  // Every worker is let finish before the caller removes the folder they write into.
+  const results = await Promise.allSettled(Array.from({ length: WRITE_CONCURRENCY }, () => worker().catch((error: unknown) => {
+    failed = true;
+    throw error;
+  })));
+  const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (rejected) throw rejected.reason;
+  return written;
 }
 
 async function swapIn(temp: string, out: string): Promise<void> {

@@ -1,19 +1,20 @@
 // The <head> of every page: title, description, canonical and social tags, and structured data.
 import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts';
-import { absolute, useSite } from './site.tsx';
+import { absolute, memo, useSite } from './site.tsx';
 
 export function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
   return kind === 'home' ? `${shopName} | ${tagline}` : `${title} | ${shopName}`;
 }
 
 export function Head() {
-  const { shop, route, assets } = useSite();
+  const { shop, route, routes, assets } = useSite();
   const title = pageTitle(shop.shop.name, shop.shop.tagline, route.kind, route.seo.title);
   const canonical = absolute(shop, route.kind === 'notFound' ? '/' : route.url);
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
-  const data: object[] = [localBusiness(shop, image)];
-  if (route.kind === 'service') data.push(servicePage(shop, route.service));
-  if (route.kind === 'post') data.push(blogPosting(shop, route.post, image));
+  // The business is the same on every page: serialised once per build.
+  const data: string[] = [memo(routes, 'business', () => serialize(localBusiness(shop, image)))];
+  if (route.kind === 'service') data.push(serialize(servicePage(shop, route.service)));
+  if (route.kind === 'post') data.push(serialize(blogPosting(shop, route.post, image)));
   return (
     <head>
       <meta charSet="utf-8" />
@@ -39,7 +40,7 @@ export function Head() {
       <link rel="stylesheet" href={assets.css} />
       {assets.js && <script type="module" src={assets.js} />}
       {data.map((item, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialize(item) }} />
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: item }} />
       ))}
     </head>
   );

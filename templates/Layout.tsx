@@ -5,7 +5,7 @@ import { BookButton, CallButton, ContactList, WhatsAppButton, useWhatsApp } from
 import { Head } from './Head.tsx';
 import { Icon } from './icons.tsx';
 import { displayPhone, telHref } from './lib/format.ts';
-import { useSite } from './site.tsx';
+import { Once, useSite } from './site.tsx';
 
 export function Document({ children }: { children: ReactNode }) {
   const { shop } = useSite();
@@ -31,13 +31,28 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
   return <a href={href} aria-current={current ? 'page' : undefined} className={within ? 'is-current' : undefined}>{children}</a>;
 }
 
+/** Which menu item a page lights up: the header is the same for every page with the same answer. */
+function currentItem(url: string): string {
+  return url.startsWith('/blog/') && url !== '/blog/' ? 'within:/blog/' : url;
+}
+
 function Header() {
+  const { route } = useSite();
+  return (
+    <header className="site-header">
+      <Once as="div" attributes={{ className: 'wrap bar' }} cacheKey={`header ${currentItem(route.url)}`}>
+        <HeaderBar />
+      </Once>
+    </header>
+  );
+}
+
+function HeaderBar() {
   const { shop, route } = useSite();
   const s = shop.shop;
   const onService = route.kind === 'service';
   return (
-    <header className="site-header">
-      <div className="wrap bar">
+    <>
         <a className="brand" href="/">
           <span className="brand-mark" aria-hidden="true">{s.name.slice(0, 1)}</span>
           <span>{s.name}</span>
@@ -75,19 +90,22 @@ function Header() {
           <Icon name="menu" size={22} />
           <span className="visually-hidden">Menu</span>
         </a>
-      </div>
-    </header>
+    </>
   );
 }
 
 function Footer() {
+  return <Once as="footer" attributes={{ className: 'site-footer' }} cacheKey="footer"><FooterContent /></Once>;
+}
+
+function FooterContent() {
   const { shop } = useSite();
   const s = shop.shop;
   const shown = shop.serviceAreas.slice(0, shop.footerAreaCount);
   const more = shop.serviceAreas.length - shown.length;
   const since = shop.facts.established;
   return (
-    <footer className="site-footer">
+    <>
       <div className="wrap footer-grid">
         <div className="footer-brand">
           <p className="brand"><span className="brand-mark" aria-hidden="true">{s.name.slice(0, 1)}</span> {s.name}</p>
@@ -125,7 +143,7 @@ function Footer() {
       <div className="wrap footer-base">
         <p>© {s.name}, serving {s.address.locality} since {since}. We fit {shop.facts.parts}. Apple, iPhone, iPad, MacBook and Apple Watch are trademarks of Apple Inc.; {s.name} is an independent repair shop.</p>
       </div>
-    </footer>
+    </>
   );
 }
 
@@ -140,9 +158,16 @@ function FloatingWhatsApp() {
 }
 
 function BookingDialog() {
+  return (
+    <Once as="dialog" attributes={{ id: 'booking', className: 'dialog', 'aria-labelledby': 'booking-title' }} cacheKey="booking dialog">
+      <BookingForm />
+    </Once>
+  );
+}
+
+function BookingForm() {
   const { shop } = useSite();
   return (
-    <dialog id="booking" className="dialog" aria-labelledby="booking-title">
       <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.shop.whatsapp}>
         <div className="dialog-head">
           <h2 id="booking-title">Book a repair</h2>
@@ -186,6 +211,5 @@ function BookingDialog() {
           <Icon name="whatsapp" /> <span>Send booking on WhatsApp</span>
         </button>
       </form>
-    </dialog>
   );
 }

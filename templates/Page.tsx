@@ -17,7 +17,7 @@ function Body({ route }: { route: Site['route'] }) {
     case 'about': return <About />;
     case 'service': return <ServicePage service={route.service} />;
     case 'pricing': return <Pricing />;
-    case 'blog': return <Blog />;
+    case 'blog': return <Blog posts={route.posts} page={route.page} pages={route.pages} />;
     case 'post': return <PostPage post={route.post} />;
     case 'contact': return <Contact />;
     case 'notFound': return <NotFound />;

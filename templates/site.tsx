@@ -1,5 +1,6 @@
 // What every template can read while a page renders: the shop, the built assets and the current page.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Route } from '../generator/routes.ts';
 import type { Shop } from '../generator/schema/shop.ts';
 
@@ -41,4 +42,29 @@ export function useSite(): Site {
 /** Absolute URL of a path on the site, for canonical links, social tags and the sitemap. */
 export function absolute(shop: Shop, path: string): string {
   return new URL(path, shop.site.url.endsWith('/') ? shop.site.url : `${shop.site.url}/`).href;
+}
+
+// Parts of the layout that are the same on many pages (footer, dialog, the header for one current
+// item) are rendered once per build and reused: a 10,000-article shop renders them a handful of
+// times instead of 10,000. Keyed on the build's route list, which every page of one build shares.
+const fragments = new WeakMap<readonly Route[], Map<string, string>>();
+
+/** A string computed once per build (keyed on the build's route list) and reused by every page. */
+export function memo(routes: readonly Route[], key: string, compute: () => string): string {
+  let cache = fragments.get(routes);
+  if (!cache) fragments.set(routes, (cache = new Map()));
+  let value = cache.get(key);
+  if (value === undefined) cache.set(key, (value = compute()));
+  return value;
+}
+
+export function Once({ as: Tag, cacheKey, children, attributes }: {
+  as: 'div' | 'footer' | 'dialog';
+  cacheKey: string;
+  children: ReactNode;
+  attributes: Record<string, string>;
+}) {
+  const site = useSite();
+  const html = memo(site.routes, cacheKey, () => renderToStaticMarkup(<SiteContext.Provider value={site}>{children}</SiteContext.Provider>));
+  return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

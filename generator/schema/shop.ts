@@ -172,6 +172,8 @@ export const ShopSchema = z
       intro: text,
       comingSoon: z.strictObject({ heading: label, text }),
       newsletter: z.strictObject({ heading: label, text, subject: label }),
+      perPage: z.int().min(1, 'must be at least 1').max(100, 'is more than 100; a page that long loads slowly on a phone').default(12)
+        .describe('How many articles one page of the blog lists; more are spread over /blog/page/2/ and on'),
       posts: z.array(post),
     }),
     contact: z.strictObject({

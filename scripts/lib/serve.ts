@@ -1,23 +1,54 @@
-// Serves a built site as a static host would: folder URLs, 404.html with status 404, real content
-// types. Vite's preview server with appType "mpa" does exactly that (without it, unknown paths get
-// the home page with status 200).
-import { preview, type PreviewServer } from 'vite';
+// Serves a built site as a static host (Netlify, Cloudflare Pages, GitHub Pages) would: files with
+// their content types, folder URLs (/about → 301 /about/ → about/index.html), and 404.html with
+// status 404 for anything else. Files come from sirv, the static file server Vite uses.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
 
 export interface Served {
   url: string;
   close(): Promise<void>;
 }
 
-export async function serve(dir: string, port = 0): Promise<Served> {
-  const server: PreviewServer = await preview({
-    configFile: false,
-    root: process.cwd(),
-    appType: 'mpa',
-    logLevel: 'silent',
-    build: { outDir: dir },
-    preview: { host: '127.0.0.1', port, strictPort: port !== 0, open: false },
+export interface ServeOptions {
+  port?: number;
+  /** Extra response headers for every answer, such as a Content-Security-Policy. */
+  headers?: Record<string, string>;
+}
+
+export function staticHost(dir: string, options: ServeOptions = {}) {
+  const root = path.resolve(dir);
+  const files = sirv(root, { dev: true, etag: true, dotfiles: false });
+  return (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+    if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(root, pathname, 'index.html'))) {
+      res.writeHead(301, { location: `${pathname}/` }).end();
+      return;
+    }
+    files(req, res, () => {
+      const notFound = path.join(root, '404.html');
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
+    });
+  };
+}
+
+export async function serve(dir: string, portOrOptions: number | ServeOptions = {}): Promise<Served> {
+  const options = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
+  const server = createServer(staticHost(dir, options));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('The preview server did not start');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The server did not start');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
 }

@@ -34,7 +34,13 @@ export function telHref(mobile: string): string {
 /** "2026-10-02" → "2 October 2026". */
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+const longDates = new Map<string, string>();
+
 export function longDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)));
+  let text = longDates.get(isoDate);
+  if (text === undefined) {
+    const [y, m, d] = isoDate.split('-').map(Number);
+    longDates.set(isoDate, (text = LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)))));
+  }
+  return text;
 }

@@ -1,3 +1,4 @@
+import { blogPageUrl } from '../../generator/routes.ts';
 import type { Post } from '../../generator/schema/shop.ts';
 import { Hidden, Section } from '../components.tsx';
 import { Icon } from '../icons.tsx';
@@ -13,16 +14,16 @@ export function PostMeta({ post }: { post: Post }) {
   );
 }
 
-export function Blog() {
+export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: number; pages: number }) {
   const { shop } = useSite();
   const { blog } = shop;
   const subscribe = `mailto:${shop.shop.email}`;
   return (
     <>
-      <PageHero title="Repair tips and guides" intro={blog.intro} />
-      <Section id="articles" heading="Latest articles">
+      <PageHero title={page === 1 ? 'Repair tips and guides' : `Repair tips and guides, page ${page}`} intro={blog.intro} />
+      <Section id="articles" heading={page === 1 ? 'Latest articles' : `Articles, page ${page} of ${pages}`}>
         <ul className="grid grid-2" role="list">
-          {blog.posts.map((post) => (
+          {posts.map((post) => (
             <li key={post.slug}>
               <article className="card post-card">
                 <PostMeta post={post} />
@@ -35,6 +36,7 @@ export function Blog() {
             </li>
           ))}
         </ul>
+        {pages > 1 && <Pagination page={page} pages={pages} />}
       </Section>
       <Section id="coming-soon" tone="soft" heading={blog.comingSoon.heading}>
         <p className="lead">{blog.comingSoon.text}</p>
@@ -51,5 +53,15 @@ export function Blog() {
         </form>
       </Section>
     </>
+  );
+}
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  return (
+    <nav className="pagination" aria-label="Blog pages">
+      {page > 1 && <a className="btn btn-secondary btn-sm" href={blogPageUrl(page - 1)} rel="prev">Newer articles</a>}
+      <p>Page {page} of {pages}</p>
+      {page < pages && <a className="btn btn-secondary btn-sm" href={blogPageUrl(page + 1)} rel="next">Older articles</a>}
+    </nav>
   );
 }

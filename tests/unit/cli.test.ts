@@ -75,7 +75,7 @@ describe('flags and commands', () => {
   it('refuses an unknown flag with a sentence naming what is accepted', async () => {
     const result = await runCli(['build', '--outdir', 'x']);
     expect(result.code).toBe(1);
-    expect(result.err).toContain('--outdir is not an option of build. It accepts --config FILE, --out DIR and --dry-run.');
+    expect(result.err).toContain('--outdir is not an option of build. It accepts --config FILE, --out DIR, --site-url URL and --dry-run.');
   });
 
   it('refuses --out for check, which writes nothing', async () => {
@@ -88,6 +88,16 @@ describe('flags and commands', () => {
     const result = await runCli(['deploy']);
     expect(result.code).toBe(1);
     expect(result.err).toContain('Unknown command "deploy". The commands are check and build.');
+  });
+
+  it('--site-url replaces the publish address, and only https or this machine are accepted', async () => {
+    const out = path.join(await tempDir(), 'dist');
+    const local = await runCli(['build', '--config', EMBEDDED, '--out', out, '--site-url', 'http://127.0.0.1:4321']);
+    expect(local.code).toBe(0);
+    expect(await readFile(path.join(out, 'about/index.html'), 'utf8')).toContain('<link rel="canonical" href="http://127.0.0.1:4321/about/"/>');
+    const remote = await runCli(['build', '--config', EMBEDDED, '--out', out, '--site-url', 'http://example.com']);
+    expect(remote.code).toBe(1);
+    expect(remote.err).toContain('--site-url http://example.com is not a usable address');
   });
 
   it('check says the file is valid and how many pages it makes', async () => {

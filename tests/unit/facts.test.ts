@@ -73,6 +73,25 @@ describe('a hero picture on another host', () => {
   });
 });
 
+describe('a blog with many articles', () => {
+  it('is spread over pages of blog.perPage articles, linked in order, each in the sitemap', async () => {
+    const minimal = readFileSync(fixture('minimal.yaml'), 'utf8');
+    const posts = Array.from({ length: 30 }, (_, i) =>
+      `    - { title: Post ${i}, slug: post-${i}, excerpt: Excerpt ${i}., date: 2026-01-01, author: A, readTime: 1, category: C, body: Body ${i}. }\n`).join('');
+    const site = await buildSite(fixture('minimal.yaml'), minimal.replace('  posts: []\n', `  perPage: 12\n  posts:\n${posts}`));
+    const pages = ['/blog/', '/blog/page/2/', '/blog/page/3/'];
+    expect(site.routes.filter((r) => r.startsWith('/blog/') && !r.startsWith('/blog/post-'))).toEqual(pages);
+    const listed = pages.flatMap((p) => site.page(p).querySelectorAll('.post-card a').map((a) => a.getAttribute('href')));
+    expect(listed).toEqual(Array.from({ length: 30 }, (_, i) => `/blog/post-${i}/`));
+    expect(site.page('/blog/').querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/blog/page/2/');
+    expect(site.page('/blog/page/2/').querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/blog/');
+    expect(site.page('/blog/page/3/').querySelector('a[rel="next"]')).toBeNull();
+    expect(textOf(site.page('/blog/page/3/').querySelector('title'))).toBe('Blog, page 3 | Minimal Fix');
+    for (const page of pages) expect(site.files.text('sitemap.xml')).toContain(`<loc>https://minimal.example${page}</loc>`);
+    expect(site.page('/blog/page/2/').querySelector('#site-menu a[href="/blog/"]')?.classList.contains('is-current')).toBe(true);
+  });
+});
+
 describe('templates', () => {
   // Every text and number of the embedded shop's own details, as they could be typed in a template.
   const shop = parseDocument(readFileSync(EMBEDDED, 'utf8')).toJS();

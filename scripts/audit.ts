@@ -1,0 +1,143 @@
+// npm run audit: builds the shop with its address pointed at a local server, serves it as a static
+// host would, runs Lighthouse on every route (mobile and desktop) with other hosts blocked, checks
+// every HTML file with the W3C validator, and fails when accessibility, best practices or SEO is
+// below 100 anywhere, or when the validator finds an error.
+//   npm run audit [-- --config FILE] [--only mobile|desktop] [--routes /,/about/]
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
+import { build } from '../generator/build.ts';
+import { indexable, routesFor } from '../generator/routes.ts';
+import { DirectoryWriter } from '../generator/write.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.ts';
+import { serve } from './lib/serve.ts';
+
+const { values } = parseArgs({
+  options: {
+    config: { type: 'string', default: 'shop.yaml' },
+    only: { type: 'string' },
+    routes: { type: 'string' },
+  },
+});
+const OUT = '.out/audit';
+const GATED = ['accessibility', 'best-practices', 'seo'] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Row {
+  route: string;
+  mode: string;
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  failing: string[];
+}
+
+function row(route: string, mode: string, result: RunnerResult): Row {
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+  const failing = Object.values(categories)
+    .filter((c) => (GATED as readonly string[]).includes(c.id) && (c.score ?? 0) < 1)
+    .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}: ${ref.id}`));
+  return {
+    route, mode, scores, failing,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    bytes: audits['total-byte-weight']?.numericValue ?? 0,
+  };
+}
+
+function table(rows: Row[]): string {
+  const head = ['route', 'mode', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'bytes'];
+  const body = rows.map((r) => [
+    r.route, r.mode, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo,
+    Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), Math.round(r.bytes),
+  ].map(String));
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(head), rule, ...body.map(line)].join('\n');
+}
+
+/** The W3C Nu validator over every HTML file; needs Java. */
+function validateHtml(dir: string): string[] {
+  const jar = path.join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+  try {
+    execFileSync('java', ['-jar', jar, '--errors-only', '--skip-non-html', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    return [];
+  } catch (error) {
+    const e = error as { code?: string; stderr?: Buffer };
+    if (e.code === 'ENOENT') return ['java was not found: the W3C validator needs a Java runtime (Debian: apt-get install default-jre-headless)'];
+    return String(e.stderr ?? error).trim().split('\n').filter(Boolean);
+  }
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const site = await build({ config: values.config, siteUrl: origin });
+await new DirectoryWriter(OUT, { projectRoot: process.cwd(), config: values.config }).write(site.files);
+const server = await serve(OUT, port);
+const failures: string[] = [];
+
+// What a static host does that Lighthouse does not check.
+const missing = await fetch(`${origin}/no-such-page/`);
+if (missing.status !== 404 || !(await missing.text()).includes(site.shop.notFound.heading)) failures.push('an unknown path is not answered with 404.html and status 404');
+const robots = await fetch(`${origin}/robots.txt`);
+if (!robots.ok || !(robots.headers.get('content-type') ?? '').startsWith('text/plain')) failures.push('/robots.txt is not served as text/plain');
+
+const routes = values.routes?.split(',') ?? [...indexable(routesFor(site.shop)).map((r) => r.url), '/404.html'];
+const modes = values.only ? [values.only] : ['mobile', 'desktop'];
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+const rows: Row[] = [];
+try {
+  for (const mode of modes) {
+    for (const route of routes) {
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Every host but the local server is blocked: the map, any external picture.
+        blockedUrlPatterns: ['https://*'],
+      };
+      const result = await lighthouse(`${origin}${route}`, flags, mode === 'desktop' ? desktopConfig : undefined);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const r = row(route, mode, result);
+      rows.push(r);
+      process.stderr.write(`${mode} ${route}: ${GATED.map((c) => `${c} ${r.scores[c]}`).join(', ')}, performance ${r.scores.performance}\n`);
+      if (route !== '/404.html') failures.push(...r.failing.map((f) => `${mode} ${route} ${f}`));
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+console.log(table(rows));
+const html = validateHtml(OUT);
+console.log(html.length === 0 ? '\nW3C validator: 0 errors in every HTML file.' : `\nW3C validator:\n${html.join('\n')}`);
+failures.push(...html.map((h) => `vnu: ${h}`));
+if (failures.length > 0) {
+  console.log(`\nThe audit failed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log(`\nEvery route scores 100 for accessibility, best practices and SEO in ${modes.join(' and ')}.`);
+}
+if (!existsSync(OUT)) process.exitCode = 1;

@@ -1,0 +1,82 @@
+// npm run bench: cold builds (a new process each run) of the embedded shop and of synthetic shops
+// with 1,000 and 10,000 generated articles. Prints wall time (median, min, max of the runs), pages
+// per second, peak memory and the time spent in each stage. A benchmark, not a test: it fails nothing.
+//   npm run bench [-- --runs 5]
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, sizes: { type: 'string', default: '0,1000,10000' } } });
+const RUNS = Math.max(1, Number(values.runs));
+const DIR = path.resolve('.out/bench');
+
+/** shop.yaml with `count` more articles, written next to a copy of its pictures. */
+async function syntheticShop(count: number): Promise<string> {
+  if (count === 0) return path.resolve('shop.yaml');
+  const source = await readFile('shop.yaml', 'utf8');
+  const posts = Array.from({ length: count }, (_, i) => `    - title: "Repair note ${i + 1}: what we found inside"
+      slug: repair-note-${i + 1}
+      excerpt: A short account of repair number ${i + 1}, what was wrong and how it was fixed.
+      date: 2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}
+      author: ${i % 2 ? 'Arjun Mehta' : 'Sneha Rao'}
+      readTime: ${(i % 9) + 2}
+      category: ${['Battery', 'Screens', 'MacBook', 'Water Damage'][i % 4]}
+      body: |
+        The device came in with a fault that looked simple. Under the microscope it was not.
+
+        ## What we did
+
+        - Checked the battery, the charging circuit and the display connector.
+        - Replaced the part, tested it under load, and returned it the same day.
+
+        **Lesson:** a free diagnosis first saves money later.
+`).join('');
+  const file = path.join(DIR, `shop-${count}.yaml`);
+  await mkdir(path.join(DIR, 'images'), { recursive: true });
+  await copyFile('images/hero.webp', path.join(DIR, 'images/hero.webp'));
+  await writeFile(file, source.replace(/^  posts:\n/m, `  posts:\n${posts}`));
+  return file;
+}
+
+interface Run { wall: number; pages: number; rss: number; timings: Record<string, number> }
+
+function buildOnce(config: string, out: string): Run {
+  const stats = path.join(DIR, 'stats.json');
+  const start = performance.now();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', config, '--out', out], {
+    env: { ...process.env, SHOP_BUILD_STATS: stats }, encoding: 'utf8',
+  });
+  const wall = performance.now() - start;
+  if (child.status !== 0) throw new Error(`The build of ${config} failed:\n${child.stderr}`);
+  const report = JSON.parse(readFileSync(stats, 'utf8')) as { pages: number; timings: Record<string, number>; maxRssBytes: number };
+  return { wall, pages: report.pages, rss: report.maxRssBytes, timings: report.timings };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (x: number) => `${Math.round(x)}`;
+
+const rows: string[][] = [];
+for (const size of values.sizes.split(',').map(Number)) {
+  const config = await syntheticShop(size);
+  const out = path.join(DIR, `dist-${size}`);
+  const runs = Array.from({ length: RUNS }, () => buildOnce(config, out));
+  const walls = runs.map((r) => r.wall);
+  const stage = (name: string) => ms(median(runs.map((r) => r.timings[name] ?? 0)));
+  const name = size === 0 ? 'embedded shop' : `+${size.toLocaleString('en')} posts`;
+  rows.push([
+    name, String(runs[0].pages), ms(median(walls)), ms(Math.min(...walls)), ms(Math.max(...walls)),
+    String(Math.round(runs[0].pages / (median(walls) / 1000))), `${Math.round(Math.max(...runs.map((r) => r.rss)) / 1024 / 1024)}`,
+    stage('load'), stage('validate'), stage('assets'), stage('render'), stage('write'),
+  ]);
+  process.stderr.write(`${name}: ${ms(median(walls))} ms\n`);
+}
+
+const head = ['shop', 'pages', 'wall ms (median)', 'min', 'max', 'pages/s', 'peak MB', 'load', 'validate', 'assets', 'render', 'write'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+console.log(`Cold builds, ${RUNS} runs each, new process per run; stage columns are medians in ms.`);
+console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}\n`);
+console.log([line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));

@@ -1,0 +1,34 @@
+// The server used by preview, the audit and the browser tests behaves like a static host.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type Served } from '../../scripts/lib/serve.ts';
+import { EMBEDDED, runCli, tempDir } from '../helpers.ts';
+
+let server: Served;
+beforeAll(async () => {
+  const out = path.join(await tempDir(), 'dist');
+  expect((await runCli(['build', '--config', EMBEDDED, '--out', out])).code).toBe(0);
+  server = await serve(out);
+});
+afterAll(() => server.close());
+
+describe('the static host', () => {
+  it('answers an unknown path with 404.html and status 404', async () => {
+    const response = await fetch(`${server.url}/no-such-page/`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('This page is not here');
+  });
+
+  it('serves folder URLs, redirecting the slash-less form', async () => {
+    expect((await fetch(`${server.url}/about/`)).status).toBe(200);
+    const bare = await fetch(`${server.url}/about`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/about/');
+  });
+
+  it('serves robots.txt, the sitemap and the manifest as files with their types', async () => {
+    expect((await fetch(`${server.url}/robots.txt`)).headers.get('content-type')).toMatch(/^text\/plain/);
+    expect((await fetch(`${server.url}/sitemap.xml`)).headers.get('content-type')).toMatch(/xml/);
+    expect((await fetch(`${server.url}/manifest.webmanifest`)).headers.get('content-type')).toBe('application/manifest+json');
+  });
+});
