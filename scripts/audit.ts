@@ -139,5 +139,6 @@ if (failures.length > 0) {
   process.exitCode = 1;
 } else {
   console.log(`\nEvery route scores 100 for accessibility, best practices and SEO in ${modes.join(' and ')}.`);
+  if (routes.includes('/404.html')) console.log('(/404.html is kept out of search results on purpose, with noindex: its SEO score is shown, not gated.)');
 }
 if (!existsSync(OUT)) process.exitCode = 1;

@@ -1,9 +1,11 @@
 // Serves a built site as a static host (Netlify, Cloudflare Pages, GitHub Pages) would: files with
 // their content types, folder URLs (/about → 301 /about/ → about/index.html), and 404.html with
-// status 404 for anything else. Files come from sirv, the static file server Vite uses.
+// status 404 for anything else, compressed as hosts compress. Files come from sirv, the static file
+// server Vite uses; compression from the compression middleware.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 
 export interface Served {
@@ -20,7 +22,10 @@ export interface ServeOptions {
 export function staticHost(dir: string, options: ServeOptions = {}) {
   const root = path.resolve(dir);
   const files = sirv(root, { dev: true, etag: true, dotfiles: false });
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const compress = compression();
+  return (req: IncomingMessage, res: ServerResponse) => compress(req as never, res as never, () => answer(req, res));
+
+  function answer(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
     if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(root, pathname, 'index.html'))) {
@@ -32,7 +37,7 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
     });
-  };
+  }
 }
 
 export async function serve(dir: string, portOrOptions: number | ServeOptions = {}): Promise<Served> {
