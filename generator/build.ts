@@ -28,6 +28,14 @@ export interface BuildInput {
   source?: string;
   /** Publish address that replaces site.url (previews, local audits). */
   siteUrl?: string;
+  /** Folder the site is served from, replacing site.base ("/shop/"). */
+  base?: string;
+}
+
+/** The folder part of an address, ending in a slash: "https://a.github.io/shop" → "/shop/". */
+function folderOf(url: string): string {
+  const path = new URL(url).pathname;
+  return path.endsWith('/') ? path : `${path}/`;
 }
 
 export async function build(input: BuildInput): Promise<Built> {
@@ -42,7 +50,10 @@ export async function build(input: BuildInput): Promise<Built> {
   };
   const loaded = await timed('load', () => (input.source === undefined ? load(input.config) : parse(input.config, input.source)));
   const validated = await timed('validate', () => validate(loaded));
-  const shop = input.siteUrl ? { ...validated, site: { ...validated.site, url: input.siteUrl } } : validated;
+  // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
+  const url = input.siteUrl ?? validated.site.url;
+  const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : validated.site.base ?? folderOf(url));
+  const shop: Shop = { ...validated, site: { ...validated.site, url, base } };
   const routes = routesFor(shop);
   const built = await timed('assets', () => buildAssets(shop, path.dirname(path.resolve(input.config))).catch((error: unknown) => {
     if (error instanceof MissingImageError) throw locatedError(loaded, ['shop', 'heroImage', 'src'], `${error.message}; put the picture there or give an https:// address`);

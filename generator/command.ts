@@ -9,12 +9,14 @@ import { DirectoryWriter, NullWriter, type Writer } from './write.ts';
 
 const USAGE = `Usage:
   npm run check [-- --config FILE]
-  npm run build [-- --config FILE] [--out DIR] [--site-url URL] [--dry-run]
+  npm run build [-- --config FILE] [--out DIR] [--site-url URL] [--base PATH] [--dry-run]
 
   --config FILE     the shop file to read (default: shop.yaml)
   --out DIR         where build writes the site (default: dist)
   --site-url URL    publish address to use instead of site.url, such as a preview
                     address or http://127.0.0.1:4173 for a local test
+  --base PATH       the folder the site is served from, such as /shop/ for
+                    https://name.github.io/shop/ (default: site.base, or the folder of site.url)
   --dry-run         build in memory and write nothing
   --help            show this help`;
 
@@ -23,6 +25,7 @@ const OPTIONS = {
   out: { type: 'string', default: 'dist' },
   'dry-run': { type: 'boolean', default: false },
   'site-url': { type: 'string' },
+  base: { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
 
@@ -32,9 +35,11 @@ interface Command {
   out: string;
   dryRun: boolean;
   siteUrl?: string;
+  base?: string;
 }
 
-const BUILD_ONLY = ['--out', '--dry-run', '--site-url'];
+const BUILD_ONLY = ['--out', '--dry-run', '--site-url', '--base'];
+const BASE = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 // An https address, or a plain-http address on this machine for local tests and audits.
 const SITE_URL = /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?)(?:\/[^\s?#]*)?$/;
 
@@ -48,17 +53,21 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
     ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }));
   } catch (error) {
     const flag = /'([^']+)'/.exec((error as Error).message)?.[1] ?? rest.join(' ');
-    throw new UsageError(`${flag} is not an option of ${name}. It accepts --config FILE${name === 'build' ? ', --out DIR, --site-url URL and --dry-run' : ''}.\n\n${USAGE}`);
+    throw new UsageError(`${flag} is not an option of ${name}. It accepts --config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH and --dry-run' : ''}.\n\n${USAGE}`);
   }
   if (values.help) return 'help';
   if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) {
-    throw new UsageError(`check writes nothing, so it takes no --out, --site-url or --dry-run. It accepts --config FILE.\n\n${USAGE}`);
+    throw new UsageError(`check writes nothing, so it takes no --out, --site-url, --base or --dry-run. It accepts --config FILE.\n\n${USAGE}`);
   }
   const siteUrl = values['site-url'];
   if (siteUrl !== undefined && !SITE_URL.test(siteUrl)) {
     throw new UsageError(`--site-url ${siteUrl} is not a usable address: give one starting with https://, or http://127.0.0.1:PORT for a local test.`);
   }
-  return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl };
+  const base = values.base;
+  if (base !== undefined && !BASE.test(base)) {
+    throw new UsageError(`--base ${base} is not a folder path: write it with a slash at each end, such as / or /shop/.`);
+  }
+  return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base };
 }
 
 function size(bytes: number): string {
@@ -76,7 +85,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     ? new NullWriter()
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config });
   if (writer instanceof DirectoryWriter) await writer.recover();
-  const site = await build({ config: command.config, siteUrl: command.siteUrl });
+  const site = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base });
   const written = await writer.write(site.files);
   if (command.name === 'check') {
     log(`${command.config} is valid: ${written.pages} pages would be built.`);

@@ -1,6 +1,6 @@
 // The <head> of every page: title, description, canonical and social tags, and structured data.
 import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts';
-import { absolute, memo, useSite } from './site.tsx';
+import { absolute, memo, useHref, useSite } from './site.tsx';
 
 export function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
   return kind === 'home' ? `${shopName} | ${tagline}` : `${title} | ${shopName}`;
@@ -8,6 +8,7 @@ export function pageTitle(shopName: string, tagline: string, kind: string, title
 
 export function Head() {
   const { shop, route, routes, assets } = useSite();
+  const to = useHref();
   const title = pageTitle(shop.shop.name, shop.shop.tagline, route.kind, route.seo.title);
   const canonical = absolute(shop, route.kind === 'notFound' ? '/' : route.url);
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
@@ -34,11 +35,11 @@ export function Head() {
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
       {route.kind === 'post' && <meta property="article:published_time" content={route.post.date} />}
-      <link rel="icon" href={assets.favicon} type="image/svg+xml" />
-      <link rel="manifest" href={assets.manifest} />
+      <link rel="icon" href={to(assets.favicon)} type="image/svg+xml" />
+      <link rel="manifest" href={to(assets.manifest)} />
       {assets.hero.origin && route.kind === 'home' && <link rel="preconnect" href={assets.hero.origin} />}
-      <link rel="stylesheet" href={assets.css} />
-      {assets.js && <script type="module" src={assets.js} />}
+      <link rel="stylesheet" href={to(assets.css)} />
+      {assets.js && <script type="module" src={to(assets.js)} />}
       {data.map((item, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: item }} />
       ))}

@@ -5,7 +5,7 @@ import { BookButton, CallButton, ContactList, WhatsAppButton, useWhatsApp } from
 import { Head } from './Head.tsx';
 import { Icon } from './icons.tsx';
 import { displayPhone, telHref } from './lib/format.ts';
-import { Once, useSite } from './site.tsx';
+import { Once, useHref, useSite } from './site.tsx';
 
 export function Document({ children }: { children: ReactNode }) {
   const { shop } = useSite();
@@ -25,10 +25,11 @@ export function Document({ children }: { children: ReactNode }) {
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const { route } = useSite();
+  const to = useHref();
   const current = route.url === href;
   // An article lights up "Blog" without claiming to be that page.
   const within = !current && href !== '/' && route.url.startsWith(href);
-  return <a href={href} aria-current={current ? 'page' : undefined} className={within ? 'is-current' : undefined}>{children}</a>;
+  return <a href={to(href)} aria-current={current ? 'page' : undefined} className={within ? 'is-current' : undefined}>{children}</a>;
 }
 
 /** Which menu item a page lights up: the header is the same for every page with the same answer. */
@@ -49,11 +50,12 @@ function Header() {
 
 function HeaderBar() {
   const { shop, route } = useSite();
+  const to = useHref();
   const s = shop.shop;
   const onService = route.kind === 'service';
   return (
     <>
-        <a className="brand" href="/">
+        <a className="brand" href={to('/')}>
           <span className="brand-mark" aria-hidden="true">{s.name.slice(0, 1)}</span>
           <span>{s.name}</span>
         </a>
@@ -100,6 +102,7 @@ function Footer() {
 
 function FooterContent() {
   const { shop } = useSite();
+  const to = useHref();
   const s = shop.shop;
   const shown = shop.serviceAreas.slice(0, shop.footerAreaCount);
   const more = shop.serviceAreas.length - shown.length;
@@ -118,13 +121,13 @@ function FooterContent() {
         <nav className="footer-links" aria-label="Quick links">
           <h2>Quick links</h2>
           <ul role="list">
-            <li><a href="/">Home</a></li>
-            <li><a href="/about/">About</a></li>
+            <li><a href={to('/')}>Home</a></li>
+            <li><a href={to('/about/')}>About</a></li>
             {shop.services.slice(0, 2).map((service) => (
-              <li key={service.slug}><a href={`/services/${service.slug}/`}>{service.title}</a></li>
+              <li key={service.slug}><a href={to(`/services/${service.slug}/`)}>{service.title}</a></li>
             ))}
-            <li><a href="/pricing/">Pricing</a></li>
-            <li><a href="/contact/">Contact</a></li>
+            <li><a href={to('/pricing/')}>Pricing</a></li>
+            <li><a href={to('/contact/')}>Contact</a></li>
           </ul>
         </nav>
         <div>
@@ -135,7 +138,7 @@ function FooterContent() {
           <h2>Areas we serve</h2>
           <p className="footer-areas">
             {shown.join(' · ')}
-            {more > 0 && <> <a href="/contact/#areas">and {more} more areas</a></>}
+            {more > 0 && <> <a href={to('/contact/#areas')}>and {more} more areas</a></>}
           </p>
         </div>
       </div>

@@ -4,7 +4,7 @@ import type { PriceItem, PriceRow, Shop } from '../generator/schema/shop.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { clock, dayRange, displayPhone, rupees, telHref } from './lib/format.ts';
 import { whatsappUrl } from './lib/whatsapp.ts';
-import { useSite } from './site.tsx';
+import { useHref, useSite } from './site.tsx';
 
 type Variant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
 
@@ -44,10 +44,11 @@ export function ButtonLink({ href, variant = 'primary', icon, children, external
   small?: boolean;
   data?: Record<`data-${string}`, string>;
 }) {
+  const to = useHref();
   return (
     <a
       className={`btn btn-${variant}${small ? ' btn-sm' : ''}`}
-      href={href}
+      href={to(href)}
       {...(external ? { target: '_blank', rel: 'noopener' } : {})}
       {...data}
     >

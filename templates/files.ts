@@ -1,7 +1,7 @@
 // The small files every real site needs besides its pages: sitemap, robots.txt, favicon, manifest.
 import type { Route } from '../generator/routes.ts';
 import type { Shop } from '../generator/schema/shop.ts';
-import { absolute } from './site.tsx';
+import { absolute, href } from './site.tsx';
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -28,12 +28,12 @@ export function manifest(shop: Shop, faviconPath: string): string {
     name: `${shop.shop.name} - ${shop.shop.tagline}`,
     short_name: shop.shop.name,
     description: shop.home.seo.description,
-    start_url: '/',
-    scope: '/',
+    start_url: href(shop, '/'),
+    scope: href(shop, '/'),
     display: 'browser',
     lang: shop.site.language,
     theme_color: shop.site.themeColor,
     background_color: '#ffffff',
-    icons: [{ src: faviconPath, sizes: 'any', type: 'image/svg+xml' }],
+    icons: [{ src: href(shop, faviconPath), sizes: 'any', type: 'image/svg+xml' }],
   }, null, 2)}\n`;
 }

@@ -39,9 +39,28 @@ export function useSite(): Site {
   return site;
 }
 
+/** The folder the site is served from, "/" or "/shop/": build() always sets it. */
+export function baseOf(shop: Shop): string {
+  return shop.site.base ?? '/';
+}
+
+/**
+ * The link to a page or file of the site. Templates name every internal target from the site's
+ * root ("/about/"); this puts it under the folder the site is served from ("/shop/about/").
+ * Anything else (https:, mailto:, tel:, #) is returned as it is.
+ */
+export function href(shop: Shop, path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? `${baseOf(shop)}${path.slice(1)}` : path;
+}
+
 /** Absolute URL of a path on the site, for canonical links, social tags and the sitemap. */
 export function absolute(shop: Shop, path: string): string {
-  return new URL(path, shop.site.url.endsWith('/') ? shop.site.url : `${shop.site.url}/`).href;
+  return `${new URL(shop.site.url).origin}${href(shop, path)}`;
+}
+
+export function useHref(): (path: string) => string {
+  const { shop } = useSite();
+  return (path) => href(shop, path);
 }
 
 // Parts of the layout that are the same on many pages (footer, dialog, the header for one current

@@ -8,6 +8,9 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 
 const site = z.strictObject({
   url: httpsUrl.describe('The address the site is published at, such as https://yourshop.in'),
+  base: z.string().regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, 'is not a folder path; write it with a slash at each end, such as "/" or "/shop/"')
+    .optional()
+    .describe('The folder the site lives in on its host: "/" at the root of the domain, "/shop/" under a sub-path. Defaults to the path of url.'),
   language: z.literal('en-IN').default('en-IN'),
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'is not a colour; write it as #RRGGBB, such as "#0a66c2"'),
 });

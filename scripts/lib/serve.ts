@@ -17,6 +17,8 @@ export interface ServeOptions {
   port?: number;
   /** Extra response headers for every answer, such as a Content-Security-Policy. */
   headers?: Record<string, string>;
+  /** Serve the site under this folder, as a host serves a project site ("/shop/"). */
+  base?: string;
 }
 
 export function staticHost(dir: string, options: ServeOptions = {}) {
@@ -27,9 +29,16 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
 
   function answer(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+    const base = options.base ?? '/';
+    const url = new URL(req.url ?? '/', 'http://host');
+    if (!url.pathname.startsWith(base)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: this server serves the site under ${base}`);
+      return;
+    }
+    req.url = `/${url.pathname.slice(base.length)}${url.search}`;
+    const pathname = decodeURIComponent(new URL(req.url, 'http://host').pathname);
     if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(root, pathname, 'index.html'))) {
-      res.writeHead(301, { location: `${pathname}/` }).end();
+      res.writeHead(301, { location: `${base}${pathname.slice(1)}/` }).end();
       return;
     }
     files(req, res, () => {

@@ -10,6 +10,8 @@ md.validateLink = (url) => SAFE_LINK.test(url.trim());
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
 md.renderer.rules.link_open = (tokens, i, options, env, self) => {
   const href = String(tokens[i].attrGet('href') ?? '');
+  // A link to a page of the site ("/pricing/") follows the site into its folder.
+  if (href.startsWith('/') && !href.startsWith('//')) tokens[i].attrSet('href', `${(env as { base?: string } | undefined)?.base ?? '/'}${href.slice(1)}`);
   if (/^https:/i.test(href)) {
     tokens[i].attrSet('target', '_blank');
     tokens[i].attrSet('rel', 'noopener');
@@ -24,6 +26,6 @@ md.core.ruler.push('demote_h1', (state) => {
   }
 });
 
-export function renderMarkdown(source: string): string {
-  return md.render(source);
+export function renderMarkdown(source: string, base = '/'): string {
+  return md.render(source, { base });
 }

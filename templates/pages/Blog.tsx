@@ -4,7 +4,7 @@ import { Hidden, Section } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { longDate } from '../lib/format.ts';
 import { PageHero } from './PageHero.tsx';
-import { useSite } from '../site.tsx';
+import { useHref, useSite } from '../site.tsx';
 
 export function PostMeta({ post }: { post: Post }) {
   return (
@@ -16,6 +16,7 @@ export function PostMeta({ post }: { post: Post }) {
 
 export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: number; pages: number }) {
   const { shop } = useSite();
+  const to = useHref();
   const { blog } = shop;
   const subscribe = `mailto:${shop.shop.email}`;
   return (
@@ -29,7 +30,7 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
                 <PostMeta post={post} />
                 <h3>{post.title}</h3>
                 <p className="muted">{post.excerpt}</p>
-                <a className="text-link" href={`/blog/${post.slug}/`}>
+                <a className="text-link" href={to(`/blog/${post.slug}/`)}>
                   Read more<Hidden>: {post.title}</Hidden> <Icon name="arrow" size={16} />
                 </a>
               </article>
@@ -57,11 +58,12 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
 }
 
 function Pagination({ page, pages }: { page: number; pages: number }) {
+  const to = useHref();
   return (
     <nav className="pagination" aria-label="Blog pages">
-      {page > 1 && <a className="btn btn-secondary btn-sm" href={blogPageUrl(page - 1)} rel="prev">Newer articles</a>}
+      {page > 1 && <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page - 1))} rel="prev">Newer articles</a>}
       <p>Page {page} of {pages}</p>
-      {page < pages && <a className="btn btn-secondary btn-sm" href={blogPageUrl(page + 1)} rel="next">Older articles</a>}
+      {page < pages && <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page + 1))} rel="next">Older articles</a>}
     </nav>
   );
 }

@@ -3,10 +3,11 @@ import {
   BookButton, Chips, ContactList, Faqs, Hidden, IconTile, MapLink, PriceCard, Section, Stars, StatGrid, WhatsAppButton, useWhatsApp,
 } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { useSite } from '../site.tsx';
+import { href, useHref, useSite } from '../site.tsx';
 
 export function Home() {
   const { shop } = useSite();
+  const to = useHref();
   const { home } = shop;
   return (
     <>
@@ -19,7 +20,7 @@ export function Home() {
                 <span className="tile-icon"><Icon name={service.icon} size={24} /></span>
                 <h3>{service.title}</h3>
                 <p className="muted">{service.description}</p>
-                <a className="text-link" href={`/services/${service.slug}/`}>
+                <a className="text-link" href={to(`/services/${service.slug}/`)}>
                   Learn more<Hidden> about {service.title}</Hidden> <Icon name="arrow" size={16} />
                 </a>
               </article>
@@ -63,7 +64,7 @@ export function Home() {
         <ul className="grid grid-4" role="list">
           {shop.prices.slice(0, home.featuredPrices).map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
         </ul>
-        <p className="section-more"><a className="text-link" href="/pricing/">See all prices <Icon name="arrow" size={16} /></a></p>
+        <p className="section-more"><a className="text-link" href={to('/pricing/')}>See all prices <Icon name="arrow" size={16} /></a></p>
       </Section>
       <Section id="reviews" heading="What customers say">
         <ul className="grid grid-3" role="list">
@@ -93,7 +94,7 @@ function Hero() {
   const image = assets.hero;
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <img className="hero-image" src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" decoding="async" />
+      <img className="hero-image" src={href(shop, image.src)} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" decoding="async" />
       <div className="wrap hero-inner">
         <p className="open-badge" data-open-badge hidden data-opens={shop.shop.hours.opens} data-closes={shop.shop.hours.closes}
           data-days={shop.shop.hours.days.join(',')}></p>

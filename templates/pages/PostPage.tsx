@@ -3,22 +3,23 @@ import { BookButton, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { renderMarkdown } from '../lib/markdown.ts';
 import { PostMeta } from './Blog.tsx';
-import { useSite } from '../site.tsx';
+import { baseOf, useHref, useSite } from '../site.tsx';
 
 export function PostPage({ post }: { post: Post }) {
   const { shop } = useSite();
+  const to = useHref();
   return (
     <article className="article" aria-labelledby="page-title">
       <header className="page-hero">
         <div className="wrap narrow">
-          <p><a className="text-link" href="/blog/"><Icon name="arrow" size={16} className="flip" /> All articles</a></p>
+          <p><a className="text-link" href={to('/blog/')}><Icon name="arrow" size={16} className="flip" /> All articles</a></p>
           <h1 id="page-title">{post.title}</h1>
           <p className="lead">{post.excerpt}</p>
           <PostMeta post={post} />
         </div>
       </header>
       <div className="section section-plain">
-        <div className="wrap narrow prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body) }} />
+        <div className="wrap narrow prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body, baseOf(shop)) }} />
         <div className="wrap narrow">
           <aside className="post-cta" aria-label="Book a repair">
             <p>Need a hand with your device? {shop.home.cta.text}</p>
