@@ -6,6 +6,7 @@ import { indexable, type Route } from './routes.ts';
 import type { Shop } from './schema/shop.ts';
 import type { OutputFile } from './write.ts';
 import { robots, sitemap } from '../templates/files.ts';
+import { headersFile } from '../templates/security.ts';
 import { renderPage } from '../templates/Page.tsx';
 import type { Assets } from '../templates/site.tsx';
 
@@ -24,9 +25,10 @@ export function* render(shop: Shop, routes: readonly Route[], assets: Assets, sp
   }
   yield { path: 'sitemap.xml', contents: sitemap(shop, indexable(routes)) };
   yield { path: 'robots.txt', contents: robots(shop) };
+  yield { path: '_headers', contents: headersFile(shop) };
 }
 
 /** The paths render() will produce, known before anything is rendered. */
 export function renderedPaths(routes: readonly Route[]): string[] {
-  return [...routes.map((route) => route.file), 'sitemap.xml', 'robots.txt'];
+  return [...routes.map((route) => route.file), 'sitemap.xml', 'robots.txt', '_headers'];
 }

@@ -1,5 +1,6 @@
 // The <head> of every page: title, description, canonical and social tags, and structured data.
 import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts';
+import { contentSecurityPolicy } from './security.ts';
 import { absolute, memo, useHref, useSite } from './site.tsx';
 
 export function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
@@ -7,7 +8,7 @@ export function pageTitle(shopName: string, tagline: string, kind: string, title
 }
 
 export function Head() {
-  const { shop, route, routes, assets } = useSite();
+  const { shop, route, routes, assets, dev } = useSite();
   const to = useHref();
   const title = pageTitle(shop.shop.name, shop.shop.tagline, route.kind, route.seo.title);
   const canonical = absolute(shop, route.kind === 'notFound' ? '/' : route.url);
@@ -19,6 +20,7 @@ export function Head() {
   return (
     <head>
       <meta charSet="utf-8" />
+      {!dev && <meta httpEquiv="Content-Security-Policy" content={memo(routes, 'csp', () => contentSecurityPolicy(shop, { meta: true }))} />}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={route.seo.description} />

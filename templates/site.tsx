@@ -28,6 +28,8 @@ export interface Site {
   route: Route;
   /** Every route of the site, for navigation and the sitemap. */
   routes: readonly Route[];
+  /** Rendering for the dev server: no CSP <meta> (Vite's live-reload client needs a socket). */
+  dev?: boolean;
 }
 
 const SiteContext = createContext<Site | null>(null);

@@ -1,6 +1,7 @@
 // Serves a built site as a static host (Netlify, Cloudflare Pages, GitHub Pages) would: files with
-// their content types, folder URLs (/about → 301 /about/ → about/index.html), and 404.html with
-// status 404 for anything else, compressed as hosts compress. Files come from sirv, the static file
+// their content types, folder URLs (/about → 301 /about/ → about/index.html), 404.html with
+// status 404 for anything else, compressed as hosts compress, with the headers of the site's
+// _headers file applied as Netlify and Cloudflare Pages apply them. Files come from sirv, the static file
 // server Vite uses; compression from the compression middleware.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -21,8 +22,26 @@ export interface ServeOptions {
   base?: string;
 }
 
+/** Netlify's _headers format: a path pattern (with * for anything), then indented "Name: value" lines. */
+export function parseHeaders(text: string): { pattern: RegExp; headers: [string, string][] }[] {
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+    } else {
+      const colon = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
 export function staticHost(dir: string, options: ServeOptions = {}) {
   const root = path.resolve(dir);
+  const headerFile = path.join(root, '_headers');
+  const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [];
   const files = sirv(root, { dev: true, etag: true, dotfiles: false });
   const compress = compression();
   return (req: IncomingMessage, res: ServerResponse) => compress(req as never, res as never, () => answer(req, res));
@@ -31,12 +50,17 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     const base = options.base ?? '/';
     const url = new URL(req.url ?? '/', 'http://host');
+    for (const rule of rules) {
+      if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    }
     if (!url.pathname.startsWith(base)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: this server serves the site under ${base}`);
       return;
     }
     req.url = `/${url.pathname.slice(base.length)}${url.search}`;
     const pathname = decodeURIComponent(new URL(req.url, 'http://host').pathname);
+    // Hosts read _headers; they do not publish it.
+    if (pathname === '/_headers') req.url = '/404-not-a-file';
     if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(root, pathname, 'index.html'))) {
       res.writeHead(301, { location: `${base}${pathname.slice(1)}/` }).end();
       return;

@@ -10,9 +10,17 @@ for (const route of ROUTES) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test(`${route} loads with no console error and the script running`, async ({ page }) => {
-    await page.goto(route);
+  test(`${route} loads under its Content-Security-Policy with no violation, no console error and the script running`, async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const response = await page.goto(route);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
     await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('a[data-book]').first().click();
+    await expect(page.locator('dialog#booking')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   });
 }
 

@@ -92,6 +92,35 @@ describe('a blog with many articles', () => {
   });
 });
 
+describe('security headers', () => {
+  it('allow exactly the map and picture hosts shop.yaml names, in _headers and in every page', async () => {
+    const site = await buildSite(fixture('minimal.yaml'));
+    const headers = site.files.text('_headers');
+    const policy = /Content-Security-Policy: (.+)/.exec(headers)![1];
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("img-src 'self' https://images.example;");
+    expect(policy).toContain('frame-src https://maps.example;');
+    expect(policy).toContain("frame-ancestors 'none'");
+    for (const header of ['Referrer-Policy: strict-origin-when-cross-origin', 'X-Content-Type-Options: nosniff', 'Permissions-Policy: ']) {
+      expect(headers).toContain(header);
+    }
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    for (const route of site.routes) {
+      const meta = site.page(route).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+      expect(meta, route).toBe(policy.replace("; frame-ancestors 'none'", ''));
+    }
+  });
+
+  it('the embedded shop frames only its map host and shows only its own pictures', async () => {
+    const site = await buildSite(EMBEDDED);
+    const policy = /Content-Security-Policy: (.+)/.exec(site.files.text('_headers'))![1];
+    expect(policy).toContain("img-src 'self';");
+    expect(policy).toContain('frame-src https://www.google.com;');
+  });
+});
+
 describe('templates', () => {
   // Every text and number of the embedded shop's own details, as they could be typed in a template.
   const shop = parseDocument(readFileSync(EMBEDDED, 'utf8')).toJS();
