@@ -6,7 +6,7 @@ import { InvalidShopError } from './errors.ts';
 import { load, parse, type Loaded } from './load.ts';
 import { codeFrame, locate } from './locate.ts';
 import { render, renderedPaths } from './render.ts';
-import { assertDistinct, routesFor } from './routes.ts';
+import { assertDistinct, routesFor, type Route } from './routes.ts';
 import type { Shop } from './schema/shop.ts';
 import { validate } from './validate.ts';
 import type { OutputFile } from './write.ts';
@@ -38,9 +38,11 @@ function folderOf(url: string): string {
   return path.endsWith('/') ? path : `${path}/`;
 }
 
-export async function build(input: BuildInput): Promise<Built> {
-  const timings = { load: 0, validate: 0, assets: 0, render: 0 };
-  const timed = async <T>(stage: Stage, work: () => T | Promise<T>): Promise<T> => {
+type Timings = Record<Stage, number>;
+
+/** Runs a stage and adds its milliseconds to timings[stage]. */
+function timer(timings: Timings) {
+  return async <T>(stage: Stage, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now();
     try {
       return await work();
@@ -48,13 +50,30 @@ export async function build(input: BuildInput): Promise<Built> {
       timings[stage] += performance.now() - start;
     }
   };
+}
+
+export interface Prepared {
+  loaded: Loaded;
+  shop: Shop;
+  routes: Route[];
+}
+
+/** Load, validate and lay out the routes: everything but assets and rendering (also used by the dev server). */
+export async function prepare(input: BuildInput, timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 }): Promise<Prepared> {
+  const timed = timer(timings);
   const loaded = await timed('load', () => (input.source === undefined ? load(input.config) : parse(input.config, input.source)));
   const validated = await timed('validate', () => validate(loaded));
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
   const url = input.siteUrl ?? validated.site.url;
   const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : validated.site.base ?? folderOf(url));
   const shop: Shop = { ...validated, site: { ...validated.site, url, base } };
-  const routes = routesFor(shop);
+  return { loaded, shop, routes: routesFor(shop) };
+}
+
+export async function build(input: BuildInput): Promise<Built> {
+  const timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 };
+  const timed = timer(timings);
+  const { loaded, shop, routes } = await prepare(input, timings);
   const built = await timed('assets', () => buildAssets(shop, path.dirname(path.resolve(input.config))).catch((error: unknown) => {
     if (error instanceof MissingImageError) throw locatedError(loaded, ['shop', 'heroImage', 'src'], `${error.message}; put the picture there or give an https:// address`);
     throw error;
