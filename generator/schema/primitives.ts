@@ -3,8 +3,13 @@
 import { z } from 'zod';
 import { expected } from './messages.ts';
 
-/** Any text that is shown on the site: must contain something other than spaces. */
-export const text = z.string({ error: expected('some text') }).regex(/\S/, 'is empty; write the text to show here');
+const anyText = z.string({ error: expected('some text') }).regex(/\S/, 'is empty; write the text to show here');
+
+/** Any text that is shown on the site: something other than spaces, and at most a long paragraph. */
+export const text = anyText.max(2000, 'is longer than 2,000 characters; split it into shorter texts, which also read better on a phone');
+
+/** An article body in Markdown. */
+export const longText = anyText.max(100_000, 'is longer than 100,000 characters; split the article in two');
 
 /** A short label that fits on a button or chip. */
 export const label = text.max(80, 'is longer than 80 characters; shorten it');

@@ -1,6 +1,6 @@
 // The only definition of shop.yaml. Types are inferred from it; shop.schema.json is generated from it.
 import { z } from 'zod';
-import { date, email, faq, httpsUrl, icon, imageSource, label, mobile, rupees, seo, slug, text, time, year } from './primitives.ts';
+import { date, email, faq, httpsUrl, icon, imageSource, label, longText, mobile, rupees, seo, slug, text, time, year } from './primitives.ts';
 import { expected } from './messages.ts';
 import { RULE_KEYWORD, RULE_NAMES, runRules } from './rules.ts';
 
@@ -42,7 +42,7 @@ const shopInfo = z.strictObject({
   hours: z.strictObject({
     opens: time,
     closes: time,
-    days: z.array(z.enum(DAYS, { error: (issue) => (issue.input === undefined ? 'is missing; add a day such as Monday' : `is not a day; use one of ${DAYS.join(', ')}`) })).min(1, 'needs at least one day'),
+    days: z.array(z.enum(DAYS, { error: (issue) => (issue.input === undefined ? 'is missing; add a day such as Monday' : `is not a day; use one of ${DAYS.join(', ')}`) })).min(1, 'needs at least one day').max(7),
   }),
   heroImage: z.strictObject({ src: imageSource, width: z.int().positive(), height: z.int().positive(), alt: text }),
 });
@@ -63,7 +63,7 @@ const facts = z.strictObject({
   established: year,
   yearsInBusiness: label,
   maxSsd: label,
-  payments: z.array(label).min(1, 'needs at least one way to pay'),
+  payments: z.array(label).min(1, 'needs at least one way to pay').max(10),
   pickupDelivery: text,
   uneconomicalRepair: text,
 });
@@ -97,9 +97,9 @@ const service = z.strictObject({
   seo,
   hero: z.strictObject({ heading: label, intro: text }),
   whatsappMessage: text,
-  included: z.array(text).min(1, 'needs at least one item'),
-  prices: z.array(priceRow).min(1, 'needs at least one price row'),
-  faqs: z.array(faq).min(1, 'needs at least one question'),
+  included: z.array(text).min(1, 'needs at least one item').max(30),
+  prices: z.array(priceRow).min(1, 'needs at least one price row').max(50),
+  faqs: z.array(faq).min(1, 'needs at least one question').max(30),
 });
 
 const titled = z.strictObject({ title: label, text, icon });
@@ -112,7 +112,7 @@ const post = z.strictObject({
   author: label,
   readTime: z.int().positive('must be at least 1 minute'),
   category: label,
-  body: text,
+  body: longText,
 });
 
 export const ShopSchema = z
@@ -120,8 +120,8 @@ export const ShopSchema = z
     site,
     shop: shopInfo,
     facts,
-    stats: z.array(z.strictObject({ value: label, label, icon })).min(1),
-    serviceAreas: z.array(label).min(1, 'needs at least one area'),
+    stats: z.array(z.strictObject({ value: label, label, icon })).min(1).max(8),
+    serviceAreas: z.array(label).min(1, 'needs at least one area').max(100),
     footerAreaCount: z.int().min(1).default(10),
     messages: z.strictObject({
       book: text,
@@ -130,18 +130,18 @@ export const ShopSchema = z
       website: text,
     }),
     booking: z.strictObject({
-      deviceTypes: z.array(label).min(1),
-      services: z.array(label).min(1),
+      deviceTypes: z.array(label).min(1).max(30),
+      services: z.array(label).min(1).max(50),
     }),
-    prices: z.array(priceItem).min(1, 'needs at least one price'),
-    services: z.array(service).min(1, 'needs at least one service page'),
+    prices: z.array(priceItem).min(1, 'needs at least one price').max(100),
+    services: z.array(service).min(1, 'needs at least one service page').max(30),
     home: z.strictObject({
       seo,
       hero: z.strictObject({ heading: label, intro: text }),
-      reasons: z.array(titled).min(1),
-      process: z.array(titled).min(1),
-      iphoneModels: z.array(label).min(1),
-      macModels: z.array(label).min(1),
+      reasons: z.array(titled).min(1).max(12),
+      process: z.array(titled).min(1).max(12),
+      iphoneModels: z.array(label).min(1).max(60),
+      macModels: z.array(label).min(1).max(60),
       emergencies: z.array(z.strictObject({
         title: label,
         text,
@@ -149,25 +149,25 @@ export const ShopSchema = z
         action: z.enum(['whatsapp', 'book'], { error: expected('"whatsapp" or "book"') }),
         whatsappMessage: text.optional(),
         book: label.optional(),
-      })).min(1),
-      faqs: z.array(faq).min(1),
+      })).min(1).max(12),
+      faqs: z.array(faq).min(1).max(30),
       featuredPrices: z.int().min(1).default(4),
       testimonials: z.array(z.strictObject({
         name: label, location: label, rating: z.int().min(1).max(5), text, service: label,
-      })).min(1),
+      })).min(1).max(30),
       cta: z.strictObject({ heading: label, text }),
     }),
     about: z.strictObject({
       seo,
-      story: z.array(text).min(1),
+      story: z.array(text).min(1).max(20),
       mission: text,
-      timeline: z.array(z.strictObject({ year, event: text, icon })).min(1),
+      timeline: z.array(z.strictObject({ year, event: text, icon })).min(1).max(50),
     }),
     pricing: z.strictObject({
       seo,
       intro: text,
-      inclusions: z.array(text).min(1),
-      faqs: z.array(faq).min(1),
+      inclusions: z.array(text).min(1).max(30),
+      faqs: z.array(faq).min(1).max(30),
       whatsappMessage: text,
     }),
     blog: z.strictObject({
@@ -177,12 +177,12 @@ export const ShopSchema = z
       newsletter: z.strictObject({ heading: label, text, subject: label }),
       perPage: z.int().min(1, 'must be at least 1').max(100, 'is more than 100; a page that long loads slowly on a phone').default(12)
         .describe('How many articles one page of the blog lists; more are spread over /blog/page/2/ and on'),
-      posts: z.array(post),
+      posts: z.array(post).max(20_000, 'has more than 20,000 articles; the build is tested up to that'),
     }),
     contact: z.strictObject({
       seo,
       intro: text,
-      subjects: z.array(label).min(1),
+      subjects: z.array(label).min(1).max(30),
       whatsappMessage: text,
     }),
     notFound: z.strictObject({ seo, heading: label, text }),
