@@ -1,7 +1,7 @@
 // Stage 1: read shop.yaml and parse it, keeping every node's position so later stages can point at
 // the exact line and column of a problem. The yaml package is used only here and in locate.ts.
 import { readFile } from 'node:fs/promises';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { ConfigNotFoundError, InvalidShopError, type Located } from './errors.ts';
 import { characterColumn, codeFrame } from './locate.ts';
 
@@ -25,7 +25,16 @@ const HINTS: Record<string, string> = {
   MULTILINE_IMPLICIT_KEY: 'a field name must fit on one line; check for a missing colon or quote on the line above',
   UNEXPECTED_TOKEN: 'remove the stray character or quote the text',
   BAD_SCALAR_START: 'quote text that starts with a special character such as @, ` or %',
+  MULTIPLE_DOCS: 'keep one document: remove the line with --- and what follows it, or merge the two',
 };
+
+// The parser's own words, where they speak to a programmer rather than to an owner.
+const SENTENCES: Record<string, string> = {
+  MULTIPLE_DOCS: 'The file holds more than one document (a line with --- starts another)',
+};
+
+/** How many times aliases (*name) may be expanded: enough for any shop, too few for an "alias bomb". */
+const MAX_ALIAS_COUNT = 100;
 
 export async function load(file: string): Promise<Loaded> {
   let source: string;
@@ -46,11 +55,25 @@ export function parse(file: string, source: string): Loaded {
   if (error) {
     const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
     const column = characterColumn(source, line, col);
-    const sentence = error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
+    const sentence = SENTENCES[error.code] ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
     const hint = HINTS[error.code] ?? 'check the punctuation and indentation on this line';
     throw new InvalidShopError(file, [
       { file, line, column, field: '(YAML syntax)', message: `${sentence}; ${hint}`, frame: codeFrame(source, line, col) },
     ]);
   }
-  return { file, source, doc, lineCounter, data: doc.toJS({ maxAliasCount: 100 }) };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // yaml refuses aliases that would multiply the file many times over (a resource exhaustion attack).
+    if (!(error instanceof ReferenceError)) throw error;
+    let at = 0;
+    visit(doc, { Alias(_, node) { at = node.range?.[0] ?? 0; return visit.BREAK; } });
+    const { line, col } = lineCounter.linePos(at);
+    throw new InvalidShopError(file, [{
+      file, line, column: characterColumn(source, line, col), field: '(YAML aliases)', frame: codeFrame(source, line, col),
+      message: 'uses aliases (*name) so often that the file would grow many times over; write the values out instead',
+    }]);
+  }
+  return { file, source, doc, lineCounter, data };
 }

@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { expected } from './messages.ts';
 
-const anyText = z.string({ error: expected('some text') }).regex(/\S/, 'is empty; write the text to show here');
+const anyText = z.string({ error: expected('some text') })
+  .regex(/\S/, 'is empty; write the text to show here')
+  // NUL and the other control characters are invisible in an editor and invalid in a web page.
+  .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'holds an invisible control character (such as \\0); retype the text without it');
 
 /** Any text that is shown on the site: something other than spaces, and at most a long paragraph. */
 export const text = anyText.max(2000, 'is longer than 2,000 characters; split it into shorter texts, which also read better on a phone');

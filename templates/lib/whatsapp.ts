@@ -4,7 +4,15 @@
 /** wa.me link for a 10-digit Indian mobile number, with the message prefilled. */
 export function whatsappUrl(mobile: string, message: string): string {
   const digits = mobile.replace(/\D/g, '').slice(-10);
-  return `https://wa.me/91${digits}?text=${encodeURIComponent(message)}`;
+  return `https://wa.me/91${digits}?text=${encodeURIComponent(wellFormed(message))}`;
+}
+
+/**
+ * Half of an emoji (a lone surrogate, as a clumsy paste can leave in a form field) makes
+ * encodeURIComponent throw; it becomes U+FFFD instead, so the hand-off never fails.
+ */
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
 export interface BookingFields {

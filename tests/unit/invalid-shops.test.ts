@@ -36,7 +36,7 @@ describe('invalid shops', () => {
     const result = await runCli(['build', '--config', file, '--out', out]);
 
     expect(result.code).toBe(1);
-    const reported = [...result.err.matchAll(/^(?:.*?):(\d+:\d+)  (\S+(?: \S+)?)  /gm)].map((m) => `${m[1]}  ${m[2]}`);
+    const reported = [...result.err.matchAll(/^(?:.*?):(\d+:\d+)  (\(YAML \w+\)|\S+)  /gm)].map((m) => `${m[1]}  ${m[2]}`);
     expect(reported.sort()).toEqual([...expected].sort());
     for (const line of expected) expect(result.err).toContain(`${file}:${line}  `);
     // A code frame under each problem: the numbered line with a ">" marker.

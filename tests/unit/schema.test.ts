@@ -27,6 +27,17 @@ function ajvValidator() {
 }
 
 const read = (file: string) => parseDocument(readFileSync(file, 'utf8'));
+/** Whether the file reaches a validator at all: no syntax error, and aliases within bounds. */
+const parses = (file: string) => {
+  const doc = read(file);
+  if (doc.errors.length > 0) return false;
+  try {
+    doc.toJS({ maxAliasCount: 100 });
+    return true;
+  } catch {
+    return false;
+  }
+};
 const valid = [EMBEDDED, fixture('full.yaml'), fixture('minimal.yaml')];
 const invalidDir = fixture('invalid');
 const invalid = readdirSync(invalidDir).filter((f) => f.endsWith('.yaml')).map((f) => path.join(invalidDir, f));
@@ -59,7 +70,7 @@ describe('zod and the JSON Schema agree', () => {
 
   // Syntax errors never reach a validator, and a missing picture file is checked when the build
   // reads it, not by the schema. Every other invalid fixture is a schema problem.
-  const schemaProblems = invalid.filter((file) => read(file).errors.length === 0 && !file.endsWith('missing-hero-image.yaml'));
+  const schemaProblems = invalid.filter((file) => parses(file) && !file.endsWith('missing-hero-image.yaml'));
 
   it('covers at least 25 schema mistakes', () => {
     expect(schemaProblems.length).toBeGreaterThanOrEqual(25);
