@@ -1,0 +1,48 @@
+// The shop with a script payload in every free-text field, in Chromium: no payload ever runs.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { build } from '../../generator/build.ts';
+import { DirectoryWriter } from '../../generator/write.ts';
+import { serve, type Served } from '../../scripts/lib/serve.ts';
+import { EMBEDDED, ROOT } from '../helpers.ts';
+import { injectedShop } from '../injection.ts';
+
+let server: Served;
+let routes: string[] = [];
+
+test.beforeAll(async () => {
+  const out = path.join(await mkdtemp(path.join(tmpdir(), 'shop-xss-')), 'dist');
+  const site = await build({ config: EMBEDDED, source: injectedShop().source, siteUrl: 'http://127.0.0.1:1' });
+  await new DirectoryWriter(out, { projectRoot: ROOT, config: EMBEDDED }).write(site.files);
+  routes = [...site.shop.blog.posts.map((p) => `/blog/${p.slug}/`), '/', '/about/', '/pricing/', '/blog/', '/contact/', '/404.html',
+    ...site.shop.services.map((s) => `/services/${s.slug}/`)];
+  server = await serve(out);
+});
+test.afterAll(() => server.close());
+
+test('no page runs a payload: no dialog opens, no handler fires, the CSP reports nothing', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await context.route((url) => !url.href.startsWith(server.url), (route) => route.abort('blockedbyclient'));
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(e.violatedDirective));
+  });
+  for (const route of routes) {
+    await page.goto(server.url + route);
+    // Move the pointer across the page, where an injected mouseover handler would fire.
+    await page.mouse.move(10, 10);
+    await page.mouse.move(600, 400, { steps: 10 });
+    await page.locator('a[data-book]').first().click();
+    await expect(page.locator('dialog#booking')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), route).toEqual([]);
+  }
+  expect(dialogs).toEqual([]);
+});
