@@ -65,7 +65,22 @@ function child(node: unknown, segment: PropertyKey): { value: Node | undefined; 
   return undefined;
 }
 
-/** Three lines of the file around the spot, numbered, with a caret under the column. */
+const FRAME_WIDTH = 100;
+
+/**
+ * Three lines of the file around the spot, numbered, with a caret under the column. Long lines are
+ * cut to a window around the column: a pasted 1 MB line must not flood the terminal.
+ */
 export function codeFrame(source: string, line: number, column: number): string {
-  return codeFrameColumns(source, { start: { line, column } }, { highlightCode: false, linesAbove: 1, linesBelow: 1 });
+  const lines = source.split('\n');
+  const start = Math.max(0, column - 1 - FRAME_WIDTH / 2);
+  const shown = lines.map((text, index) => {
+    if (Math.abs(index + 1 - line) > 1) return '';
+    if (text.length <= FRAME_WIDTH) return text;
+    const cut = text.slice(start, start + FRAME_WIDTH);
+    return `${start > 0 ? '…' : ''}${cut}${start + FRAME_WIDTH < text.length ? '…' : ''}`;
+  });
+  const long = (lines[line - 1] ?? '').length > FRAME_WIDTH;
+  const caret = long ? column - start + (start > 0 ? 1 : 0) : column;
+  return codeFrameColumns(shown.join('\n'), { start: { line, column: caret } }, { highlightCode: false, linesAbove: 1, linesBelow: 1 });
 }

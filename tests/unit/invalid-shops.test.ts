@@ -46,6 +46,17 @@ describe('invalid shops', () => {
     expect(await hashTree(out)).toBe(before);
   });
 
+  it('a very long line is cut to a short window in the code frame, caret still under the spot', async () => {
+    const result = await runCli(['check', '--config', path.join(INVALID, 'very-long-text.yaml')]);
+    expect(result.code).toBe(1);
+    for (const line of result.err.split('\n')) expect(line.length).toBeLessThan(200);
+    const frame = result.err.split('\n');
+    const marked = frame.findIndex((l) => /^ {2}> /.test(l));
+    expect(frame[marked]).toContain('description: Screens fixed fast.');
+    expect(frame[marked]).toMatch(/…$/);
+    expect(frame[marked + 1].indexOf('^')).toBe(frame[marked].indexOf('Screens'));
+  });
+
   it('check reports the same problems without mentioning dist/', async () => {
     const result = await runCli(['check', '--config', path.join(INVALID, 'bad-phone.yaml')]);
     expect(result.code).toBe(1);
