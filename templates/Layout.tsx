@@ -1,7 +1,7 @@
 // The shared layout of every page: head, sticky header with menu, footer, floating WhatsApp link and
 // the booking dialog. Works without JavaScript; the script only enhances what is here.
 import type { ReactNode } from 'react';
-import { BookButton, CallButton, ContactList, WhatsAppButton, useWhatsApp } from './components.tsx';
+import { BookButton, CallButton, ContactList, SelectField, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Head } from './Head.tsx';
 import { Icon } from './icons.tsx';
 import { displayPhone, telHref } from './lib/format.ts';
@@ -187,20 +187,8 @@ function BookingForm() {
           <span>Phone number</span>
           <input name="phone" type="tel" autoComplete="tel" required />
         </label>
-        <label className="field">
-          <span>Device type</span>
-          <select name="device" required defaultValue="">
-            <option value="" disabled>Choose your device</option>
-            {shop.booking.deviceTypes.map((d) => <option key={d} value={d}>{d}</option>)}
-          </select>
-        </label>
-        <label className="field">
-          <span>Service needed</span>
-          <select name="service" required defaultValue="">
-            <option value="" disabled>Choose a service</option>
-            {shop.booking.services.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </label>
+        <SelectField label="Device type" name="device" prompt="Choose your device" options={shop.booking.deviceTypes} />
+        <SelectField label="Service needed" name="service" prompt="Choose a service" options={shop.booking.services} />
         <label className="field">
           <span>Preferred date <small>(optional)</small></span>
           <input name="date" type="date" aria-describedby="booking-date-error" />

@@ -237,3 +237,16 @@ export function MapLink({ variant = 'secondary' }: { variant?: Variant }) {
   const { shop } = useSite();
   return <ButtonLink href={shop.shop.mapUrl} variant={variant} icon="pin" external>Open in Maps</ButtonLink>;
 }
+
+/** A labelled drop-down whose first entry asks for a choice, so "required" means a real choice. */
+export function SelectField({ label, name, prompt, options }: { label: string; name: string; prompt: string; options: readonly string[] }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select name={name} required defaultValue="">
+        <option value="" disabled>{prompt}</option>
+        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+      </select>
+    </label>
+  );
+}

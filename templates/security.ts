@@ -18,6 +18,9 @@ export function contentSecurityPolicy(shop: Shop, options: { meta: boolean }): s
     ['img-src', "'self'", ...(hero ? [hero] : [])],
     ['frame-src', origin(shop.shop.mapEmbedUrl)!],
     ['manifest-src', "'self'"],
+    // Same-origin requests only. The script makes none, but tools that read the site from inside a
+    // page (Lighthouse fetches /robots.txt that way) are refused without it.
+    ['connect-src', "'self'"],
     // The contact form falls back to WhatsApp without a script (wa.me redirects to
     // api.whatsapp.com, and the policy applies to the redirect too); the newsletter opens e-mail.
     ['form-action', 'https://wa.me', 'https://api.whatsapp.com', 'mailto:'],

@@ -1,4 +1,4 @@
-import { Chips, ContactList, MapLink, Section } from '../components.tsx';
+import { Chips, ContactList, MapLink, Section, SelectField } from '../components.tsx';
 import { whatsappUrl } from '../lib/whatsapp.ts';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
@@ -30,13 +30,7 @@ export function Contact() {
               <span>Phone</span>
               <input name="phone" type="tel" autoComplete="tel" required />
             </label>
-            <label className="field">
-              <span>Subject</span>
-              <select name="subject" required defaultValue="">
-                <option value="" disabled>Choose a subject</option>
-                {contact.subjects.map((s) => <option key={s} value={s}>{s}</option>)}
-              </select>
-            </label>
+            <SelectField label="Subject" name="subject" prompt="Choose a subject" options={contact.subjects} />
             <label className="field">
               <span>Message</span>
               <textarea name="text" rows={5} required></textarea>

@@ -1,5 +1,5 @@
 // The booking dialog and the WhatsApp hand-off, in Chromium.
-import { expect, isPhone, openBooking, test, whatsappText } from './fixtures.ts';
+import { expect, fill, isPhone, openBooking, test, whatsappText } from './fixtures.ts';
 
 test.describe('booking dialog', () => {
   test('Book Repair opens the dialog; X and Escape close it; focus returns to the button', async ({ page }, testInfo) => {
@@ -44,8 +44,7 @@ test.describe('booking dialog', () => {
   test('a half-filled form survives closing, reopening and moving to another page', async ({ page }) => {
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
-    await dialog.locator('input[name="name"]').fill('Asha Rao');
-    await dialog.locator('textarea[name="notes"]').fill('Cracked corner');
+    await fill(dialog, { name: 'Asha Rao', notes: 'Cracked corner' });
     await page.keyboard.press('Escape');
     await openBooking(page, page.locator('.hero a[data-book]'));
     await expect(dialog.locator('input[name="name"]')).toHaveValue('Asha Rao');
@@ -59,12 +58,7 @@ test.describe('booking dialog', () => {
     await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
-    await dialog.locator('input[name="name"]').fill('अमित शर्मा & Co #1?');
-    await dialog.locator('input[name="phone"]').fill('+91 99999 11111');
-    await dialog.locator('select[name="device"]').selectOption('MacBook Air');
-    await dialog.locator('select[name="service"]').selectOption('Battery Replacement');
-    await dialog.locator('input[name="date"]').fill('2026-11-28');
-    await dialog.locator('textarea[name="notes"]').fill('Line one 📱\nLine two: 50% & more? #urgent');
+    await fill(dialog, { name: 'अमित शर्मा & Co #1?', phone: '+91 99999 11111', device: 'MacBook Air', service: 'Battery Replacement', date: '2026-11-28', notes: 'Line one 📱\nLine two: 50% & more? #urgent' });
     const popup = context.waitForEvent('page');
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
     const tab = await popup;
@@ -89,10 +83,7 @@ test.describe('booking dialog', () => {
   test('empty optional fields are left out of the message', async ({ page, context }) => {
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
-    await dialog.locator('input[name="name"]').fill('Ravi');
-    await dialog.locator('input[name="phone"]').fill('9999911111');
-    await dialog.locator('select[name="device"]').selectOption('iPhone');
-    await dialog.locator('select[name="service"]').selectOption('Screen Replacement');
+    await fill(dialog, { name: 'Ravi', phone: '9999911111', device: 'iPhone', service: 'Screen Replacement' });
     const popup = context.waitForEvent('page');
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
     const text = whatsappText((await popup).url())!;
@@ -105,10 +96,7 @@ test.describe('booking dialog', () => {
     await page.addInitScript(() => { window.open = () => null; });
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
-    await dialog.locator('input[name="name"]').fill('Meera');
-    await dialog.locator('input[name="phone"]').fill('9999922222');
-    await dialog.locator('select[name="device"]').selectOption('iPad');
-    await dialog.locator('select[name="service"]').selectOption('Other / Not sure');
+    await fill(dialog, { name: 'Meera', phone: '9999922222', device: 'iPad', service: 'Other / Not sure' });
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
     await page.waitForURL(/^https:\/\/wa\.me\//);
     expect(whatsappText(page.url())).toContain('Name: Meera');
@@ -117,6 +105,9 @@ test.describe('booking dialog', () => {
     await expect(page.locator('dialog#booking input[name="name"]')).toHaveValue('Meera');
   });
 });
+
+// A complete booking whose preferred date is the day before the mocked today (2026-11-21 in India).
+const YESTERDAYS_BOOKING = { name: 'Old Date', phone: '9999933333', device: 'iPhone', service: 'iPhone Repair', date: '2026-11-20' };
 
 test.describe('preferred date', () => {
   test('min is today in India: at 23:59 UTC it is already tomorrow there', async ({ page }) => {
@@ -130,11 +121,7 @@ test.describe('preferred date', () => {
     await page.clock.setFixedTime(new Date('2026-11-21T10:00:00Z'));
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
-    await dialog.locator('input[name="name"]').fill('Old Date');
-    await dialog.locator('input[name="phone"]').fill('9999933333');
-    await dialog.locator('select[name="device"]').selectOption('iPhone');
-    await dialog.locator('select[name="service"]').selectOption('iPhone Repair');
-    await dialog.locator('input[name="date"]').fill('2026-11-20');
+    await fill(dialog, YESTERDAYS_BOOKING);
     let opened = false;
     context.on('page', () => { opened = true; });
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
@@ -148,11 +135,7 @@ test.describe('preferred date', () => {
     await page.clock.setFixedTime(new Date('2026-11-21T10:00:00Z'));
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
-    await dialog.locator('input[name="name"]').fill('Old Date');
-    await dialog.locator('input[name="phone"]').fill('9999933333');
-    await dialog.locator('select[name="device"]').selectOption('iPhone');
-    await dialog.locator('select[name="service"]').selectOption('iPhone Repair');
-    await dialog.locator('input[name="date"]').fill('2026-11-20');
+    await fill(dialog, YESTERDAYS_BOOKING);
     await dialog.locator('input[name="date"]').evaluate((input: HTMLInputElement) => input.removeAttribute('min'));
     let opened = false;
     context.on('page', () => { opened = true; });
@@ -169,11 +152,7 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
     expect(await form.locator('input[name="name"]').evaluate((i: HTMLInputElement) => i.validity.valueMissing)).toBe(true);
 
-    await form.locator('input[name="name"]').fill('सीमा & Sons');
-    await form.locator('input[name="email"]').fill('not-an-email');
-    await form.locator('input[name="phone"]').fill('9999944444');
-    await form.locator('select[name="subject"]').selectOption('Data Recovery');
-    await form.locator('textarea[name="text"]').fill('Photos lost 😢\nCan you help? #1 & only');
+    await fill(form, { name: 'सीमा & Sons', email: 'not-an-email', phone: '9999944444', subject: 'Data Recovery', text: 'Photos lost 😢\nCan you help? #1 & only' });
     await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
     expect(await form.locator('input[name="email"]').evaluate((i: HTMLInputElement) => i.validity.typeMismatch)).toBe(true);
 
@@ -197,10 +176,7 @@ test.describe('contact form', () => {
   test('the e-mail is optional and then left out', async ({ page, context }) => {
     await page.goto('/contact/');
     const form = page.locator('form#contact-form');
-    await form.locator('input[name="name"]').fill('Kiran');
-    await form.locator('input[name="phone"]').fill('9999955555');
-    await form.locator('select[name="subject"]').selectOption('General Inquiry');
-    await form.locator('textarea[name="text"]').fill('Hello');
+    await fill(form, { name: 'Kiran', phone: '9999955555', subject: 'General Inquiry', text: 'Hello' });
     const popup = context.waitForEvent('page');
     await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
     expect(whatsappText((await popup).url())).not.toContain('Email');

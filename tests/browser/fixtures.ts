@@ -1,7 +1,7 @@
 // Every browser test runs with the network closed: the site's own server answers, wa.me gets a
 // local stand-in page (so the opened chat's URL can be read), and every other host is refused.
 // Console errors are collected and fail the test.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const ROUTES = [
   '/', '/about/', '/services/iphone-repair/', '/services/macbook-repair/', '/services/battery-replacement/',
@@ -45,4 +45,13 @@ export async function openBooking(page: Page, trigger = page.locator('header a[d
 
 export function isPhone(testInfo: { project: { name: string } }): boolean {
   return testInfo.project.name === 'phone';
+}
+
+/** Fills form fields by name: text for inputs and text areas, the option for selects. */
+export async function fill(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.locator(`[name="${name}"]`);
+    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
 }

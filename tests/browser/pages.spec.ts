@@ -1,7 +1,7 @@
 // Every page in both projects: no console error, no axe violation, and everything readable and
 // reachable with JavaScript switched off.
 import { AxeBuilder } from '@axe-core/playwright';
-import { ROUTES, expect, isPhone, test } from './fixtures.ts';
+import { ROUTES, expect, fill, isPhone, test } from './fixtures.ts';
 
 for (const route of ROUTES) {
   test(`${route} has no accessibility violations (axe)`, async ({ page }) => {
@@ -80,10 +80,7 @@ test.describe('with JavaScript switched off', () => {
   test('the contact form still sends its message to WhatsApp', async ({ page, context }) => {
     await page.goto('/contact/');
     const form = page.locator('form#contact-form');
-    await form.locator('input[name="name"]').fill('No Script');
-    await form.locator('input[name="phone"]').fill('9999966666');
-    await form.locator('select[name="subject"]').selectOption('General Inquiry');
-    await form.locator('textarea[name="text"]').fill('Is my phone fixable?');
+    await fill(form, { name: 'No Script', phone: '9999966666', subject: 'General Inquiry', text: 'Is my phone fixable?' });
     const popup = context.waitForEvent('page');
     await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
     const url = new URL((await popup).url());
