@@ -88,7 +88,7 @@ function* concat<T>(...parts: Iterable<T>[]): Generator<T> {
   for (const part of parts) yield* part;
 }
 
-function locatedError(loaded: Loaded, fieldPath: string[], message: string): InvalidShopError {
+export function locatedError(loaded: Loaded, fieldPath: string[], message: string): InvalidShopError {
   const { line, column, frameColumn } = locate(loaded, fieldPath);
   return new InvalidShopError(loaded.file, [{
     file: loaded.file, line, column, field: fieldPath.join('.'), message, frame: codeFrame(loaded.source, line, frameColumn),

@@ -1,9 +1,10 @@
 // What the dev server renders for one request, loaded through Vite's module graph so that edits to
 // templates take effect on the next request. Reads shop.yaml afresh every time.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { prepare } from './build.ts';
+import { locatedError, prepare } from './build.ts';
 import { ShopError } from './errors.ts';
 import { favicon, manifest } from '../templates/files.ts';
 import { renderPage } from '../templates/Page.tsx';
@@ -36,6 +37,11 @@ export async function answer(config: string, url: string, origin: string): Promi
   const { shop, routes } = prepared;
   const { src, width, height, alt } = shop.shop.heroImage;
   const external = src.startsWith('https://');
+  const heroFile = path.resolve(path.dirname(config), src);
+  if (!external && !existsSync(heroFile)) {
+    const error = locatedError(prepared.loaded, ['shop', 'heroImage', 'src'], `the file ${src} was not found next to the shop file; put the picture there or give an https:// address`);
+    return { status: 500, type: 'text/html; charset=utf-8', body: errorPage(error) };
+  }
   const assets: Assets = { ...DEV_ASSETS, hero: { src: external ? src : '/__shop/hero', width, height, alt, origin: external ? new URL(src).origin : undefined } };
 
   const pathname = new URL(url, origin).pathname;
@@ -43,7 +49,7 @@ export async function answer(config: string, url: string, origin: string): Promi
   if (pathname === '/__shop/manifest.webmanifest') return { status: 200, type: 'application/manifest+json', body: manifest(shop, DEV_ASSETS.favicon) };
   if (pathname === '/__shop/hero' && !external) {
     const type = `image/${path.extname(src).slice(1).replace('jpg', 'jpeg').replace('svg', 'svg+xml')}`;
-    return { status: 200, type, body: await readFile(path.resolve(path.dirname(config), src)) };
+    return { status: 200, type, body: await readFile(heroFile) };
   }
   const route = routes.find((r) => r.url === pathname) ?? (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
   if (!route) return undefined;
