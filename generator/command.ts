@@ -60,7 +60,7 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
     throw new UsageError(`check writes nothing, so it takes no --out, --site-url, --base or --dry-run. It accepts --config FILE.\n\n${USAGE}`);
   }
   const siteUrl = values['site-url'];
-  if (siteUrl !== undefined && !SITE_URL.test(siteUrl)) {
+  if (siteUrl !== undefined && !(SITE_URL.test(siteUrl) && URL.canParse(siteUrl))) {
     throw new UsageError(`--site-url ${siteUrl} is not a usable address: give one starting with https://, or http://127.0.0.1:PORT for a local test.`);
   }
   const base = values.base;

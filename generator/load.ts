@@ -46,7 +46,9 @@ export async function load(file: string): Promise<Loaded> {
   return parse(file, source);
 }
 
-export function parse(file: string, source: string): Loaded {
+export function parse(file: string, text: string): Loaded {
+  // A byte-order mark (some Windows editors add one) is not part of the text: it would shift line 1's columns.
+  const source = text.replace(/^\uFEFF/, '');
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true });
   // After a syntax error the parser's view of the rest of the file is unreliable (one tab can
@@ -61,19 +63,41 @@ export function parse(file: string, source: string): Loaded {
       { file, line, column, field: '(YAML syntax)', message: `${sentence}; ${hint}`, frame: codeFrame(source, line, col) },
     ]);
   }
+  const problem = (at: number, field: string, message: string) => {
+    const { line, col } = lineCounter.linePos(at);
+    return new InvalidShopError(file, [{ file, line, column: characterColumn(source, line, col), field, message, frame: codeFrame(source, line, col) }]);
+  };
+  // YAML 1.1 reads 2026-10-02 as a date object, "yes" as true and << as a merge: the file is YAML 1.2.
+  if (doc.directives?.yaml.explicit && doc.directives.yaml.version !== '1.2') {
+    throw problem(Math.max(0, source.search(/^%YAML/m)), '(YAML syntax)', 'asks for an older YAML version that reads dates and yes/no differently; remove this line');
+  }
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
-    // yaml refuses aliases that would multiply the file many times over (a resource exhaustion attack).
-    if (!(error instanceof ReferenceError)) throw error;
-    let at = 0;
-    visit(doc, { Alias(_, node) { at = node.range?.[0] ?? 0; return visit.BREAK; } });
-    const { line, col } = lineCounter.linePos(at);
-    throw new InvalidShopError(file, [{
-      file, line, column: characterColumn(source, line, col), field: '(YAML aliases)', frame: codeFrame(source, line, col),
-      message: 'uses aliases (*name) so often that the file would grow many times over; write the values out instead',
-    }]);
+    throw aliasProblem(doc, error, problem);
   }
   return { file, source, doc, lineCounter, data };
+}
+
+/** Turns yaml's errors about anchors (&name) and aliases (*name) into a located message. */
+function aliasProblem(doc: Document.Parsed, error: unknown, problem: (at: number, field: string, message: string) => InvalidShopError): InvalidShopError {
+  const reason = error instanceof Error ? error.message : String(error);
+  const unresolved = /Unresolved alias[^:]*: (.+)$/.exec(reason)?.[1];
+  let at = -1;
+  visit(doc, {
+    Alias(_, node) {
+      if (unresolved !== undefined && node.source !== unresolved) return undefined;
+      at = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  if (unresolved !== undefined) {
+    return problem(Math.max(at, 0), '(YAML aliases)', `uses the alias *${unresolved}, but no anchor &${unresolved} is set before it; add the anchor or write the value out`);
+  }
+  if (/Excessive alias count/.test(reason)) {
+    // yaml refuses aliases that would multiply the file many times over (a resource exhaustion attack).
+    return problem(Math.max(at, 0), '(YAML aliases)', 'uses aliases (*name) so often that the file would grow many times over; write the values out instead');
+  }
+  return problem(Math.max(at, 0), '(YAML aliases)', `${reason}; check the anchors (&name) and aliases (*name) here, or write the values out`);
 }

@@ -1,7 +1,7 @@
 // Stage 5: put the built files somewhere. Building never touches the disk; a Writer does.
 // The disk writer is atomic: it fills a temporary folder beside the output and swaps it in only when
 // every file is written, so a failed or killed build leaves the previous site exactly as it was.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UnsafeOutputError } from './errors.ts';
@@ -95,9 +95,17 @@ function refuseUnsafe(out: string, guard: { projectRoot: string; config: string 
   if (out === path.parse(out).root) throw new UnsafeOutputError(out, 'it is the root of the file system');
   if (out === root) throw new UnsafeOutputError(out, 'it is the project folder itself');
   if (root.startsWith(out + path.sep)) throw new UnsafeOutputError(out, 'it contains the project folder');
+  if (out === config) throw new UnsafeOutputError(out, 'it is the shop file itself');
   if (config.startsWith(out + path.sep)) throw new UnsafeOutputError(out, `it holds ${path.basename(config)}`);
-  if (existsSync(path.join(out, 'shop.yaml'))) throw new UnsafeOutputError(out, 'it holds a shop.yaml');
-  if (existsSync(path.join(out, 'package.json'))) throw new UnsafeOutputError(out, 'it holds a package.json, so it looks like a project, not a built site');
+  if (!existsSync(out)) return;
+  if (!statSync(out).isDirectory()) throw new UnsafeOutputError(out, 'it is a file, not a folder');
+  const entries = readdirSync(out);
+  if (entries.includes('shop.yaml')) throw new UnsafeOutputError(out, 'it holds a shop.yaml');
+  if (entries.includes('package.json')) throw new UnsafeOutputError(out, 'it holds a package.json, so it looks like a project, not a built site');
+  // Only a site built earlier (or an empty folder) is replaced: never a folder of other work.
+  if (entries.length > 0 && !entries.includes('index.html')) {
+    throw new UnsafeOutputError(out, 'it holds other files and no index.html, so it is not a site built earlier');
+  }
 }
 
 // Temporary folders are named after the output and the process that made them: ".dist.tmp-1234".
@@ -166,6 +174,11 @@ async function swapIn(temp: string, out: string): Promise<void> {
   }
   const old = siblingName(out, 'old');
   await rename(out, old);
-  await rename(temp, out);
+  try {
+    await rename(temp, out);
+  } catch (error) {
+    await rename(old, out); // put the old site back before reporting
+    throw error;
+  }
   await rm(old, { recursive: true, force: true });
 }

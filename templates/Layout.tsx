@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { BookButton, CallButton, ContactList, SelectField, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Head } from './Head.tsx';
 import { Icon } from './icons.tsx';
-import { displayPhone, telHref } from './lib/format.ts';
+import { displayPhone, initial, telHref } from './lib/format.ts';
 import { Once, useHref, useSite } from './site.tsx';
 
 export function Document({ children }: { children: ReactNode }) {
@@ -56,7 +56,7 @@ function HeaderBar() {
   return (
     <>
         <a className="brand" href={to('/')}>
-          <span className="brand-mark" aria-hidden="true">{s.name.slice(0, 1)}</span>
+          <span className="brand-mark" aria-hidden="true">{initial(s.name)}</span>
           <span>{s.name}</span>
         </a>
         <nav id="site-menu" className="nav" aria-label="Main">
@@ -111,7 +111,7 @@ function FooterContent() {
     <>
       <div className="wrap footer-grid">
         <div className="footer-brand">
-          <p className="brand"><span className="brand-mark" aria-hidden="true">{s.name.slice(0, 1)}</span> {s.name}</p>
+          <p className="brand"><span className="brand-mark" aria-hidden="true">{initial(s.name)}</span> {s.name}</p>
           <p className="muted">{s.tagline}</p>
           <div className="button-row">
             <WhatsAppButton message={shop.messages.info} small>WhatsApp</WhatsAppButton>

@@ -1,6 +1,7 @@
 // The small files every real site needs besides its pages: sitemap, robots.txt, favicon, manifest.
 import type { Route } from '../generator/routes.ts';
 import type { Shop } from '../generator/schema/shop.ts';
+import { initial } from './lib/format.ts';
 import { absolute, href } from './site.tsx';
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -19,8 +20,8 @@ export function robots(shop: Shop): string {
 
 /** A rounded square in the theme colour with the shop's initial. */
 export function favicon(shop: Shop): string {
-  const initial = xml(shop.shop.name.slice(0, 1).toUpperCase());
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${shop.site.themeColor}"/><text x="32" y="44" font-family="-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Arial,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${initial}</text></svg>\n`;
+  const letter = xml(initial(shop.shop.name));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${shop.site.themeColor}"/><text x="32" y="44" font-family="-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Arial,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>\n`;
 }
 
 export function manifest(shop: Shop, faviconPath: string): string {

@@ -79,7 +79,22 @@ function knownPlaceholders(shop: Loose): Problem[] {
   return problems;
 }
 
-const RULES = { uniqueSlugs, hoursInOrder, bookingReferences, knownPlaceholders } as const;
+const ADDRESSES = [['site', 'url'], ['shop', 'mapUrl'], ['shop', 'mapEmbedUrl'], ['shop', 'heroImage', 'src']];
+
+/** An https address must also be one a browser can open: the pattern cannot check a port's range or a punycode name. */
+function openableAddresses(shop: Loose): Problem[] {
+  const problems: Problem[] = [];
+  for (const path of ADDRESSES) {
+    const value = path.reduce<any>((node, key) => node?.[key], shop);
+    if (typeof value !== 'string' || !value.startsWith('https://')) continue;
+    if (!URL.canParse(value)) {
+      problems.push({ path, message: 'is not an address a browser can open; check the spelling of the domain and that a port number is at most 65535' });
+    }
+  }
+  return problems;
+}
+
+const RULES = { uniqueSlugs, hoursInOrder, bookingReferences, knownPlaceholders, openableAddresses } as const;
 export const RULE_NAMES = Object.keys(RULES) as (keyof typeof RULES)[];
 
 export function runRules(shop: Loose, names: readonly string[] = RULE_NAMES): Problem[] {

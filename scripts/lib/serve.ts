@@ -58,18 +58,33 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
       return;
     }
     req.url = `/${url.pathname.slice(base.length)}${url.search}`;
-    const pathname = decodeURIComponent(new URL(req.url, 'http://host').pathname);
-    // Hosts read _headers; they do not publish it.
-    if (pathname === '/_headers') req.url = '/404-not-a-file';
-    if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(root, pathname, 'index.html'))) {
-      res.writeHead(301, { location: `${base}${pathname.slice(1)}/` }).end();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://host').pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request: the address is not encoded correctly');
       return;
     }
-    files(req, res, () => {
-      const notFound = path.join(root, '404.html');
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
-    });
+    // The file the path names, which must lie inside the site: no "..", no hidden files, and not
+    // _headers, which hosts read but do not publish.
+    const file = path.resolve(root, `.${pathname}`);
+    const inside = path.relative(root, file);
+    const hidden = inside.split(path.sep).some((part) => part.startsWith('.')) || inside === '_headers';
+    if (inside.startsWith('..') || path.isAbsolute(inside) || hidden) {
+      notFound(res);
+      return;
+    }
+    if (!pathname.endsWith('/') && !path.extname(file) && existsSync(path.join(file, 'index.html'))) {
+      res.writeHead(301, { location: `${base}${inside.split(path.sep).join('/')}/` }).end();
+      return;
+    }
+    files(req, res, () => notFound(res));
+  }
+
+  function notFound(res: ServerResponse) {
+    const page = path.join(root, '404.html');
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(existsSync(page) ? readFileSync(page) : 'Not found');
   }
 }
 

@@ -7,14 +7,25 @@ export function initMenu(): void {
   const menu = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
   if (!toggle || !menu) return;
   toggle.setAttribute('role', 'button');
-  toggle.setAttribute('aria-expanded', 'false');
+  const opened = `#${menu.id}`;
   const setOpen = (open: boolean) => {
     toggle.setAttribute('aria-expanded', String(open));
     menu.toggleAttribute('data-open', open);
+    // Opened by the link before the script ran, the menu is also the URL's target (CSS :target),
+    // which no script can unset: data-closed overrides it, and the URL loses the #site-menu.
+    menu.toggleAttribute('data-closed', !open);
+    if (!open && location.hash === opened) history.replaceState(history.state, '', location.pathname + location.search);
   };
+  setOpen(location.hash === opened);
   toggle.addEventListener('click', (event) => {
     event.preventDefault();
     setOpen(!menu.hasAttribute('data-open'));
+  });
+  // A link that acts as a button answers the space bar too.
+  toggle.addEventListener('keydown', (event) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    toggle.click();
   });
   menu.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) setOpen(false);

@@ -12,8 +12,10 @@ export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** The calendar date in India as YYYY-MM-DD (not toISOString(), which gives the UTC date). */
 export function todayInIndia(now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // Built from the parts: a locale's whole-date pattern differs between ICU versions.
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export interface Hours {

@@ -24,6 +24,21 @@ test.describe('phone menu', { tag: '@phone-only' }, () => {
     await expect(page.locator('#site-menu')).toBeHidden();
   });
 
+  test('a menu opened by its link before the script ran can still be closed, and the space bar toggles it', async ({ page }) => {
+    await page.goto('/#site-menu');
+    const toggle = page.locator('[data-menu-toggle]');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-menu')).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+    await toggle.focus();
+    await page.keyboard.press(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press(' ');
+    await expect(page.locator('#site-menu')).toBeHidden();
+  });
+
   test('the services list inside the menu is collapsible', async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-menu-toggle]').click();

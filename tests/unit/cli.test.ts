@@ -51,16 +51,23 @@ describe('npm run build', () => {
     ['the project folder', (dir: string) => dir, 'it is the project folder itself'],
     ['a folder holding shop.yaml', (dir: string) => path.join(dir, 'holder'), 'holds'],
     ['a parent of the project', (dir: string) => path.dirname(dir), 'contains the project folder'],
+    ['the shop file itself', (dir: string) => path.join(dir, 'holder', 'shop.yaml'), 'it is the shop file itself'],
+    ['a file', (dir: string) => path.join(dir, 'holder', 'notes.txt'), 'it is a file, not a folder'],
+    ['a folder of other work', (dir: string) => path.join(dir, 'holder', 'images'), 'it holds other files and no index.html'],
   ])('refuses to write into %s and leaves it alone', async (_name, pick, why) => {
     const dir = await tempDir();
     await mkdir(path.join(dir, 'holder'));
     await writeFile(path.join(dir, 'holder', 'shop.yaml'), 'x: 1\n');
+    await writeFile(path.join(dir, 'holder', 'notes.txt'), 'notes\n');
+    await mkdir(path.join(dir, 'holder', 'images'));
+    await writeFile(path.join(dir, 'holder', 'images', 'logo.png'), 'png');
     const target = pick(dir);
     const before = await hashTree(path.join(dir, 'holder'));
     const cwd = process.cwd();
     process.chdir(dir);
     try {
-      const result = await runCli(['build', '--config', EMBEDDED, '--out', target]);
+      const config = target.endsWith('shop.yaml') ? target : EMBEDDED;
+      const result = await runCli(['build', '--config', config, '--out', target]);
       expect(result.code).toBe(1);
       expect(result.err).toContain('Refusing to write the site into');
       expect(result.err).toContain(why);

@@ -1,7 +1,7 @@
 // The small pure modules the templates and the browser script share.
 import { describe, expect, it } from 'vitest';
 import { clock, openStatus, todayInIndia } from '../../templates/lib/clock.ts';
-import { dayRange, displayPhone, longDate, rupees } from '../../templates/lib/format.ts';
+import { dayRange, displayPhone, initial, longDate, rupees } from '../../templates/lib/format.ts';
 import { bookingMessage, contactMessage, formatDay, whatsappUrl } from '../../templates/lib/whatsapp.ts';
 
 const everyDay = { opens: '09:00', closes: '21:00', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] };
@@ -48,6 +48,13 @@ describe('format', () => {
     expect(dayRange(['Monday', 'Wednesday'])).toBe('Mon, Wed');
     expect(longDate('2026-10-02')).toBe('2 October 2026');
     expect(displayPhone('9876543210')).toBe('+91\u00a098765\u00a043210');
+  });
+
+  it('takes a name\'s first character whole, even an emoji or an accented letter', () => {
+    expect(initial('reviveLab')).toBe('R');
+    expect(initial('📱 Phone Doctor')).toBe('📱');
+    expect(initial('👩🏽‍🔧 Fixers')).toBe('👩🏽‍🔧');
+    expect(initial('e\u0301clair')).toBe('E\u0301');
   });
 });
 
