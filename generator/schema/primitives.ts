@@ -3,16 +3,28 @@
 import { z } from 'zod';
 import { expected } from './messages.ts';
 
-const anyText = z.string({ error: expected('some text') })
-  .regex(/\S/, 'is empty; write the text to show here')
-  // NUL and the other control characters are invisible in an editor and invalid in a web page.
-  .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'holds an invisible control character (such as \\0); retype the text without it');
+// Characters that take no room on screen: zero-width spaces and joiners, the word joiner, a stray
+// byte-order mark, the soft hyphen. Inside a word they are fine (Devanagari and emoji use joiners);
+// a text made only of them shows nothing.
+const INVISIBLE = '\\s\\u00AD\\u180E\\u200B-\\u200D\\u2060\\uFEFF';
 
-/** Any text that is shown on the site: something other than spaces, and at most a long paragraph. */
-export const text = anyText.max(2000, 'is longer than 2,000 characters; split it into shorter texts, which also read better on a phone');
+const CONTROL = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
+// Bidirectional overrides and isolates reorder the characters around them, so a name can be made to
+// read differently from what it holds ("Trojan Source"). No text on this site needs them; an article
+// body may (a quotation in Urdu, say), and it is rendered as Markdown with its own markup.
+const BIDI = '\\u202A-\\u202E\\u2066-\\u2069';
+
+const someText = (refused: string, message: string) => z.string({ error: expected('some text') })
+  .regex(new RegExp(`[^${INVISIBLE}]`), 'is empty (it holds only spaces or invisible characters); write the text to show here')
+  // NUL and the other control characters are invisible in an editor and invalid in a web page.
+  .regex(new RegExp(`^[^${refused}]*$`), message);
+
+/** Any text that is shown on the site: something visible, and at most a long paragraph. */
+export const text = someText(CONTROL + BIDI, 'holds an invisible control character (such as \\0, or U+202E that reverses text); retype the text without it')
+  .max(2000, 'is longer than 2,000 characters; split it into shorter texts, which also read better on a phone');
 
 /** An article body in Markdown. */
-export const longText = anyText.max(100_000, 'is longer than 100,000 characters; split the article in two');
+export const longText = someText(CONTROL, 'holds an invisible control character (such as \\0); retype the text without it').max(100_000, 'is longer than 100,000 characters; split the article in two');
 
 /** A short label that fits on a button or chip. */
 export const label = text.max(80, 'is longer than 80 characters; shorten it');
@@ -29,11 +41,21 @@ export const httpsUrl = z
   .string({ error: expected('a web address starting with https://') })
   .regex(HTTPS_URL, 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"');
 
-/** A picture shipped beside shop.yaml (relative path) or an https URL on another host. */
+/** Matches a word in any mix of capitals, written so that JSON Schema (which has no flags) agrees. */
+const anyCase = (word: string) => [...word].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
+const IMAGE_EXTENSION = `\\.(?:${['avif', 'webp', 'jpg', 'jpeg', 'png', 'svg'].map(anyCase).join('|')})`;
+/** A path inside the shop's folder: relative, with no ".." step; phones name files IMG_4821.JPG. */
+const LOCAL_IMAGE = `(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+${IMAGE_EXTENSION}`;
+
+/**
+ * A picture shipped beside shop.yaml (relative path) or an https URL on another host. Both forms
+ * are anchored at both ends: the whole value must be one or the other. (The build also refuses any
+ * path that leads outside the shop's folder, through a link for instance, whatever the pattern says.)
+ */
 export const imageSource = z
   .string({ error: expected('an image file such as "images/hero.webp" or an https:// address') })
   .regex(
-    new RegExp(`(?:^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(?:avif|webp|jpe?g|png|svg)$)|(?:${HTTPS_URL.source.slice(1, -1)}$)`),
+    new RegExp(`^(?:${LOCAL_IMAGE}|${HTTPS_URL.source.slice(1, -1)})$`),
     'is not a usable image; give a file next to shop.yaml such as "images/hero.webp" (avif, webp, jpg, png or svg) or an address starting with https://',
   );
 
@@ -50,8 +72,12 @@ export const mobile = z
 
 export const email = z.email({ error: (issue) => (issue.code === 'invalid_type' ? expected('an e-mail address such as "hello@yourshop.in"')(issue) : 'is not an e-mail address; write it like "hello@yourshop.in"') });
 
-/** A calendar date written YYYY-MM-DD that exists (no 31 April, no 29 February 2026). */
-export const date = z.iso.date({ error: (issue) => (issue.code === 'invalid_type' ? expected('a date such as 2026-03-14')(issue) : 'is not a real date; write it as YYYY-MM-DD, such as 2026-03-14') });
+/**
+ * A calendar date written YYYY-MM-DD that exists (no 31 April, no 29 February 2026), from the year
+ * 1000 on: browsers read years below 100 as 19xx, so 0000-01-01 would show as 1900.
+ */
+export const date = z.iso.date({ error: (issue) => (issue.code === 'invalid_type' ? expected('a date such as 2026-03-14')(issue) : 'is not a real date; write it as YYYY-MM-DD, such as 2026-03-14') })
+  .regex(/^[1-9]/, 'is too early to be a real date; write the year in full, such as 2026-03-14');
 
 /** A clock time, 24-hour, HH:MM. */
 export const time = z

@@ -42,7 +42,8 @@ const shopInfo = z.strictObject({
   hours: z.strictObject({
     opens: time,
     closes: time,
-    days: z.array(z.enum(DAYS, { error: (issue) => (issue.input === undefined ? 'is missing; add a day such as Monday' : `is not a day; use one of ${DAYS.join(', ')}`) })).min(1, 'needs at least one day').max(7),
+    days: z.array(z.enum(DAYS, { error: (issue) => (issue.input === undefined ? 'is missing; add a day such as Monday' : `is not a day; use one of ${DAYS.join(', ')}`) })).min(1, 'needs at least one day').max(7)
+      .meta({ uniqueItems: true }), // for editors; the uniqueDays rule says which day repeats
   }),
   heroImage: z.strictObject({ src: imageSource, width: z.int().positive(), height: z.int().positive(), alt: text }),
 });
@@ -188,9 +189,10 @@ export const ShopSchema = z
     notFound: z.strictObject({ seo, heading: label, text }),
   })
   .meta({ [RULE_KEYWORD]: [...RULE_NAMES] })
+  // `when`: run the rules also when some field failed, so one run lists every problem.
   .superRefine((shop, ctx) => {
     for (const problem of runRules(shop)) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
-  });
+  }, { when: () => true });
 
 export type Shop = z.infer<typeof ShopSchema>;
 export type ShopInput = z.input<typeof ShopSchema>;
