@@ -1,6 +1,9 @@
 // Rules that span several fields, which JSON Schema's own keywords cannot state. zod runs them in a
-// superRefine; shop.schema.json names them under one extra keyword, so a validator such as ajv can run
-// these same functions and reach the same verdict. Each rule reads only fields zod does not transform.
+// superRefine, even when other fields failed (so one run lists every problem); shop.schema.json names
+// them under one extra keyword, so a validator such as ajv can run these same functions and reach the
+// same verdict. Each rule reads only fields zod does not transform.
+
+import { factCycles, placeholdersIn } from './placeholders.ts';
 
 export const RULE_KEYWORD = 'x-shop-rules';
 
@@ -9,19 +12,25 @@ export interface Problem {
   message: string;
 }
 
-// Loose on purpose: the rules run on zod's output and on raw JSON alike.
+// Loose on purpose: the rules run on zod's output, on raw JSON and on a shop that failed other
+// checks (so one run lists every problem), so every value may be of any type.
 type Loose = Record<string, any>;
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const fields = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? value as Loose : {});
 
 function uniqueSlugs(shop: Loose): Problem[] {
   const problems: Problem[] = [];
-  for (const [list, path] of [[shop.services, ['services']], [shop.blog?.posts, ['blog', 'posts']]] as const) {
+  for (const [items, path] of [[shop.services, ['services']], [fields(shop.blog).posts, ['blog', 'posts']]] as const) {
     const seen = new Map<string, number>();
-    (list ?? []).forEach((item: Loose, index: number) => {
-      const first = seen.get(item.slug);
-      if (first === undefined) seen.set(item.slug, index);
+    list(items).forEach((item, index) => {
+      const { slug } = fields(item);
+      if (typeof slug !== 'string') return;
+      const first = seen.get(slug);
+      if (first === undefined) seen.set(slug, index);
       else problems.push({
         path: [...path, index, 'slug'],
-        message: `repeats the slug "${item.slug}" of item ${first + 1}; each page needs its own address, so choose another slug`,
+        message: `repeats the slug "${slug}" of item ${first + 1}; each page needs its own address, so choose another slug`,
       });
     });
   }
@@ -29,9 +38,9 @@ function uniqueSlugs(shop: Loose): Problem[] {
 }
 
 function hoursInOrder(shop: Loose): Problem[] {
-  const hours = shop.shop?.hours;
+  const hours = fields(fields(shop.shop).hours);
   const valid = (time: unknown) => typeof time === 'string' && /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(time);
-  if (!hours || !valid(hours.opens) || !valid(hours.closes) || hours.closes > hours.opens) return [];
+  if (!valid(hours.opens) || !valid(hours.closes) || hours.closes > hours.opens) return [];
   return [{
     path: ['shop', 'hours', 'closes'],
     message: `is not after the opening time ${hours.opens}; write a closing time later the same day, such as "21:00"`,
@@ -40,21 +49,21 @@ function hoursInOrder(shop: Loose): Problem[] {
 
 /** Every Book Now names an option of the booking form's "Service needed" list. */
 function bookingReferences(shop: Loose): Problem[] {
-  const options = new Set<string>(shop.booking?.services ?? []);
-  const devices = new Set<string>(shop.booking?.deviceTypes ?? []);
+  const options = new Set(list(fields(shop.booking).services));
+  const devices = new Set(list(fields(shop.booking).deviceTypes));
   const problems: Problem[] = [];
-  const check = (value: unknown, path: Problem['path'], known: Set<string>, listName: string) => {
+  const check = (value: unknown, path: Problem['path'], known: Set<unknown>, listName: string) => {
     if (typeof value === 'string' && !known.has(value)) {
       problems.push({ path, message: `"${value}" is not in ${listName}; use one of: ${[...known].join(', ')}` });
     }
   };
-  (shop.prices ?? []).forEach((item: Loose, i: number) => check(item.book, ['prices', i, 'book'], options, 'booking.services'));
-  (shop.services ?? []).forEach((service: Loose, s: number) =>
-    (service.prices ?? []).forEach((row: Loose, r: number) => {
+  list(shop.prices).forEach((item, i) => check(fields(item).book, ['prices', i, 'book'], options, 'booking.services'));
+  list(shop.services).forEach((service, s) =>
+    list(fields(service).prices).map(fields).forEach((row, r) => {
       check(row.book, ['services', s, 'prices', r, 'book'], options, 'booking.services');
       check(row.device, ['services', s, 'prices', r, 'device'], devices, 'booking.deviceTypes');
     }));
-  (shop.home?.emergencies ?? []).forEach((item: Loose, i: number) => {
+  list(fields(shop.home).emergencies).map(fields).forEach((item, i) => {
     check(item.book, ['home', 'emergencies', i, 'book'], options, 'booking.services');
     if (item.action === 'whatsapp' && item.whatsappMessage === undefined) {
       problems.push({ path: ['home', 'emergencies', i], message: 'opens WhatsApp but has no whatsappMessage; add the message the chat starts with' });
@@ -63,20 +72,35 @@ function bookingReferences(shop: Loose): Problem[] {
   return problems;
 }
 
-const PLACEHOLDER = /\{([^{}\s]*)\}/g;
-
 /** Texts may say {warrantyDays} or {turnaround} to show a fact held once under `facts`. */
 function knownPlaceholders(shop: Loose): Problem[] {
-  const known = Object.keys(shop.facts ?? {});
+  const known = Object.keys(fields(shop.facts));
   const problems: Problem[] = [];
   walkStrings(shop, [], (value, path) => {
-    for (const [, name] of value.matchAll(PLACEHOLDER)) {
+    for (const name of placeholdersIn(value)) {
       if (!known.includes(name)) {
-        problems.push({ path, message: `uses the placeholder {${name}}, which is not a fact; use one of: ${known.map((k) => `{${k}}`).join(', ')}` });
+        const hint = name === '' ? 'write {{ and }} to show a brace itself, or name a fact' : 'use one of';
+        problems.push({ path, message: `uses the placeholder {${name}}, which is not a fact; ${hint}: ${known.map((k) => `{${k}}`).join(', ')}` });
       }
     }
   });
   return problems;
+}
+
+/** A fact may show another fact, but not itself through a chain of others: it would never finish. */
+function noFactCycles(shop: Loose): Problem[] {
+  return [...factCycles(fields(shop.facts))].map(([name, cycle]) => ({
+    path: ['facts', name],
+    message: `shows itself through ${cycle.map((n) => `{${n}}`).join(' → ')}, so it can never be filled in; write one of these facts out in full`,
+  }));
+}
+
+/** Each opening day once: a repeated day is a slip, and it would list the day twice on every page. */
+function uniqueDays(shop: Loose): Problem[] {
+  const days = list(fields(fields(shop.shop).hours).days);
+  return days.flatMap((day, index) => (typeof day === 'string' && days.indexOf(day) < index
+    ? [{ path: ['shop', 'hours', 'days', index], message: `repeats ${day}; list each opening day once` }]
+    : []));
 }
 
 const ADDRESSES = [['site', 'url'], ['shop', 'mapUrl'], ['shop', 'mapEmbedUrl'], ['shop', 'heroImage', 'src']];
@@ -94,7 +118,7 @@ function openableAddresses(shop: Loose): Problem[] {
   return problems;
 }
 
-const RULES = { uniqueSlugs, hoursInOrder, bookingReferences, knownPlaceholders, openableAddresses } as const;
+const RULES = { uniqueSlugs, hoursInOrder, uniqueDays, bookingReferences, knownPlaceholders, noFactCycles, openableAddresses } as const;
 export const RULE_NAMES = Object.keys(RULES) as (keyof typeof RULES)[];
 
 export function runRules(shop: Loose, names: readonly string[] = RULE_NAMES): Problem[] {
@@ -107,17 +131,4 @@ export function walkStrings(value: unknown, path: Problem['path'], visit: (value
   else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
   }
-}
-
-/** Replaces each {fact} in every text with the fact's value. Run after validation. */
-export function fillPlaceholders<T>(shop: T & { facts: Record<string, unknown> }): T {
-  const facts = shop.facts;
-  const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') : String(v));
-  const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.replace(PLACEHOLDER, (_, name: string) => show(facts[name]));
-    if (Array.isArray(value)) return value.map(fill);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
-    return value;
-  };
-  return fill(shop) as T;
 }

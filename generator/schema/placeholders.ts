@@ -1,0 +1,87 @@
+// Texts show facts held once under `facts:` by name: "{warrantyDays}-day warranty". A fact may show
+// another fact ("{warrantyDays} days from pickup"); "{{" and "}}" write a literal brace, anywhere,
+// Markdown code included ("{{name}}" shows "{name}").
+
+/** `{{`, `}}`, or a placeholder `{name}` (no spaces, no braces inside). */
+const TOKEN = /\{\{|\}\}|\{([^{}\s]*)\}/g;
+
+/** The fact names a text uses, in order. */
+export function placeholdersIn(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(TOKEN)) if (match[1] !== undefined) names.push(match[1]);
+  return names;
+}
+
+/** The text with each placeholder replaced by `value(name)` and each doubled brace made single. */
+export function fillText(text: string, value: (name: string) => string): string {
+  return text.replace(TOKEN, (token, name: string | undefined) => (name === undefined ? token[0] : value(name)));
+}
+
+type Facts = Record<string, unknown>;
+
+/** The facts that `name` shows, directly. */
+function references(facts: Facts, name: string): string[] {
+  const fact = facts[name];
+  const texts = Array.isArray(fact) ? fact : [fact];
+  return texts.flatMap((text) => (typeof text === 'string' ? placeholdersIn(text) : []))
+    .filter((used) => Object.hasOwn(facts, used));
+}
+
+/**
+ * The facts that show themselves through a chain of others ({a} shows {b}, which shows {a}), each
+ * with the chain that leads back to it, such as ["a", "b", "a"].
+ */
+export function factCycles(facts: Facts): Map<string, string[]> {
+  const cycles = new Map<string, string[]>();
+  for (const start of Object.keys(facts)) {
+    // Depth-first from each fact; a path that comes back to the start is its cycle.
+    const seen = new Set<string>();
+    const search = (name: string, trail: string[]): string[] | undefined => {
+      for (const next of references(facts, name)) {
+        if (next === start) return [...trail, next];
+        if (seen.has(next)) continue;
+        seen.add(next);
+        const found = search(next, [...trail, next]);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const cycle = search(start, [start]);
+    if (cycle) cycles.set(start, cycle);
+  }
+  return cycles;
+}
+
+/** How a fact reads inside a text: a list reads as "UPI, Cash". */
+function show(value: unknown): string {
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+/**
+ * Every fact as it reads once the facts it shows are filled in, in dependency order. Run only on
+ * facts without cycles (validation refuses those first).
+ */
+export function resolveFacts(facts: Facts): Facts {
+  const resolved = new Map<string, unknown>();
+  const resolve = (name: string): unknown => {
+    if (resolved.has(name)) return resolved.get(name);
+    const fill = (value: unknown) => (typeof value === 'string' ? fillText(value, (used) => (Object.hasOwn(facts, used) ? show(resolve(used)) : `{${used}}`)) : value);
+    const fact = facts[name];
+    const value = Array.isArray(fact) ? fact.map(fill) : fill(fact);
+    resolved.set(name, value);
+    return value;
+  };
+  return Object.fromEntries(Object.keys(facts).map((name) => [name, resolve(name)]));
+}
+
+/** Replaces each {fact} in every text of the shop with the fact's value. Run after validation. */
+export function fillPlaceholders<T>(shop: T & { facts: Facts }): T {
+  const facts = resolveFacts(shop.facts);
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return fillText(value, (name) => show(facts[name]));
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+    return value;
+  };
+  return { ...(fill(shop) as T & { facts: Facts }), facts };
+}
