@@ -29,12 +29,18 @@ export class ShopError extends Error {
 /** shop.yaml was read but is not a valid shop: every problem, each located in the file. */
 export class InvalidShopError extends ShopError {
   override name = 'InvalidShopError';
-  constructor(readonly file: string, readonly problems: Located[]) {
-    super(`${file} has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}`);
+  /**
+   * @param problems the problems shown in full, in the order of the file
+   * @param more how many further problems there are, counted but not shown
+   */
+  constructor(readonly file: string, readonly problems: Located[], readonly more = 0) {
+    const total = problems.length + more;
+    super(`${file} has ${total === 1 ? '1 problem' : `${total.toLocaleString('en-IN')} problems`}`);
   }
   override report(): string {
     const blocks = this.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}\n${indent(p.frame)}`);
-    return `${blocks.join('\n\n')}\n\n${this.message}. Fix ${this.problems.length === 1 ? 'it' : 'them'} and run the command again.`;
+    const rest = this.more === 0 ? '' : `\n\n…and ${this.more.toLocaleString('en-IN')} more, not shown: fix the first ${this.problems.length} (often one mistake repeated) and run the command again to see the rest.`;
+    return `${blocks.join('\n\n')}${rest}\n\n${this.message}. Fix ${this.problems.length + this.more === 1 ? 'it' : 'them'} and run the command again.`;
   }
 }
 
@@ -45,14 +51,30 @@ export class ConfigNotFoundError extends ShopError {
   }
 }
 
+/** The shop file is there but cannot be used as one: a folder, a device, far too large, unreadable, or not UTF-8. */
+export class ConfigUnreadableError extends ShopError {
+  override name = 'ConfigUnreadableError';
+  constructor(file: string, why: string, cause?: unknown) {
+    super(`${file} cannot be read as a shop file: ${why}.`, { cause });
+  }
+}
+
+/**
+ * The machine refused (no permission, disk full, port taken): not the owner's mistake in shop.yaml
+ * and not a bug in the generator. Says what failed, where, and what to do.
+ */
+export class MachineError extends ShopError {
+  override name = 'MachineError';
+}
+
 export class UsageError extends ShopError {
   override name = 'UsageError';
 }
 
 export class UnsafeOutputError extends ShopError {
   override name = 'UnsafeOutputError';
-  constructor(out: string, why: string) {
-    super(`Refusing to write the site into ${out}: ${why}. The build replaces that whole folder, so choose a separate one, such as --out dist.`);
+  constructor(out: string, why: string, advice = 'The build replaces that whole folder, so choose a separate one, such as --out dist.') {
+    super(`Refusing to write the site into ${out}: ${why}. ${advice}`.trim());
   }
 }
 

@@ -1,7 +1,9 @@
 // Maps a field path such as ["services", 2, "slug"] to its line and column in shop.yaml, using the
-// positions the yaml parser recorded (no searching of lines with regular expressions).
-import { codeFrameColumns } from '@babel/code-frame';
+// positions the yaml parser recorded (no searching of lines with regular expressions), and draws the
+// code frame under a message. The file is split into lines once, however many problems it has: a
+// shop with 10,000 bad dates is reported in linear time.
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Document } from 'yaml';
+import { forTerminal } from './terminal.ts';
 
 export interface Position {
   line: number;
@@ -47,9 +49,15 @@ export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: strin
  * characters: convert, so "📱 Screen" puts "Screen" at column 3.
  */
 export function characterColumn(source: string, line: number, utf16Column: number): number {
-  let start = 0;
-  for (let i = 1; i < line; i++) start = source.indexOf('\n', start) + 1;
-  return [...source.slice(start, start + utf16Column - 1)].length + 1;
+  return [...linesOf(source)[line - 1]?.slice(0, utf16Column - 1) ?? ''].length + 1;
+}
+
+let split: { source: string; lines: string[] } | undefined;
+
+/** The file's lines without their line breaks, split once per file and kept for the next problem. */
+export function linesOf(source: string): string[] {
+  if (split?.source !== source) split = { source, lines: source.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line)) };
+  return split.lines;
 }
 
 function child(node: unknown, segment: PropertyKey): { value: Node | undefined; keyStart?: number } | undefined {
@@ -68,19 +76,34 @@ function child(node: unknown, segment: PropertyKey): { value: Node | undefined; 
 const FRAME_WIDTH = 100;
 
 /**
- * Three lines of the file around the spot, numbered, with a caret under the column. Long lines are
- * cut to a window around the column: a pasted 1 MB line must not flood the terminal.
+ * Three numbered lines of the file around the spot, with a ">" at the line and a caret under the
+ * column (babel's code-frame layout). Long lines are cut to a window around the column: a pasted
+ * 1 MB line must not flood the terminal. Control characters show escaped (\u001b), so a shop file
+ * cannot clear the screen or move the cursor; the caret still points at the same character.
  */
 export function codeFrame(source: string, line: number, column: number): string {
-  const lines = source.split('\n');
-  const start = Math.max(0, column - 1 - FRAME_WIDTH / 2);
-  const shown = lines.map((text, index) => {
-    if (Math.abs(index + 1 - line) > 1) return '';
-    if (text.length <= FRAME_WIDTH) return text;
-    const cut = text.slice(start, start + FRAME_WIDTH);
-    return `${start > 0 ? '…' : ''}${cut}${start + FRAME_WIDTH < text.length ? '…' : ''}`;
-  });
-  const long = (lines[line - 1] ?? '').length > FRAME_WIDTH;
-  const caret = long ? column - start + (start > 0 ? 1 : 0) : column;
-  return codeFrameColumns(shown.join('\n'), { start: { line, column: caret } }, { highlightCode: false, linesAbove: 1, linesBelow: 1 });
+  const lines = linesOf(source);
+  const first = Math.max(1, line - 1);
+  const last = Math.max(line, Math.min(lines.length, line + 1));
+  const width = String(last).length;
+  const rows: string[] = [];
+  for (let number = first; number <= last; number++) {
+    const { text, caret } = window(lines[number - 1] ?? '', number === line ? column : 1);
+    rows.push(`${number === line ? '>' : ' '} ${String(number).padStart(width)} |${text ? ` ${text}` : ''}`);
+    if (number === line) rows.push(`  ${' '.repeat(width)} | ${caret.replace(/[^\t]/g, ' ')}^`);
+  }
+  return rows.join('\n');
+}
+
+/** The part of a line that is shown, made safe for a terminal, and what stands before the column. */
+function window(line: string, column: number): { text: string; caret: string } {
+  let start = 0;
+  let end = line.length;
+  if (line.length > FRAME_WIDTH) {
+    start = Math.max(0, column - 1 - FRAME_WIDTH / 2);
+    end = start + FRAME_WIDTH;
+  }
+  const before = `${start > 0 ? '…' : ''}${forTerminal(line.slice(start, column - 1))}`;
+  const text = `${start > 0 ? '…' : ''}${forTerminal(line.slice(start, end))}${end < line.length ? '…' : ''}`;
+  return { text, caret: before };
 }

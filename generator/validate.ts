@@ -5,10 +5,13 @@ import type { z } from 'zod';
 import { InvalidShopError, type Located } from './errors.ts';
 import type { Loaded } from './load.ts';
 import { codeFrame, locate } from './locate.ts';
-import { fillPlaceholders } from './schema/rules.ts';
+import { fillPlaceholders } from './schema/placeholders.ts';
 import { ShopSchema, type Shop } from './schema/shop.ts';
 import { describe } from './schema/messages.ts';
 import { knownKeysAt } from './schema/walk.ts';
+
+/** Problems shown in full; a file with more gets a count of the rest (a sed gone wrong can make 10,000). */
+export const SHOWN_PROBLEMS = 50;
 
 export function validate(loaded: Loaded): Shop {
   if (loaded.data === null || typeof loaded.data !== 'object' || Array.isArray(loaded.data)) {
@@ -19,15 +22,29 @@ export function validate(loaded: Loaded): Shop {
     }]);
   }
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
-  if (!result.success) throw new InvalidShopError(loaded.file, result.error.issues.flatMap((issue) => locateIssue(loaded, issue)));
+  if (!result.success) throw invalid(loaded, result.error.issues.flatMap((issue) => placeIssue(loaded, issue)));
   return fillPlaceholders(result.data);
 }
 
-function locateIssue(loaded: Loaded, issue: z.core.$ZodIssue): Located[] {
-  const at = (path: PropertyKey[], message: string, key?: string): Located => {
+type Placed = Omit<Located, 'frame'> & { frameColumn: number };
+
+/** Every problem once, in the order of the file; the first few with a code frame, the rest counted. */
+function invalid(loaded: Loaded, placed: Placed[]): InvalidShopError {
+  const seen = new Set<string>();
+  const unique = placed.filter((p) => {
+    const key = `${p.line}:${p.column}:${p.field}:${p.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+  unique.sort((a, b) => a.line - b.line || a.column - b.column);
+  const shown = unique.slice(0, SHOWN_PROBLEMS).map(({ frameColumn, ...p }) => ({ ...p, frame: codeFrame(loaded.source, p.line, frameColumn) }));
+  return new InvalidShopError(loaded.file, shown, unique.length - shown.length);
+}
+
+function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {
+  const at = (path: PropertyKey[], message: string, key?: string): Placed => {
     const { line, column, frameColumn } = locate(loaded, path, key);
     const field = [...path, ...(key === undefined ? [] : [key])].map(String).join('.') || '(top level)';
-    return { file: loaded.file, line, column, field, message, frame: codeFrame(loaded.source, line, frameColumn) };
+    return { file: loaded.file, line, column, field, message, frameColumn };
   };
   if (issue.code === 'unrecognized_keys') {
     const known = knownKeysAt(ShopSchema, issue.path);
