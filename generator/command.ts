@@ -5,6 +5,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { ShopError, UsageError } from './errors.ts';
+import { machineError } from './machine.ts';
+import { forTerminal } from './terminal.ts';
 import { DirectoryWriter, NullWriter, type Writer } from './write.ts';
 
 const USAGE = `Usage:
@@ -43,6 +45,31 @@ const BASE = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 // An https address, or a plain-http address on this machine for local tests and audits.
 const SITE_URL = /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?)(?:\/[^\s?#]*)?$/;
 
+const VALUES: Record<string, string> = {
+  config: 'the shop file to read, such as --config shop.yaml',
+  out: 'the folder to write the site into, such as --out dist',
+  'site-url': 'an address such as --site-url https://yourshop.in',
+  base: 'a folder path such as --base /shop/',
+};
+
+/** What parseArgs refused, said as what happened and what to write instead. */
+function argumentProblem(error: NodeJS.ErrnoException, name: string, rest: readonly string[]): UsageError {
+  const flag = /'(-[^' ]+)/.exec(error.message)?.[1] ?? '';
+  const option = flag.replace(/^--?/, '');
+  const accepts = `${name} accepts --config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH and --dry-run' : ''}`;
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option in VALUES) {
+    return new UsageError(`${flag} needs a value after it: ${VALUES[option]}.\n\n${USAGE}`);
+  }
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    return new UsageError(`${flag} takes no value; write ${flag} alone.\n\n${USAGE}`);
+  }
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    const extra = /'([^']*)'/.exec(error.message)?.[1] ?? rest.join(' ');
+    return new UsageError(`"${extra}" is not an option of ${name}; options start with --. ${accepts}.\n\n${USAGE}`);
+  }
+  return new UsageError(`${flag || rest.join(' ')} is not an option of ${name}. It ${accepts.replace(`${name} `, '')}.\n\n${USAGE}`);
+}
+
 export function parseCommand(argv: readonly string[]): Command | 'help' {
   const [name, ...rest] = argv;
   if (name !== 'check' && name !== 'build') {
@@ -52,12 +79,14 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
   try {
     ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }));
   } catch (error) {
-    const flag = /'([^']+)'/.exec((error as Error).message)?.[1] ?? rest.join(' ');
-    throw new UsageError(`${flag} is not an option of ${name}. It accepts --config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH and --dry-run' : ''}.\n\n${USAGE}`);
+    throw argumentProblem(error as NodeJS.ErrnoException, name, rest);
   }
   if (values.help) return 'help';
   if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) {
     throw new UsageError(`check writes nothing, so it takes no --out, --site-url, --base or --dry-run. It accepts --config FILE.\n\n${USAGE}`);
+  }
+  for (const option of ['config', 'out'] as const) {
+    if (values[option].trim() === '') throw new UsageError(`--${option} is empty; give it ${VALUES[option]}.`);
   }
   const siteUrl = values['site-url'];
   if (siteUrl !== undefined && !(SITE_URL.test(siteUrl) && URL.canParse(siteUrl))) {
@@ -83,10 +112,10 @@ export async function run(argv: readonly string[], log: (line: string) => void =
   }
   const writer: Writer = command.name === 'check' || command.dryRun
     ? new NullWriter()
-    : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config });
+    : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
   const site = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base });
-  const written = await writer.write(site.files);
+  const written = await writer.write(site.files, { base: site.shop.site.base! });
   if (command.name === 'check') {
     log(`${command.config} is valid: ${written.pages} pages would be built.`);
     return;
@@ -106,20 +135,28 @@ export async function run(argv: readonly string[], log: (line: string) => void =
   log(`Built ${written.pages} pages (${written.files} files, ${size(written.bytes)}) in ${Math.round(elapsed)} ms into ${where}`);
 }
 
-/** Exit 1 for the owner's mistakes (no stack), 2 for the generator's own faults (with stack). */
+/**
+ * Exit 1 for the owner's mistakes and the machine's refusals (no stack), 2 for the generator's own
+ * faults (with stack). Everything printed passes through forTerminal: text from shop.yaml cannot
+ * drive the terminal.
+ */
 export async function main(argv: readonly string[]): Promise<number> {
+  const log = (text: string) => console.log(forTerminal(text));
+  const print = (text: string) => console.error(forTerminal(text));
   try {
-    await run(argv);
+    await run(argv, log);
     return 0;
   } catch (error) {
-    return report(error, argv);
+    return report(error, argv, print);
   }
 }
 
 export function report(error: unknown, argv: readonly string[], print: (text: string) => void = console.error): number {
-  if (error instanceof ShopError) {
-    print(error.report());
-    if (argv[0] === 'build') print(`\nNothing was written: ${outName(argv)}/ was left as it was.`);
+  const known = error instanceof ShopError ? error : machineError(error);
+  if (known) {
+    print(known.report());
+    const out = outName(argv);
+    if (argv[0] === 'build' && out) print(`\nNothing was written: ${out}/ was left as it was.`);
     return 1;
   }
   print('The generator failed unexpectedly. This is a bug in the generator, not in your shop file; please report it with the text below.\n');
@@ -127,8 +164,9 @@ export function report(error: unknown, argv: readonly string[], print: (text: st
   return 2;
 }
 
-function outName(argv: readonly string[]): string {
+/** The output folder named on the command line, as the owner wrote it (undefined when left empty). */
+function outName(argv: readonly string[]): string | undefined {
   const i = argv.findIndex((a) => a === '--out' || a.startsWith('--out='));
-  if (i < 0) return 'dist';
-  return argv[i].includes('=') ? argv[i].split('=')[1] : (argv[i + 1] ?? 'dist');
+  const named = i < 0 ? 'dist' : argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
+  return named?.trim() ? named.replace(/\/+$/, '') : undefined;
 }
