@@ -1,10 +1,12 @@
 // Stage 5: put the built files somewhere. Building never touches the disk; a Writer does.
 // The disk writer is atomic: it fills a temporary folder beside the output and swaps it in only when
 // every file is written, so a failed or killed build leaves the previous site exactly as it was.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UnsafeOutputError } from './errors.ts';
+import { MachineError, UnsafeOutputError } from './errors.ts';
+import { acquire, type Lock } from './lock.ts';
+import { machineError } from './machine.ts';
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes, such as "about/index.html". */
@@ -19,7 +21,7 @@ export interface Written {
 }
 
 export interface Writer {
-  write(files: Iterable<OutputFile>): Promise<Written>;
+  write(files: Iterable<OutputFile>, about?: SiteAbout): Promise<Written>;
 }
 
 function sizeOf(contents: string | Uint8Array): number {
@@ -61,37 +63,122 @@ export class MemoryWriter implements Writer {
 
 const WRITE_CONCURRENCY = 32;
 
+/**
+ * Written into every site this generator builds. Only a folder holding it (or an empty one) is ever
+ * replaced: never a folder of other work that happens to hold an index.html. It also tells
+ * `npm run preview` the folder the site was built for.
+ */
+export const MARKER = '.shop-site';
+
+export interface SiteAbout {
+  /** The folder the site is served from, such as "/" or "/shop/". */
+  base: string;
+}
+
+export interface DirectoryWriterOptions {
+  projectRoot: string;
+  config: string;
+  /** Said when the build waits for another one writing the same folder. */
+  log?: (line: string) => void;
+}
+
 export class DirectoryWriter implements Writer {
+  /** The folder written, with links followed: a link named by --out is kept and its target replaced. */
   readonly out: string;
-  constructor(out: string, guard: { projectRoot: string; config: string }) {
-    this.out = path.resolve(out);
-    refuseUnsafe(this.out, guard);
+  readonly #options: DirectoryWriterOptions;
+
+  constructor(out: string, options: DirectoryWriterOptions) {
+    this.#options = options;
+    this.out = realFolder(path.resolve(out));
+    refuseUnsafe(this.out, options);
   }
 
   /** Undoes what a killed build left behind; safe to call at any time. */
   async recover(): Promise<void> {
-    if (existsSync(path.dirname(this.out))) await recoverLeftovers(this.out);
+    if (!existsSync(path.dirname(this.out))) return;
+    await this.#locked(() => recoverLeftovers(this.out));
   }
 
-  async write(files: Iterable<OutputFile>): Promise<Written> {
-    await mkdir(path.dirname(this.out), { recursive: true });
-    await recoverLeftovers(this.out);
-    const temp = siblingName(this.out, 'tmp');
-    await mkdir(temp);
+  async write(files: Iterable<OutputFile>, about?: SiteAbout): Promise<Written> {
+    await this.#attempt(() => mkdir(path.dirname(this.out), { recursive: true }));
+    return this.#locked(async (lock) => {
+      await recoverLeftovers(this.out);
+      // Checked again now that no other build can change the folder.
+      refuseUnsafe(this.out, this.#options);
+      const temp = siblingName(this.out, 'tmp');
+      try {
+        await mkdir(temp);
+        const written = await writeAll(temp, files);
+        await writeFile(path.join(temp, MARKER), marker(about));
+        if (!(await lock.held())) {
+          throw new MachineError(`Another build took over ${this.#what()} while this one was writing (this one stalled for more than ten seconds), so this one stopped. Run the command again.`);
+        }
+        await swapIn(temp, this.out);
+        return written;
+      } catch (error) {
+        await rm(temp, { recursive: true, force: true });
+        throw error;
+      }
+    });
+  }
+
+  #what(): string {
+    return `${path.relative(process.cwd(), this.out) || '.'}/`;
+  }
+
+  /** Runs `work` holding the output's lock; the machine's refusals become plain messages. */
+  async #locked<T>(work: (lock: Lock) => Promise<T>): Promise<T> {
+    const lock = await this.#attempt(() => acquire(siblingName(this.out, 'lock'), {
+      what: this.#what(),
+      onWait: (holder) => this.#options.log?.(`Another build is writing ${this.#what()} (${holder}); waiting for it to finish…`),
+    }));
     try {
-      const written = await writeAll(temp, files);
-      await swapIn(temp, this.out);
-      return written;
+      return await this.#attempt(() => work(lock));
+    } finally {
+      await lock.release();
+    }
+  }
+
+  async #attempt<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
     } catch (error) {
-      await rm(temp, { recursive: true, force: true });
-      throw error;
+      throw machineError(error, { doing: `writing the site into ${this.#what()}`, where: this.#what() }) ?? error;
     }
   }
 }
 
+function marker(about: SiteAbout | undefined): string {
+  return `${JSON.stringify({
+    generator: 'shop-site-generator',
+    note: 'Written by npm run build. The next build replaces this whole folder: keep nothing else in it.',
+    base: about?.base ?? '/',
+  }, null, 2)}\n`;
+}
+
+/**
+ * The folder a path leads to, links followed (dist -> /var/www/site gives /var/www/site), so the
+ * link itself is kept and what it points at is replaced. A link to nothing is refused.
+ */
+function realFolder(out: string): string {
+  let link: string | undefined;
+  try {
+    if (lstatSync(out).isSymbolicLink()) link = readlinkSync(out);
+  } catch {
+    // does not exist yet: its parent may still be reached through a link
+  }
+  try {
+    return realpathSync(out);
+  } catch {
+    if (link !== undefined) throw new UnsafeOutputError(out, `it is a link to ${link}, which does not exist`, 'Create that folder (the site is built into it and the link kept), or remove the link.');
+    const parent = path.dirname(out);
+    return path.join(existsSync(parent) ? realpathSync(parent) : parent, path.basename(out));
+  }
+}
+
 function refuseUnsafe(out: string, guard: { projectRoot: string; config: string }): void {
-  const root = path.resolve(guard.projectRoot);
-  const config = path.resolve(guard.config);
+  const root = realPath(path.resolve(guard.projectRoot));
+  const config = realPath(path.resolve(guard.config));
   if (out === path.parse(out).root) throw new UnsafeOutputError(out, 'it is the root of the file system');
   if (out === root) throw new UnsafeOutputError(out, 'it is the project folder itself');
   if (root.startsWith(out + path.sep)) throw new UnsafeOutputError(out, 'it contains the project folder');
@@ -102,36 +189,44 @@ function refuseUnsafe(out: string, guard: { projectRoot: string; config: string 
   const entries = readdirSync(out);
   if (entries.includes('shop.yaml')) throw new UnsafeOutputError(out, 'it holds a shop.yaml');
   if (entries.includes('package.json')) throw new UnsafeOutputError(out, 'it holds a package.json, so it looks like a project, not a built site');
-  // Only a site built earlier (or an empty folder) is replaced: never a folder of other work.
-  if (entries.length > 0 && !entries.includes('index.html')) {
-    throw new UnsafeOutputError(out, 'it holds other files and no index.html, so it is not a site built earlier');
+  // Only a site this generator wrote (it leaves a marker) or an empty folder is replaced.
+  if (entries.length > 0 && !entries.includes(MARKER)) {
+    throw new UnsafeOutputError(out, `it holds other files (${preview(entries)}) and no ${MARKER} marker, so this generator did not write it (if it is a site built by an older version of this generator, delete the folder yourself and build again)`);
   }
 }
 
-// Temporary folders are named after the output and the process that made them: ".dist.tmp-1234".
-function siblingName(out: string, kind: 'tmp' | 'old'): string {
-  return path.join(path.dirname(out), `.${path.basename(out)}.${kind}-${process.pid}`);
-}
-
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return false;
+function realPath(file: string): string {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return realpathSync(file);
+  } catch {
+    return file;
   }
 }
 
-/** Cleans what a killed build left. If it died between the two renames of the swap, puts the old site back. */
+function preview(entries: string[]): string {
+  const shown = entries.sort().slice(0, 3).join(', ');
+  return entries.length > 3 ? `${shown} and ${entries.length - 3} more` : shown;
+}
+
+// Temporary folders and the lock are named after the output: ".dist.tmp-1234", ".dist.lock".
+function siblingName(out: string, kind: 'tmp' | 'old' | 'lock'): string {
+  const name = `.${path.basename(out)}.${kind}`;
+  return path.join(path.dirname(out), kind === 'lock' ? name : `${name}-${process.pid}`);
+}
+
+/**
+ * Cleans what a killed build left; runs holding the lock, so whatever temporary folder is there
+ * belongs to a build that is gone, whatever became of its process id. If a build died between the
+ * two renames of the swap, puts the old site back.
+ */
 async function recoverLeftovers(out: string): Promise<void> {
   const prefix = `.${path.basename(out)}.`;
   const entries = await readdir(path.dirname(out));
   for (const entry of entries) {
-    const match = entry.startsWith(prefix) ? /^(tmp|old)-(\d+)$/.exec(entry.slice(prefix.length)) : null;
-    if (!match || isAlive(Number(match[2]))) continue;
+    const kind = entry.startsWith(prefix) ? /^(tmp|old)-\d+$|^lock\.stale-/.exec(entry.slice(prefix.length)) : null;
+    if (!kind) continue;
     const leftover = path.join(path.dirname(out), entry);
-    if (match[1] === 'old' && !existsSync(out)) await rename(leftover, out);
+    if (kind[1] === 'old' && !existsSync(out)) await rename(leftover, out);
     else await rm(leftover, { recursive: true, force: true });
   }
 }

@@ -53,7 +53,7 @@ describe('npm run build', () => {
     ['a parent of the project', (dir: string) => path.dirname(dir), 'contains the project folder'],
     ['the shop file itself', (dir: string) => path.join(dir, 'holder', 'shop.yaml'), 'it is the shop file itself'],
     ['a file', (dir: string) => path.join(dir, 'holder', 'notes.txt'), 'it is a file, not a folder'],
-    ['a folder of other work', (dir: string) => path.join(dir, 'holder', 'images'), 'it holds other files and no index.html'],
+    ['a folder of other work', (dir: string) => path.join(dir, 'holder', 'images'), 'it holds other files (logo.png) and no .shop-site marker'],
   ])('refuses to write into %s and leaves it alone', async (_name, pick, why) => {
     const dir = await tempDir();
     await mkdir(path.join(dir, 'holder'));

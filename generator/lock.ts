@@ -1,0 +1,150 @@
+// One build at a time per output folder. A second build started while the first writes waits for it
+// (queues) instead of both renaming into the same place. The lock is a file beside the output that
+// names its holder and that the holder touches every two seconds. A lock is stale, and taken over,
+// when its holder on this machine is gone, or when nobody has touched it for ten seconds: a process
+// id alone cannot tell, since a killed build's id may live on as a zombie or be reused.
+//
+// Written by hand: proper-lockfile (the usual library) judges only by the age of the lock, so every
+// build after a killed one would wait out the full stale period, and it has no room to name the holder.
+import { randomUUID } from 'node:crypto';
+import { readFileSync, unlinkSync } from 'node:fs';
+import { readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { MachineError } from './errors.ts';
+
+const TOUCH_EVERY = 2_000;
+const STALE_AFTER = 10_000;
+const POLL = 150;
+/** How long a build waits for another before it gives up and says so. */
+const GIVE_UP_AFTER = 10 * 60_000;
+
+interface Owner {
+  pid: number;
+  host: string;
+  token: string;
+  started: string;
+}
+
+export interface Lock {
+  /** Whether the lock is still this process's (another build takes it over only when this one stalled). */
+  held(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+export interface LockOptions {
+  /** Said once when the build has to wait, with who holds the lock. */
+  onWait?: (holder: string) => void;
+  /** What the lock guards, for messages: "dist/". */
+  what: string;
+}
+
+export async function acquire(file: string, options: LockOptions): Promise<Lock> {
+  const owner: Owner = { pid: process.pid, host: hostname(), token: randomUUID(), started: new Date().toISOString() };
+  const givingUp = Date.now() + GIVE_UP_AFTER;
+  let waited = false;
+  for (;;) {
+    try {
+      await writeFile(file, JSON.stringify(owner), { flag: 'wx' });
+      return holding(file, owner);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const current = await inspect(file);
+    if (current && isStale(current)) {
+      await takeOver(file, current.owner);
+      continue;
+    }
+    if (current && !waited) {
+      waited = true;
+      options.onWait?.(describe(current.owner));
+    }
+    if (Date.now() > givingUp) {
+      throw new MachineError(`Another build (${current ? describe(current.owner) : 'unknown'}) has been writing ${options.what} for more than ${GIVE_UP_AFTER / 60_000} minutes. Wait for it to finish or stop it, then run the command again.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL));
+  }
+}
+
+function describe(owner: Owner | undefined): string {
+  if (!owner) return 'another build';
+  return `process ${owner.pid}${owner.host === hostname() ? '' : ` on ${owner.host}`}, started ${owner.started.slice(11, 19)} UTC`;
+}
+
+async function inspect(file: string): Promise<{ owner: Owner | undefined; touched: number } | undefined> {
+  try {
+    const [text, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
+    return { owner: parseOwner(text), touched: info.mtimeMs };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined; // released meanwhile
+    throw error;
+  }
+}
+
+function parseOwner(text: string): Owner | undefined {
+  try {
+    const owner = JSON.parse(text) as Owner;
+    return typeof owner.pid === 'number' && typeof owner.token === 'string' ? owner : undefined;
+  } catch {
+    return undefined; // a holder killed while writing the file: judged by age alone
+  }
+}
+
+function isStale({ owner, touched }: { owner: Owner | undefined; touched: number }): boolean {
+  if (Date.now() - touched > STALE_AFTER) return true;
+  return owner !== undefined && owner.host === hostname() && !isRunning(owner.pid);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes a stale lock. Renamed aside first, which only one of several waiting builds can do; if what
+ * was renamed turns out to be a newer lock than the one judged stale, it is put back.
+ */
+async function takeOver(file: string, stale: Owner | undefined): Promise<void> {
+  const aside = `${file}.stale-${process.pid}-${randomUUID().slice(0, 8)}`;
+  try {
+    await rename(file, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const taken = parseOwner(await readFile(aside, 'utf8').catch(() => ''));
+  if (taken && stale && taken.token !== stale.token) {
+    await rename(aside, file).catch(() => undefined);
+    return;
+  }
+  await unlink(aside).catch(() => undefined);
+}
+
+function holding(file: string, owner: Owner): Lock {
+  const touch = setInterval(() => {
+    const now = new Date();
+    utimes(file, now, now).catch(() => undefined);
+  }, TOUCH_EVERY);
+  touch.unref();
+  // A build that ends without releasing (an uncaught error) still leaves no lock behind.
+  const onExit = () => {
+    try {
+      if (parseOwner(readFileSync(file, 'utf8'))?.token === owner.token) unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', onExit);
+  const held = async () => parseOwner(await readFile(file, 'utf8').catch(() => ''))?.token === owner.token;
+  return {
+    held,
+    async release() {
+      clearInterval(touch);
+      process.removeListener('exit', onExit);
+      if (await held()) await unlink(file).catch(() => undefined);
+    },
+  };
+}
