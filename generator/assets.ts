@@ -4,10 +4,11 @@
 // name, and the favicon and manifest are made from the shop's data.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Shop } from './schema/shop.ts';
+import { shopFile } from './shop-files.ts';
 import type { OutputFile } from './write.ts';
 import type { Assets } from '../templates/site.tsx';
 import { favicon, manifest } from '../templates/files.ts';
@@ -24,8 +25,12 @@ export interface BuiltAssets {
   files: OutputFile[];
 }
 
-export class MissingImageError extends Error {
-  override name = 'MissingImageError';
+/** A picture shop.yaml names cannot be used; the message completes a sentence about the field. */
+export class PictureError extends Error {
+  override name = 'PictureError';
+  constructor(readonly field: string[], message: string) {
+    super(message);
+  }
 }
 
 export async function buildAssets(shop: Shop, configDir: string): Promise<BuiltAssets> {
@@ -56,13 +61,9 @@ async function heroImage(shop: Shop, configDir: string): Promise<{ image: Assets
   if (src.startsWith('https://')) {
     return { image: { src, width, height, alt, origin: new URL(src).origin }, files: [] };
   }
-  const file = path.resolve(configDir, src);
-  let contents: Buffer;
-  try {
-    contents = await readFile(file);
-  } catch (error) {
-    throw new MissingImageError(`the file ${src} was not found next to the shop file (looked in ${file})`, { cause: error });
-  }
+  const found = await shopFile(configDir, src);
+  if (found.problem !== undefined) throw new PictureError(['shop', 'heroImage', 'src'], found.problem);
+  const contents = await readFile(found.file);
   const extension = path.extname(src).slice(1).toLowerCase();
   const name = fingerprint(path.basename(src, path.extname(src)), contents, extension);
   return { image: { src: `/assets/${name}`, width, height, alt }, files: [{ path: `assets/${name}`, contents }] };
@@ -104,8 +105,13 @@ async function bundle(): Promise<OutputFile[]> {
     path: o.fileName,
     contents: o.type === 'chunk' ? o.code : typeof o.source === 'string' ? o.source : Buffer.from(o.source).toString('utf8'),
   }));
-  await mkdir(CACHE, { recursive: true });
-  await writeFile(`${cacheFile}.${process.pid}`, JSON.stringify(files));
-  await rename(`${cacheFile}.${process.pid}`, cacheFile);
+  // The cache only saves time: a read-only or full disk must not fail the build.
+  try {
+    await mkdir(CACHE, { recursive: true });
+    await writeFile(`${cacheFile}.${process.pid}`, JSON.stringify(files));
+    await rename(`${cacheFile}.${process.pid}`, cacheFile);
+  } catch {
+    await rm(`${cacheFile}.${process.pid}`, { force: true }).catch(() => undefined);
+  }
   return files;
 }

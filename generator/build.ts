@@ -1,11 +1,9 @@
 // The build, top to bottom: load → validate → routes → assets → render. It returns the site as data
 // (the files, rendered lazily as they are read) and writes nothing; the caller hands them to a Writer.
 import path from 'node:path';
-import { buildAssets, MissingImageError } from './assets.ts';
 import { InvalidShopError } from './errors.ts';
 import { load, parse, type Loaded } from './load.ts';
 import { codeFrame, locate } from './locate.ts';
-import { render, renderedPaths } from './render.ts';
 import { assertDistinct, routesFor, type Route } from './routes.ts';
 import type { Shop } from './schema/shop.ts';
 import { validate } from './validate.ts';
@@ -74,8 +72,10 @@ export async function build(input: BuildInput): Promise<Built> {
   const timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 };
   const timed = timer(timings);
   const { loaded, shop, routes } = await prepare(input, timings);
+  // Imported here, once the shop is valid: checking a file needs neither React nor the bundler.
+  const [{ buildAssets, PictureError }, { render, renderedPaths }] = await Promise.all([import('./assets.ts'), import('./render.ts')]);
   const built = await timed('assets', () => buildAssets(shop, path.dirname(path.resolve(input.config))).catch((error: unknown) => {
-    if (error instanceof MissingImageError) throw locatedError(loaded, ['shop', 'heroImage', 'src'], `${error.message}; put the picture there or give an https:// address`);
+    if (error instanceof PictureError) throw locatedError(loaded, error.field, error.message);
     throw error;
   }));
   // Every output path is known before the first page renders: a clash stops the build here.

@@ -41,6 +41,9 @@ export function headersFile(shop: Shop): string {
     '  X-Content-Type-Options: nosniff',
     '  X-Frame-Options: DENY',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    // Browsers that have seen the site once use https only, for a year. Not "preload": that asks
+    // browsers to ship the domain as https-only, hard to undo (README says how to add it).
+    '  Strict-Transport-Security: max-age=31536000',
     // Fingerprinted files never change under their name: cache them for a year.
     `${base}assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',

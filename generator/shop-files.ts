@@ -1,0 +1,46 @@
+// Files shop.yaml names (pictures) are read only from inside the shop file's folder: never through
+// "..", an absolute path or a link that leads elsewhere, so a crafted path cannot publish
+// /etc/passwd, the build's environment or a CI token. This holds whatever the schema's pattern
+// lets through; the build and the dev server both read pictures through here.
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Larger than any photo a phone takes; a file this big is not a picture for a web page. */
+export const MAX_PICTURE_BYTES = 50 * 1024 * 1024;
+
+export type ShopFile = { file: string; problem?: undefined } | { file?: undefined; problem: string };
+
+/**
+ * The real path of `relative` inside `folder` (the folder of shop.yaml), or why it cannot be used,
+ * as the second half of a sentence about the field ("is a link to a file outside …").
+ */
+export async function shopFile(folder: string, relative: string): Promise<ShopFile> {
+  const inside = (parent: string, child: string) => {
+    const rel = path.relative(parent, child);
+    return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+  };
+  if (path.isAbsolute(relative) || /^[A-Za-z]:|^\\\\/.test(relative)) {
+    return { problem: `is a path from the top of the disk; give a path inside the folder of the shop file (${folder}), such as "images/hero.webp"` };
+  }
+  const named = path.resolve(folder, relative);
+  if (!inside(folder, named)) {
+    return { problem: `leads outside the folder of the shop file (${folder}); put the picture inside that folder, such as "images/hero.webp"` };
+  }
+  let real: string;
+  try {
+    real = await realpath(named);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { problem: `names the file ${relative}, which was not found next to the shop file (looked in ${named}); put the picture there or give an https:// address` };
+    return { problem: `names the file ${relative}, which cannot be read (${code}); check its permissions` };
+  }
+  if (!inside(await realpath(folder), real)) {
+    return { problem: `names ${relative}, which is a link to a file outside the folder of the shop file; copy the picture itself into the folder` };
+  }
+  const info = await stat(real);
+  if (!info.isFile()) return { problem: `names ${relative}, which is not a picture file (it is a folder or a device); name the picture file itself` };
+  if (info.size > MAX_PICTURE_BYTES) {
+    return { problem: `names ${relative}, which is ${Math.round(info.size / 1024 / 1024)} MB; a picture for a web page is far smaller, so export a smaller copy (a few MB at most)` };
+  }
+  return { file: real };
+}
