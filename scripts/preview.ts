@@ -1,9 +1,85 @@
-// npm run preview: serves a built site on 127.0.0.1 exactly as a static host would.
-//   npm run preview [-- DIR] [--port N]
+// npm run preview: serves a built site on 127.0.0.1 exactly as a static host would, under the
+// folder it was built for (the build records it in DIR/.shop-site), so a site built with
+// --base /shop/ is seen where its links point.
+//   npm run preview [-- DIR] [--port N] [--base PATH]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { serve } from './lib/serve.ts';
+import { ShopError, UsageError } from '../generator/errors.ts';
+import { parsePort, PORT_TRIES } from '../generator/ports.ts';
+import { serve, type Served } from './lib/serve.ts';
 
-const { values, positionals } = parseArgs({ options: { port: { type: 'string', default: '4173' } }, allowPositionals: true });
-const dir = positionals[0] ?? 'dist';
-const server = await serve(dir, Number(values.port));
-console.log(`Serving ${dir}/ at ${server.url}/ (Ctrl+C to stop)`);
+const USAGE = `Usage: npm run preview [-- DIR] [--port N] [--base PATH]
+
+  DIR           the built site to serve (default: dist)
+  --port N      the port to serve on (default: 4173; the next free one if it is busy)
+  --base PATH   the folder to serve the site under, such as /shop/ (default: the folder the
+                site was built for)`;
+
+/** The same rule as the build's --base: a slash at each end. */
+const BASE = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
+
+/** The marker the build writes into every output folder; it names the base the site was built for. */
+export const MARKER = '.shop-site';
+
+interface Options {
+  dir: string;
+  port: number;
+  base?: string;
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: { port: { type: 'string', default: '4173' }, base: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw usageError(error as NodeJS.ErrnoException);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) throw new UsageError(`Give one folder to serve, not ${positionals.length}.\n\n${USAGE}`);
+  if (values.base !== undefined && !BASE.test(values.base)) {
+    throw new UsageError(`--base ${values.base} is not a folder path: write it with a slash at each end, such as / or /shop/.`);
+  }
+  // Trailing slashes are dropped so that "dist/" prints as dist/, not dist//.
+  const dir = (positionals[0] ?? 'dist').replace(/(.)\/+$/, '$1');
+  return { dir, port: parsePort(values.port, 4173), base: values.base };
+}
+
+/** node:util's parseArgs speaks to programmers; say the same as a sentence for the owner. */
+function usageError(error: NodeJS.ErrnoException): UsageError {
+  const flag = /'(-{0,2}[^'\s]+)/.exec(error.message)?.[1] ?? '';
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return new UsageError(`${flag} needs a value, such as ${flag === '--base' ? '--base /shop/' : '--port 4173'}.\n\n${USAGE}`);
+  return new UsageError(`${flag || 'That'} is not an option of preview. It accepts a folder, --port N and --base PATH.\n\n${USAGE}`);
+}
+
+/** The base recorded by the build; "/" when there is no marker or it cannot be read. */
+export function builtBase(dir: string): string {
+  try {
+    const marker = JSON.parse(readFileSync(path.join(dir, MARKER), 'utf8')) as { base?: unknown };
+    return typeof marker.base === 'string' && BASE.test(marker.base) ? marker.base : '/';
+  } catch {
+    return '/';
+  }
+}
+
+export async function preview(argv: readonly string[], log: (line: string) => void = console.log): Promise<Served> {
+  const { dir, port, base: given } = parseOptions(argv);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new UsageError(`${dir}/ was not found. Build the site first with npm run build, or name the folder to serve: npm run preview -- DIR.`);
+  }
+  const base = given ?? builtBase(dir);
+  const server = await serve(dir, { port, base, tries: PORT_TRIES, log });
+  log(`Serving ${dir}/ at ${server.url}${base} (Ctrl+C to stop)`);
+  return server;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await preview(process.argv.slice(2));
+  } catch (error) {
+    // The owner's and the machine's problems are sentences; anything else is a bug and keeps its stack.
+    console.error(error instanceof ShopError ? error.report() : error);
+    process.exitCode = error instanceof ShopError ? 1 : 2;
+  }
+}

@@ -2,12 +2,14 @@
 // their content types, folder URLs (/about → 301 /about/ → about/index.html), 404.html with
 // status 404 for anything else, compressed as hosts compress, with the headers of the site's
 // _headers file applied as Netlify and Cloudflare Pages apply them. Files come from sirv, the static file
-// server Vite uses; compression from the compression middleware.
+// server Vite uses; compression from the compression middleware. Like a host, it answers only GET
+// and HEAD.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { listen } from '../../generator/ports.ts';
 
 export interface Served {
   url: string;
@@ -20,6 +22,10 @@ export interface ServeOptions {
   headers?: Record<string, string>;
   /** Serve the site under this folder, as a host serves a project site ("/shop/"). */
   base?: string;
+  /** Ports tried from `port` up when it is busy; 1 (the default) means this port or an error. */
+  tries?: number;
+  /** Where the sentence about a busy port goes. */
+  log?: (line: string) => void;
 }
 
 /** Netlify's _headers format: a path pattern (with * for anything), then indented "Name: value" lines. */
@@ -47,6 +53,12 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse) => compress(req as never, res as never, () => answer(req, res));
 
   function answer(req: IncomingMessage, res: ServerResponse) {
+    // sirv answers every method as GET; a host refuses what would change a file.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        .end(`${req.method} is not allowed: a static site answers only GET and HEAD.`);
+      return;
+    }
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     const base = options.base ?? '/';
     const url = new URL(req.url ?? '/', 'http://host');
@@ -54,7 +66,7 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
       if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
     }
     if (!url.pathname.startsWith(base)) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: this server serves the site under ${base}`);
+      outsideBase(url.pathname, base, res);
       return;
     }
     req.url = `/${url.pathname.slice(base.length)}${url.search}`;
@@ -81,6 +93,16 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
     files(req, res, () => notFound(res));
   }
 
+  /** The root (or the base without its slash) leads to the site; anything else is not part of it. */
+  function outsideBase(pathname: string, base: string, res: ServerResponse) {
+    if (pathname === '/' || `${pathname}/` === base) {
+      res.writeHead(302, { location: base }).end();
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+      .end(`Not found: this server serves the site under ${base}, the folder it was built for.`);
+  }
+
   function notFound(res: ServerResponse) {
     const page = path.join(root, '404.html');
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
@@ -91,14 +113,11 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
 export async function serve(dir: string, portOrOptions: number | ServeOptions = {}): Promise<Served> {
   const options = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
   const server = createServer(staticHost(dir, options));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  const port = await listen(server, {
+    port: options.port ?? 0, tries: options.tries ?? 1, busy: 'another preview may be running', example: 4173, log: options.log ?? console.log,
   });
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('The server did not start');
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

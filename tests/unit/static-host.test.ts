@@ -14,13 +14,25 @@ afterAll(() => server.close());
 
 describe('the static host', () => {
   it('stays inside the site: no files beside it, no hidden files, no _headers, no open redirect, no crash on bad encoding', async () => {
-    for (const probe of ['/..%2Fsecret', '/%2e%2e/%2e%2e/etc/passwd', '/_headers', '/_headers/', '/.dist.tmp-1/', '/.git/config']) {
+    for (const probe of ['/..%2Fsecret', '/%2e%2e/%2e%2e/etc/passwd', '/_headers', '/_headers/', '/.dist.tmp-1/', '/.git/config', '/.shop-site', '/%2Eshop-site']) {
       expect((await fetch(`${server.url}${probe}`, { redirect: 'manual' })).status, probe).toBe(404);
     }
     const slashes = await fetch(`${server.url}/%2Fevil.example%2F..%2Fabout`, { redirect: 'manual' });
     expect(slashes.headers.get('location') ?? '').not.toMatch(/^\/\//);
     expect((await fetch(`${server.url}/%E0%A4%A`)).status).toBe(400);
     expect((await fetch(`${server.url}/about/`)).status).toBe(200);
+  });
+
+  it('answers methods other than GET and HEAD with 405 and Allow: GET, HEAD, as hosts do', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      for (const probe of ['/about/', '/robots.txt', '/no-such-page/']) {
+        const response = await fetch(`${server.url}${probe}`, { method, body: method === 'OPTIONS' ? undefined : 'x' });
+        expect(response.status, `${method} ${probe}`).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+        expect(await response.text()).not.toContain('<html');
+      }
+    }
+    expect((await fetch(`${server.url}/about/`, { method: 'HEAD' })).status).toBe(200);
   });
 
   it('answers an unknown path with 404.html and status 404', async () => {
