@@ -1,5 +1,6 @@
 // What the dev server renders for one request, loaded through Vite's module graph so that edits to
-// templates take effect on the next request. Reads shop.yaml afresh every time.
+// templates take effect on the next request. Reads shop.yaml afresh every time, through the build's
+// own load stage, so a missing or unreadable file shows the CLI's message.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,9 +20,10 @@ export interface DevAnswer {
 /** The client of Vite's dev server: it reloads the page when the server says so. */
 const LIVE_RELOAD = '<script type="module" src="/@vite/client"></script>';
 
+/** URLs under Vite's root, templates/ (see dev.ts). */
 const DEV_ASSETS = {
-  css: '/templates/styles.css',
-  js: '/templates/client/main.ts',
+  css: '/styles.css',
+  js: '/client/main.ts',
   favicon: '/__shop/favicon.svg',
   manifest: '/__shop/manifest.webmanifest',
 };
@@ -29,7 +31,7 @@ const DEV_ASSETS = {
 export async function answer(config: string, url: string, origin: string): Promise<DevAnswer | undefined> {
   let prepared;
   try {
-    prepared = await prepare({ config, source: await readFile(config, 'utf8'), siteUrl: origin, base: '/' });
+    prepared = await prepare({ config, siteUrl: origin, base: '/' });
   } catch (error) {
     if (error instanceof ShopError) return { status: 500, type: 'text/html; charset=utf-8', body: errorPage(error) };
     throw error;

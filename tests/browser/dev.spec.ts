@@ -56,7 +56,7 @@ test.describe('npm run dev', { tag: '@desktop-only' }, () => {
 
   test('serves the real page: the stylesheet, the script, and a 404 for unknown paths', async ({ page }) => {
     await page.goto(`http://127.0.0.1:${PORT}/pricing/`);
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', '/templates/styles.css');
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', '/styles.css');
     const background = await page.locator('.site-header').evaluate((e) => getComputedStyle(e).position);
     expect(background).toBe('sticky');
     await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
