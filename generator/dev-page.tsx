@@ -1,12 +1,12 @@
 // What the dev server renders for one request, loaded through Vite's module graph so that edits to
 // templates take effect on the next request. Reads shop.yaml afresh every time, through the build's
 // own load stage, so a missing or unreadable file shows the CLI's message.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { locatedError, prepare } from './build.ts';
 import { ShopError } from './errors.ts';
+import { shopFile } from './shop-files.ts';
 import { favicon, manifest } from '../templates/files.ts';
 import { renderPage } from '../templates/Page.tsx';
 import type { Assets } from '../templates/site.tsx';
@@ -39,9 +39,10 @@ export async function answer(config: string, url: string, origin: string): Promi
   const { shop, routes } = prepared;
   const { src, width, height, alt } = shop.shop.heroImage;
   const external = src.startsWith('https://');
-  const heroFile = path.resolve(path.dirname(config), src);
-  if (!external && !existsSync(heroFile)) {
-    const error = locatedError(prepared.loaded, ['shop', 'heroImage', 'src'], `the file ${src} was not found next to the shop file; put the picture there or give an https:// address`);
+  // The same check as the build: only a file inside the shop's folder, links followed.
+  const hero = external ? undefined : await shopFile(path.dirname(path.resolve(config)), src);
+  if (hero?.problem !== undefined) {
+    const error = locatedError(prepared.loaded, ['shop', 'heroImage', 'src'], hero.problem);
     return { status: 500, type: 'text/html; charset=utf-8', body: errorPage(error) };
   }
   const assets: Assets = { ...DEV_ASSETS, hero: { src: external ? src : '/__shop/hero', width, height, alt, origin: external ? new URL(src).origin : undefined } };
@@ -49,9 +50,9 @@ export async function answer(config: string, url: string, origin: string): Promi
   const pathname = new URL(url, origin).pathname;
   if (pathname === '/__shop/favicon.svg') return { status: 200, type: 'image/svg+xml', body: favicon(shop) };
   if (pathname === '/__shop/manifest.webmanifest') return { status: 200, type: 'application/manifest+json', body: manifest(shop, DEV_ASSETS.favicon) };
-  if (pathname === '/__shop/hero' && !external) {
-    const type = `image/${path.extname(src).slice(1).replace('jpg', 'jpeg').replace('svg', 'svg+xml')}`;
-    return { status: 200, type, body: await readFile(heroFile) };
+  if (pathname === '/__shop/hero' && hero?.file !== undefined) {
+    const type = `image/${path.extname(src).slice(1).toLowerCase().replace('jpg', 'jpeg').replace('svg', 'svg+xml')}`;
+    return { status: 200, type, body: await readFile(hero.file) };
   }
   const route = routes.find((r) => r.url === pathname) ?? (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
   if (!route) return undefined;

@@ -2,7 +2,7 @@
 // `npm run dev` (the live preview). A busy or forbidden port gets a sentence, not a stack trace;
 // preview serves a sub-path build where its links point; the dev server serves only what a page needs.
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -245,6 +245,28 @@ describe('npm run dev', () => {
       const response = await fetch(`${dev.url}${probe}`);
       expect(response.status, probe).toBeGreaterThanOrEqual(400);
       expect(await response.text(), probe).not.toMatch(/\[core\]|"name": "vite"/);
+    }
+  });
+
+  it('serves the hero picture only from inside the shop\'s folder: a link that leads out shows the build\'s located message', async () => {
+    const other = await tempDir('shop-dev-hero-');
+    await mkdir(path.join(other, 'shop', 'images'), { recursive: true });
+    await writeFile(path.join(other, 'secret.webp'), 'TOP-SECRET-PICTURE outside the shop folder');
+    await symlink(path.join(other, 'secret.webp'), path.join(other, 'shop', 'images', 'hero.webp'));
+    const shopFile = path.join(other, 'shop', 'shop.yaml');
+    const minimal = await readFile(fixture('minimal.yaml'), 'utf8');
+    await writeFile(shopFile, minimal.replace(/^ {2}heroImage: .*$/m, '  heroImage: { src: images/hero.webp, width: 1200, height: 800, alt: A bench }'));
+    const server = await startDev({ config: shopFile, port: busy.first + 20, log: () => {} });
+    try {
+      for (const url of ['/', '/__shop/hero']) {
+        const response = await fetch(`${server.url}${url}`);
+        const body = await response.text();
+        expect(response.status, url).toBe(500);
+        expect(body, url).not.toContain('TOP-SECRET');
+        expect(body, url).toContain('shop.heroImage.src  names images/hero.webp, which is a link to a file outside the folder of the shop file');
+      }
+    } finally {
+      await server.close();
     }
   });
 
