@@ -190,9 +190,21 @@ function refuseUnsafe(out: string, guard: { projectRoot: string; config: string 
   if (entries.includes('shop.yaml')) throw new UnsafeOutputError(out, 'it holds a shop.yaml');
   if (entries.includes('package.json')) throw new UnsafeOutputError(out, 'it holds a package.json, so it looks like a project, not a built site');
   // Only a site this generator wrote (it leaves a marker) or an empty folder is replaced.
-  if (entries.length > 0 && !entries.includes(MARKER)) {
+  if (entries.length > 0 && !entries.includes(MARKER) && !isOlderBuild(out, entries)) {
     throw new UnsafeOutputError(out, `it holds other files (${preview(entries)}) and no ${MARKER} marker, so this generator did not write it (if it is a site built by an older version of this generator, delete the folder yourself and build again)`);
   }
+}
+
+/** The files every build writes at the top of the output, before the marker existed (version 0.1). */
+const OLDER_BUILD = ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'manifest.webmanifest', '_headers', 'assets'];
+
+/**
+ * A site built by version 0.1, which wrote no marker: all the files every build writes, and besides
+ * them only page folders (no hidden files, nothing else). Replaced once; the new build leaves a marker.
+ */
+function isOlderBuild(out: string, entries: string[]): boolean {
+  if (!OLDER_BUILD.every((name) => entries.includes(name))) return false;
+  return entries.every((name) => OLDER_BUILD.includes(name) || (!name.startsWith('.') && statSync(path.join(out, name)).isDirectory()));
 }
 
 function realPath(file: string): string {
