@@ -1,0 +1,230 @@
+// The build replaces only a folder it wrote itself (it leaves a .shop-site marker) or an empty one,
+// builds through a link without replacing it, and lets one build at a time write an output folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, lstatSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, readlink, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROOT, fixture, hashTree, runCli, tempDir } from '../helpers.ts';
+
+const NO_STACK = /^\s+at .+:\d+:\d+\)?$/m;
+
+async function buildInto(out: string, config = fixture('minimal.yaml')) {
+  return runCli(['build', '--config', config, '--out', out]);
+}
+
+describe('--out replaces only a folder this generator wrote', () => {
+  it('refuses a folder of other work that holds an index.html, and leaves .git, src and notes.txt alone', async () => {
+    const dir = await tempDir();
+    const mysite = path.join(dir, 'mysite');
+    await mkdir(path.join(mysite, 'src'), { recursive: true });
+    await mkdir(path.join(mysite, '.git'));
+    await writeFile(path.join(mysite, '.git', 'config'), '[core]\n');
+    await writeFile(path.join(mysite, 'src', 'main.ts'), 'export {};\n');
+    await writeFile(path.join(mysite, 'index.html'), 'x\n');
+    await writeFile(path.join(mysite, 'notes.txt'), 'my notes\n');
+    const before = await hashTree(mysite);
+
+    const result = await buildInto(mysite);
+
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`Refusing to write the site into ${mysite}: it holds other files (.git, index.html, notes.txt and 1 more) and no .shop-site marker`);
+    expect(result.err).toContain('choose a separate one, such as --out dist');
+    expect(result.err).not.toMatch(NO_STACK);
+    expect(await hashTree(mysite)).toBe(before);
+    expect((await readdir(dir)).sort()).toEqual(['mysite']);
+  });
+
+  it('leaves a .shop-site marker in every build, naming the folder the site is served from, so the next build may replace it', async () => {
+    const out = path.join(await tempDir(), 'dist');
+    expect((await runCli(['build', '--config', fixture('minimal.yaml'), '--out', out, '--base', '/shop/'])).code).toBe(0);
+    expect(JSON.parse(await readFile(path.join(out, '.shop-site'), 'utf8'))).toMatchObject({ generator: 'shop-site-generator', base: '/shop/' });
+    const second = await buildInto(out, fixture('full.yaml'));
+    expect(second.code, second.err).toBe(0);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('Fruit Fixers');
+    expect(JSON.parse(await readFile(path.join(out, '.shop-site'), 'utf8')).base).toBe('/');
+  });
+
+  it('builds into an empty folder', async () => {
+    const out = path.join(await tempDir(), 'empty');
+    await mkdir(out);
+    expect((await buildInto(out)).code).toBe(0);
+    expect(existsSync(path.join(out, 'index.html'))).toBe(true);
+  });
+
+  it('replaces a site built by the version before the marker, once, and refuses anything else without one', async () => {
+    const out = path.join(await tempDir(), 'dist');
+    expect((await buildInto(out)).code).toBe(0);
+    await rm(path.join(out, '.shop-site'));
+    // What 0.1 wrote: the same files, no marker. It is recognised and replaced.
+    expect((await buildInto(out, fixture('full.yaml'))).code).toBe(0);
+    expect(existsSync(path.join(out, '.shop-site'))).toBe(true);
+    // The same folder with something else in it is not.
+    await rm(path.join(out, '.shop-site'));
+    await writeFile(path.join(out, 'draft.md'), 'my draft\n');
+    const before = await hashTree(out);
+    const result = await buildInto(out);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('no .shop-site marker');
+    expect(result.err).toContain('delete the folder yourself and build again');
+    expect(await hashTree(out)).toBe(before);
+  });
+});
+
+describe('a linked output folder', () => {
+  it('is built through: the link stays a link, and the folder it points at holds the new site', async () => {
+    const dir = await tempDir();
+    const target = path.join(dir, 'www', 'site');
+    await mkdir(target, { recursive: true });
+    const link = path.join(dir, 'dist');
+    await symlink(target, link);
+
+    for (const config of [fixture('minimal.yaml'), fixture('full.yaml')]) {
+      const result = await buildInto(link, config);
+      expect(result.code, result.err).toBe(0);
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      expect(await readlink(link)).toBe(target);
+    }
+    expect(await readFile(path.join(target, 'index.html'), 'utf8')).toContain('Fruit Fixers');
+    // The temporary folders lived beside the target and are gone.
+    expect((await readdir(path.join(dir, 'www'))).sort()).toEqual(['site']);
+    expect((await readdir(dir)).sort()).toEqual(['dist', 'www']);
+  });
+
+  it('to nothing is refused with a sentence, and nothing is created', async () => {
+    const dir = await tempDir();
+    const link = path.join(dir, 'dist');
+    await symlink(path.join(dir, 'missing', 'site'), link);
+    const result = await buildInto(link);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`it is a link to ${path.join(dir, 'missing', 'site')}, which does not exist`);
+    expect(result.err).not.toMatch(NO_STACK);
+    expect((await readdir(dir)).sort()).toEqual(['dist']);
+  });
+
+  it('to a folder of other work is refused like the folder itself', async () => {
+    const dir = await tempDir();
+    await mkdir(path.join(dir, 'work'));
+    await writeFile(path.join(dir, 'work', 'notes.txt'), 'notes\n');
+    await symlink(path.join(dir, 'work'), path.join(dir, 'dist'));
+    const result = await buildInto(path.join(dir, 'dist'));
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('no .shop-site marker');
+    expect(await readFile(path.join(dir, 'work', 'notes.txt'), 'utf8')).toBe('notes\n');
+  });
+});
+
+describe('two builds into the same output', () => {
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+  });
+
+  function cli(args: string[]): Promise<{ code: number | null; err: string; out: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), ...args], { cwd: ROOT });
+    children.push(child);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { err += d; });
+    return new Promise((resolve) => child.once('exit', (code) => resolve({ code, err, out })));
+  }
+
+  it('queue: started together, all finish, with no ENOTEMPTY and nothing left beside the output', async () => {
+    const dir = await tempDir();
+    const out = path.join(dir, 'dist');
+    // Sites large enough that their writing overlaps: 600 articles each.
+    const posts = Array.from({ length: 600 }, (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-01-01, author: A, readTime: 2, category: C, body: Text ${i}. }\n`).join('');
+    const folder = path.join(dir, 'shops');
+    await mkdir(path.join(folder, 'images'), { recursive: true });
+    await copyFile(fixture('images/bench.webp'), path.join(folder, 'images', 'bench.webp'));
+    const shops = await Promise.all(['minimal.yaml', 'full.yaml', 'minimal.yaml'].map(async (name, i) => {
+      const file = path.join(folder, `${i}-${name}`);
+      await writeFile(file, (await readFile(fixture(name), 'utf8')).replace(/^ {2}posts:.*\n/m, `  posts:\n${posts}`));
+      return file;
+    }));
+    const results = await Promise.all(shops.map((config) => cli(['build', '--config', config, '--out', out])));
+    for (const result of results) {
+      expect(result.code, result.err).toBe(0);
+      expect(result.err).not.toMatch(/ENOTEMPTY|EEXIST/);
+    }
+    expect((await readdir(dir)).sort()).toEqual(['dist', 'shops']);
+    // Whichever came last, the output is one whole site.
+    const whole = await Promise.all(shops.slice(0, 2).map(async (config, i) => {
+      const reference = path.join(dir, `../ref-${i}-${path.basename(dir)}`);
+      expect((await buildInto(reference, config)).code).toBe(0);
+      return hashTree(reference);
+    }));
+    expect(whole).toContain(await hashTree(out));
+  }, 60_000);
+
+  it('the second waits for the first and says so, then writes', async () => {
+    const dir = await tempDir();
+    const out = path.join(dir, 'dist');
+    // A lock held by a live process (this one) that keeps it fresh.
+    const lock = path.join(dir, '.dist.lock');
+    await writeFile(lock, JSON.stringify({ pid: process.pid, host: hostname(), token: 'held-by-test', started: new Date().toISOString() }));
+    const building = buildInto(out);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(existsSync(out)).toBe(false);
+    await rm(lock);
+    const result = await building;
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toMatch(/Another build is writing .*dist\/ \(process \d+, started .* UTC\); waiting for it to finish/);
+    expect(await readdir(dir)).toEqual(['dist']);
+  });
+});
+
+describe('what a killed build left', () => {
+  function liveProcess(): ChildProcess {
+    return spawn('sleep', ['30'], { stdio: 'ignore' });
+  }
+
+  it('is cleaned by the next build even when its process id is taken by a live process (judged by the lock)', async () => {
+    const dir = await tempDir();
+    const out = path.join(dir, 'dist');
+    expect((await buildInto(out)).code).toBe(0);
+    const other = liveProcess();
+    try {
+      // A killed build's temporary folder whose process id now belongs to another, running program.
+      await mkdir(path.join(dir, `.dist.tmp-${other.pid}`, 'blog'), { recursive: true });
+      await writeFile(path.join(dir, `.dist.tmp-${other.pid}`, 'index.html'), 'half a site');
+      expect((await buildInto(out)).code).toBe(0);
+      expect(await readdir(dir)).toEqual(['dist']);
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('a lock whose holder is gone is taken over at once', async () => {
+    const dir = await tempDir();
+    const gone = spawn('true');
+    await new Promise((r) => gone.once('exit', r));
+    await writeFile(path.join(dir, '.dist.lock'), JSON.stringify({ pid: gone.pid, host: hostname(), token: 'dead', started: new Date().toISOString() }));
+    await mkdir(path.join(dir, `.dist.tmp-${gone.pid}`));
+    const started = Date.now();
+    const result = await buildInto(path.join(dir, 'dist'));
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).not.toContain('waiting');
+    expect(Date.now() - started).toBeLessThan(8_000); // well before the ten seconds that make any lock stale
+    expect(await readdir(dir)).toEqual(['dist']);
+  });
+
+  it('a lock nobody touched for ten seconds is stale even though its process id is alive (a zombie or a reused id)', async () => {
+    const dir = await tempDir();
+    const other = liveProcess();
+    try {
+      const lock = path.join(dir, '.dist.lock');
+      await writeFile(lock, JSON.stringify({ pid: other.pid, host: hostname(), token: 'zombie', started: new Date().toISOString() }));
+      const longAgo = new Date(Date.now() - 60_000);
+      await utimes(lock, longAgo, longAgo);
+      await mkdir(path.join(dir, `.dist.tmp-${other.pid}`));
+      const result = await buildInto(path.join(dir, 'dist'));
+      expect(result.code, result.err).toBe(0);
+      expect(await readdir(dir)).toEqual(['dist']);
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+});
