@@ -168,6 +168,9 @@ export function parse(file: string, text: string): Loaded {
  * for (bytes, timestamps) or that the parser cannot make at all, and the parser only warns about those.
  */
 function firstTag(doc: Document.Parsed, source: string): { tag: string; at: number } | undefined {
+  // A tag starts with "!" after a space, a line start or a flow indicator; most files have none, and
+  // then the whole tree need not be walked.
+  if (!/(?:^|[\s[{,])!/.test(source)) return undefined;
   let found: { tag: string; at: number } | undefined;
   visit(doc, {
     Node(_, node) {

@@ -9,18 +9,22 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, sizes: { type: 'string', default: '0,1000,10000' } } });
+const { values } = parseArgs({ options: {
+  runs: { type: 'string', default: '5' },
+  sizes: { type: 'string', default: '0,1000,10000' },
+  invalid: { type: 'string', default: '10000' },
+} });
 const RUNS = Math.max(1, Number(values.runs));
 const DIR = path.resolve('.out/bench');
 
 /** shop.yaml with `count` more articles, written next to a copy of its pictures. */
-async function syntheticShop(count: number): Promise<string> {
+async function syntheticShop(count: number, date = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`): Promise<string> {
   if (count === 0) return path.resolve('shop.yaml');
   const source = await readFile('shop.yaml', 'utf8');
   const posts = Array.from({ length: count }, (_, i) => `    - title: "Repair note ${i + 1}: what we found inside"
       slug: repair-note-${i + 1}
       excerpt: A short account of repair number ${i + 1}, what was wrong and how it was fixed.
-      date: 2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}
+      date: ${date(i)}
       author: ${i % 2 ? 'Arjun Mehta' : 'Sneha Rao'}
       readTime: ${(i % 9) + 2}
       category: ${['Battery', 'Screens', 'MacBook', 'Water Damage'][i % 4]}
@@ -34,7 +38,7 @@ async function syntheticShop(count: number): Promise<string> {
 
         **Lesson:** a free diagnosis first saves money later.
 `).join('');
-  const file = path.join(DIR, `shop-${count}.yaml`);
+  const file = path.join(DIR, `shop-${count}-${date(0)}.yaml`);
   await mkdir(path.join(DIR, 'images'), { recursive: true });
   await copyFile('images/hero.webp', path.join(DIR, 'images/hero.webp'));
   await writeFile(file, source.replace(/^  posts:\n/m, `  posts:\n${posts}`));
@@ -71,6 +75,22 @@ for (const size of values.sizes.split(',').map(Number)) {
     String(Math.round(runs[0].pages / (median(walls) / 1000))), `${Math.round(Math.max(...runs.map((r) => r.rss)) / 1024 / 1024)}`,
     stage('load'), stage('validate'), stage('assets'), stage('render'), stage('write'),
   ]);
+  process.stderr.write(`${name}: ${ms(median(walls))} ms\n`);
+}
+
+// An owner's search-and-replace gone wrong: every article with an impossible date. The time until
+// `npm run check` has printed its report (the first 50 problems in full, the rest counted).
+const invalid = Number(values.invalid);
+if (invalid > 0) {
+  const config = await syntheticShop(invalid, () => '2026-02-30');
+  const walls = Array.from({ length: RUNS }, () => {
+    const start = performance.now();
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'check', '--config', config], { encoding: 'utf8' });
+    if (child.status !== 1 || !child.stderr.includes(`has ${invalid.toLocaleString('en-IN')} problems`)) throw new Error(`The check of ${config} did not report ${invalid} problems:\n${child.stderr.slice(-500)}`);
+    return performance.now() - start;
+  });
+  const name = `${invalid.toLocaleString('en')} invalid posts (check)`;
+  rows.push([name, '0', ms(median(walls)), ms(Math.min(...walls)), ms(Math.max(...walls)), '–', '–', '–', '–', '–', '–', '–']);
   process.stderr.write(`${name}: ${ms(median(walls))} ms\n`);
 }
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ShopError, UsageError } from '../generator/errors.ts';
 import { parsePort, PORT_TRIES } from '../generator/ports.ts';
+import { MARKER } from '../generator/write.ts';
 import { serve, type Served } from './lib/serve.ts';
 
 const USAGE = `Usage: npm run preview [-- DIR] [--port N] [--base PATH]
@@ -20,8 +21,6 @@ const USAGE = `Usage: npm run preview [-- DIR] [--port N] [--base PATH]
 /** The same rule as the build's --base: a slash at each end. */
 const BASE = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 
-/** The marker the build writes into every output folder; it names the base the site was built for. */
-export const MARKER = '.shop-site';
 
 interface Options {
   dir: string;

@@ -1,8 +1,8 @@
 // The two servers an owner runs: `npm run preview` (a built site, as a host serves it) and
 // `npm run dev` (the live preview). A busy or forbidden port gets a sentence, not a stack trace;
 // preview serves a sub-path build where its links point; the dev server serves only what a page needs.
-import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { execFile, spawnSync } from 'node:child_process';
+import { chmod, copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -155,9 +155,19 @@ describe('opening a port', () => {
     await expect(attempt).rejects.toThrow('Port 80 on 127.0.0.1 may not be opened by this user: ports below 1024 need administrator rights. Choose another port, such as --port 4173.');
   });
 
-  it.skipIf(process.getuid?.() === 0)('a port below 1024 for real, as a user without administrator rights', async () => {
-    const server = createServer();
-    await expect(listen(server, { port: 80, busy: '', example: 4173, log: () => {} })).rejects.toThrow('Port 80 on 127.0.0.1 may not be opened by this user');
+  it('a port below 1024 for real, as a user without administrator rights: a sentence, exit 1', async () => {
+    // CI runs as root, who may open any port: run the preview as "nobody" there.
+    const site = await tempDir('shop-port80-');
+    await writeFile(path.join(site, 'index.html'), 'hi');
+    const home = await tempDir('shop-nobody-');
+    await chmod(site, 0o755);
+    await chmod(home, 0o1777);
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'preview.ts'), site, '--port', '80'], {
+      cwd: ROOT, encoding: 'utf8', timeout: 30_000, ...asNobody, env: { ...process.env, TMPDIR: home, HOME: home },
+    });
+    expect(child.status, child.stderr).toBe(1);
+    expect(child.stderr.trim()).toBe('Port 80 on 127.0.0.1 may not be opened by this user: ports below 1024 need administrator rights. Choose another port, such as --port 4173.');
   });
 
   it('any other failure to listen is a sentence too', async () => {
