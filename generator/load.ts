@@ -78,6 +78,17 @@ async function readConfig(file: string): Promise<Buffer> {
   }
 }
 
+/**
+ * A byte-order mark, or text in which every other byte is zero (UTF-16 without a mark: the zero
+ * halves of Latin letters). A stray NUL in a UTF-8 file is not that: it gets a located message.
+ */
+function isUtf16(bytes: Buffer): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
+  const sample = bytes.subarray(0, 1024);
+  const zeros = [0, 1].map((half) => sample.filter((byte, i) => i % 2 === half && byte === 0).length);
+  return Math.max(...zeros) > sample.length / 4;
+}
+
 /** How many bytes at the start of `bytes` are whole UTF-8 characters. */
 function validPrefix(bytes: Buffer): number {
   let at = 0;
@@ -99,8 +110,7 @@ function megabytes(bytes: number): string {
  * UTF-16 (Notepad's "Unicode") or in a legacy encoding gets a sentence saying so, and where.
  */
 function decode(file: string, bytes: Buffer): string {
-  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.subarray(0, 1024).includes(0);
-  if (utf16) {
+  if (isUtf16(bytes)) {
     throw new ConfigUnreadableError(file, 'it is saved as UTF-16 (some editors call it "Unicode"), not UTF-8; save the file as UTF-8 (in VS Code: click the encoding in the status bar, then "Save with Encoding", then UTF-8)');
   }
   if (isUtf8(bytes)) return bytes.toString('utf8');

@@ -1,8 +1,8 @@
 // The two servers an owner runs: `npm run preview` (a built site, as a host serves it) and
 // `npm run dev` (the live preview). A busy or forbidden port gets a sentence, not a stack trace;
 // preview serves a sub-path build where its links point; the dev server serves only what a page needs.
-import { execFile, spawnSync } from 'node:child_process';
-import { chmod, copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +11,7 @@ import { startDev, type DevServer } from '../../generator/dev.ts';
 import { listen, PortError, type Listenable } from '../../generator/ports.ts';
 import { preview } from '../../scripts/preview.ts';
 import { fixture, ROOT, tempDir } from '../helpers.ts';
+import { runUnprivileged } from '../unprivileged.ts';
 
 const run = promisify(execFile);
 
@@ -156,18 +157,11 @@ describe('opening a port', () => {
   });
 
   it('a port below 1024 for real, as a user without administrator rights: a sentence, exit 1', async () => {
-    // CI runs as root, who may open any port: run the preview as "nobody" there.
     const site = await tempDir('shop-port80-');
     await writeFile(path.join(site, 'index.html'), 'hi');
-    const home = await tempDir('shop-nobody-');
-    await chmod(site, 0o755);
-    await chmod(home, 0o1777);
-    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'preview.ts'), site, '--port', '80'], {
-      cwd: ROOT, encoding: 'utf8', timeout: 30_000, ...asNobody, env: { ...process.env, TMPDIR: home, HOME: home },
-    });
-    expect(child.status, child.stderr).toBe(1);
-    expect(child.stderr.trim()).toBe('Port 80 on 127.0.0.1 may not be opened by this user: ports below 1024 need administrator rights. Choose another port, such as --port 4173.');
+    const run = await runUnprivileged(path.join(ROOT, 'scripts', 'preview.ts'), [site, '--port', '80']);
+    expect(run.code, run.err).toBe(1);
+    expect(run.err).toBe('Port 80 on 127.0.0.1 may not be opened by this user: ports below 1024 need administrator rights. Choose another port, such as --port 4173.');
   });
 
   it('any other failure to listen is a sentence too', async () => {
