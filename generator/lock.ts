@@ -2,13 +2,14 @@
 // (queues) instead of both renaming into the same place. The lock is a file beside the output that
 // names its holder and that the holder touches every two seconds. A lock is stale, and taken over,
 // when its holder on this machine is gone, or when nobody has touched it for ten seconds: a process
-// id alone cannot tell, since a killed build's id may live on as a zombie or be reused.
+// id alone cannot tell, since a killed build's id may live on as a zombie or be reused. The lock is
+// created whole (written aside, then linked into place), so no waiter ever reads a half-made one.
 //
 // Written by hand: proper-lockfile (the usual library) judges only by the age of the lock, so every
 // build after a killed one would wait out the full stale period, and it has no room to name the holder.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { link, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { MachineError } from './errors.ts';
 
@@ -41,16 +42,12 @@ export interface LockOptions {
 export async function acquire(file: string, options: LockOptions): Promise<Lock> {
   const owner: Owner = { pid: process.pid, host: hostname(), token: randomUUID(), started: new Date().toISOString() };
   const givingUp = Date.now() + GIVE_UP_AFTER;
+  const watch = new Watch();
   let waited = false;
   for (;;) {
-    try {
-      await writeFile(file, JSON.stringify(owner), { flag: 'wx' });
-      return holding(file, owner);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+    if (await create(file, owner)) return holding(file, owner);
     const current = await inspect(file);
-    if (current && isStale(current)) {
+    if (current && watch.isStale(current)) {
       await takeOver(file, current.owner);
       continue;
     }
@@ -62,6 +59,23 @@ export async function acquire(file: string, options: LockOptions): Promise<Lock>
       throw new MachineError(`Another build (${current ? describe(current.owner) : 'unknown'}) has been writing ${options.what} for more than ${GIVE_UP_AFTER / 60_000} minutes. Wait for it to finish or stop it, then run the command again.`);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL));
+  }
+}
+
+/** Creates the lock whole, or reports that it exists: written aside, then linked to its name. */
+async function create(file: string, owner: Owner): Promise<boolean> {
+  const draft = `${file}.new-${owner.token}`;
+  await writeFile(draft, JSON.stringify(owner));
+  try {
+    await link(draft, file);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // EEXIST: held by another. ENOENT: the draft was cleared by a holder's recovery; try again.
+    if (code === 'EEXIST' || code === 'ENOENT') return false;
+    throw error;
+  } finally {
+    await unlink(draft).catch(() => undefined);
   }
 }
 
@@ -89,9 +103,26 @@ function parseOwner(text: string): Owner | undefined {
   }
 }
 
-function isStale({ owner, touched }: { owner: Owner | undefined; touched: number }): boolean {
-  if (Date.now() - touched > STALE_AFTER) return true;
-  return owner !== undefined && owner.host === hostname() && !isRunning(owner.pid);
+/**
+ * Judges a lock stale. On this machine, a holder that is gone is known at once, and the lock's time
+ * can be read against this clock. A holder on another machine (a shared folder) has its own clock:
+ * there the lock is stale only when its time has not changed for ten seconds of watching it.
+ */
+class Watch {
+  #seen = new Map<string, { touched: number; since: number }>();
+
+  isStale({ owner, touched }: { owner: Owner | undefined; touched: number }): boolean {
+    const local = owner === undefined || owner.host === hostname();
+    if (local && owner !== undefined && !isRunning(owner.pid)) return true;
+    if (local && Date.now() - touched > STALE_AFTER) return true;
+    const key = owner?.token ?? '';
+    const seen = this.#seen.get(key);
+    if (!seen || seen.touched !== touched) {
+      this.#seen.set(key, { touched, since: Date.now() });
+      return false;
+    }
+    return Date.now() - seen.since > STALE_AFTER;
+  }
 }
 
 function isRunning(pid: number): boolean {
@@ -105,7 +136,9 @@ function isRunning(pid: number): boolean {
 
 /**
  * Removes a stale lock. Renamed aside first, which only one of several waiting builds can do; if what
- * was renamed turns out to be a newer lock than the one judged stale, it is put back.
+ * was renamed turns out to be another lock than the one judged stale (a waiter took over meanwhile),
+ * it is linked back, unless yet another build has taken the name (that build's held() check stops
+ * one of them before it replaces the site).
  */
 async function takeOver(file: string, stale: Owner | undefined): Promise<void> {
   const aside = `${file}.stale-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -116,10 +149,7 @@ async function takeOver(file: string, stale: Owner | undefined): Promise<void> {
     throw error;
   }
   const taken = parseOwner(await readFile(aside, 'utf8').catch(() => ''));
-  if (taken && stale && taken.token !== stale.token) {
-    await rename(aside, file).catch(() => undefined);
-    return;
-  }
+  if (taken && taken.token !== stale?.token) await link(aside, file).catch(() => undefined);
   await unlink(aside).catch(() => undefined);
 }
 
