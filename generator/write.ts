@@ -1,12 +1,15 @@
 // Stage 5: put the built files somewhere. Building never touches the disk; a Writer does.
 // The disk writer is atomic: it fills a temporary folder beside the output and swaps it in only when
 // every file is written, so a failed or killed build leaves the previous site exactly as it was.
-import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { chmod, chown, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MachineError, UnsafeOutputError } from './errors.ts';
+import { MachineError } from './errors.ts';
 import { acquire, type Lock } from './lock.ts';
 import { machineError } from './machine.ts';
+import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
+
+export { MARKER, type SiteAbout };
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes, such as "about/index.html". */
@@ -63,18 +66,6 @@ export class MemoryWriter implements Writer {
 
 const WRITE_CONCURRENCY = 32;
 
-/**
- * Written into every site this generator builds. Only a folder holding it (or an empty one) is ever
- * replaced: never a folder of other work that happens to hold an index.html. It also tells
- * `npm run preview` the folder the site was built for.
- */
-export const MARKER = '.shop-site';
-
-export interface SiteAbout {
-  /** The folder the site is served from, such as "/" or "/shop/". */
-  base: string;
-}
-
 export interface DirectoryWriterOptions {
   projectRoot: string;
   config: string;
@@ -109,21 +100,26 @@ export class DirectoryWriter implements Writer {
       try {
         await mkdir(temp);
         const written = await writeAll(temp, files);
-        await writeFile(path.join(temp, MARKER), marker(about));
-        if (!(await lock.held())) {
-          throw new MachineError(`Another build took over ${this.#what()} while this one was writing (this one stalled for more than ten seconds), so this one stopped. Run the command again.`);
-        }
+        await writeFile(path.join(temp, MARKER), marker(about, await readdir(temp)));
+        await keepAccess(this.out, temp);
+        if (!(await lock.held())) throw this.#takenOver();
         await swapIn(temp, this.out);
         return written;
       } catch (error) {
         await rm(temp, { recursive: true, force: true });
+        // A build that stalled may find its folder cleared by the build that took over from it.
+        if (!(await lock.held())) throw this.#takenOver();
         throw error;
       }
     });
   }
 
+  #takenOver(): MachineError {
+    return new MachineError(`Another build took over ${this.#what()} while this one was writing (this one stalled for more than ten seconds), so this one stopped. Run the command again.`);
+  }
+
   #what(): string {
-    return `${path.relative(process.cwd(), this.out) || '.'}/`;
+    return shown(this.out);
   }
 
   /** Runs `work` holding the output's lock; the machine's refusals become plain messages. */
@@ -143,81 +139,10 @@ export class DirectoryWriter implements Writer {
     try {
       return await work();
     } catch (error) {
-      throw machineError(error, { doing: `writing the site into ${this.#what()}`, where: this.#what() }) ?? error;
+      const parent = shown(path.dirname(this.out));
+      throw machineError(error, { doing: `writing the site into ${this.#what()}`, where: this.#what(), parent }) ?? error;
     }
   }
-}
-
-function marker(about: SiteAbout | undefined): string {
-  return `${JSON.stringify({
-    generator: 'shop-site-generator',
-    note: 'Written by npm run build. The next build replaces this whole folder: keep nothing else in it.',
-    base: about?.base ?? '/',
-  }, null, 2)}\n`;
-}
-
-/**
- * The folder a path leads to, links followed (dist -> /var/www/site gives /var/www/site), so the
- * link itself is kept and what it points at is replaced. A link to nothing is refused.
- */
-function realFolder(out: string): string {
-  let link: string | undefined;
-  try {
-    if (lstatSync(out).isSymbolicLink()) link = readlinkSync(out);
-  } catch {
-    // does not exist yet: its parent may still be reached through a link
-  }
-  try {
-    return realpathSync(out);
-  } catch {
-    if (link !== undefined) throw new UnsafeOutputError(out, `it is a link to ${link}, which does not exist`, 'Create that folder (the site is built into it and the link kept), or remove the link.');
-    const parent = path.dirname(out);
-    return path.join(existsSync(parent) ? realpathSync(parent) : parent, path.basename(out));
-  }
-}
-
-function refuseUnsafe(out: string, guard: { projectRoot: string; config: string }): void {
-  const root = realPath(path.resolve(guard.projectRoot));
-  const config = realPath(path.resolve(guard.config));
-  if (out === path.parse(out).root) throw new UnsafeOutputError(out, 'it is the root of the file system');
-  if (out === root) throw new UnsafeOutputError(out, 'it is the project folder itself');
-  if (root.startsWith(out + path.sep)) throw new UnsafeOutputError(out, 'it contains the project folder');
-  if (out === config) throw new UnsafeOutputError(out, 'it is the shop file itself');
-  if (config.startsWith(out + path.sep)) throw new UnsafeOutputError(out, `it holds ${path.basename(config)}`);
-  if (!existsSync(out)) return;
-  if (!statSync(out).isDirectory()) throw new UnsafeOutputError(out, 'it is a file, not a folder');
-  const entries = readdirSync(out);
-  if (entries.includes('shop.yaml')) throw new UnsafeOutputError(out, 'it holds a shop.yaml');
-  if (entries.includes('package.json')) throw new UnsafeOutputError(out, 'it holds a package.json, so it looks like a project, not a built site');
-  // Only a site this generator wrote (it leaves a marker) or an empty folder is replaced.
-  if (entries.length > 0 && !entries.includes(MARKER) && !isOlderBuild(out, entries)) {
-    throw new UnsafeOutputError(out, `it holds other files (${preview(entries)}) and no ${MARKER} marker, so this generator did not write it (if it is a site built by an older version of this generator, delete the folder yourself and build again)`);
-  }
-}
-
-/** The files every build writes at the top of the output, before the marker existed (version 0.1). */
-const OLDER_BUILD = ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'manifest.webmanifest', '_headers', 'assets'];
-
-/**
- * A site built by version 0.1, which wrote no marker: all the files every build writes, and besides
- * them only page folders (no hidden files, nothing else). Replaced once; the new build leaves a marker.
- */
-function isOlderBuild(out: string, entries: string[]): boolean {
-  if (!OLDER_BUILD.every((name) => entries.includes(name))) return false;
-  return entries.every((name) => OLDER_BUILD.includes(name) || (!name.startsWith('.') && statSync(path.join(out, name)).isDirectory()));
-}
-
-function realPath(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return file;
-  }
-}
-
-function preview(entries: string[]): string {
-  const shown = entries.sort().slice(0, 3).join(', ');
-  return entries.length > 3 ? `${shown} and ${entries.length - 3} more` : shown;
 }
 
 // Temporary folders and the lock are named after the output: ".dist.tmp-1234", ".dist.lock".
@@ -235,12 +160,24 @@ async function recoverLeftovers(out: string): Promise<void> {
   const prefix = `.${path.basename(out)}.`;
   const entries = await readdir(path.dirname(out));
   for (const entry of entries) {
-    const kind = entry.startsWith(prefix) ? /^(tmp|old)-\d+$|^lock\.stale-/.exec(entry.slice(prefix.length)) : null;
+    const kind = entry.startsWith(prefix) ? /^(tmp|old)-\d+$|^lock\.(?:stale|new)-/.exec(entry.slice(prefix.length)) : null;
     if (!kind) continue;
     const leftover = path.join(path.dirname(out), entry);
     if (kind[1] === 'old' && !existsSync(out)) await rename(leftover, out);
     else await rm(leftover, { recursive: true, force: true });
   }
+}
+
+/**
+ * The new folder gets the old one's permissions and group, so a folder shared with a web server's
+ * group (mode 2770, group www-data) stays shared after the swap. Best effort: only the owner of a
+ * file may change its group.
+ */
+async function keepAccess(out: string, temp: string): Promise<void> {
+  if (!existsSync(out)) return;
+  const old = statSync(out);
+  await chmod(temp, old.mode & 0o7777);
+  if (old.gid !== statSync(temp).gid) await chown(temp, old.uid, old.gid).catch(() => chown(temp, -1, old.gid)).catch(() => undefined);
 }
 
 /** Writes with a bounded number of files in flight, pulling (and so rendering) the next file only when a slot is free. */

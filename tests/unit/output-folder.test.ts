@@ -1,8 +1,8 @@
 // The build replaces only a folder it wrote itself (it leaves a .shop-site marker) or an empty one,
 // builds through a link without replacing it, and lets one build at a time write an output folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, lstatSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, readlink, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, statSync } from 'node:fs';
+import { chmod, chown, copyFile, cp, mkdir, readdir, readFile, readlink, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -227,4 +227,96 @@ describe('what a killed build left', () => {
       other.kill('SIGKILL');
     }
   });
+});
+
+describe('a copy of a built site with other work added', () => {
+  it('is refused: the marker lists what the build wrote, and .git was not among it', async () => {
+    const dir = await tempDir();
+    const dist = path.join(dir, 'dist');
+    expect((await buildInto(dist)).code).toBe(0);
+    // A gh-pages checkout: the built site copied in, marker and all, beside the repository's own files.
+    const ghp = path.join(dir, 'ghp');
+    await mkdir(path.join(ghp, '.git'), { recursive: true });
+    await writeFile(path.join(ghp, '.git', 'HEAD'), 'ref: refs/heads/gh-pages\n');
+    await writeFile(path.join(ghp, 'README.md'), 'notes\n');
+    await cp(`${dist}/.`, ghp, { recursive: true });
+    const before = await hashTree(ghp);
+    const result = await buildInto(ghp);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('it holds files this generator did not write there (.git, README.md); the build would delete them');
+    expect(await hashTree(ghp)).toBe(before);
+  });
+
+  it('a folder a file manager has been in (.DS_Store) is still replaced', async () => {
+    const out = path.join(await tempDir(), 'dist');
+    expect((await buildInto(out)).code).toBe(0);
+    await writeFile(path.join(out, '.DS_Store'), 'x');
+    expect((await buildInto(out)).code).toBe(0);
+  });
+
+  it('keeps the folder\'s permissions and group, so a web server sharing the group still reads it', async () => {
+    const out = path.join(await tempDir(), 'dist');
+    expect((await buildInto(out)).code).toBe(0);
+    await chmod(out, 0o2770);
+    if (process.getuid?.() === 0) await chown(out, 0, 65534);
+    const { gid } = statSync(out);
+    expect((await buildInto(out, fixture('full.yaml'))).code).toBe(0);
+    expect(statSync(out).mode & 0o7777).toBe(0o2770);
+    expect(statSync(out).gid).toBe(gid);
+  });
+});
+
+describe('a build whose lock was taken over', () => {
+  it('stops with a sentence (exit 1), not a stack trace, when it was stalled for more than ten seconds', async () => {
+    const dir = await tempDir();
+    const out = path.join(dir, 'dist');
+    const posts = Array.from({ length: 3000 }, (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-01-01, author: A, readTime: 2, category: C, body: Text ${i}. }\n`).join('');
+    const big = path.join(dir, 'big.yaml');
+    await writeFile(big, (await readFile(fixture('minimal.yaml'), 'utf8')).replace('  posts: []\n', `  posts:\n${posts}`));
+    const stalled = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), 'build', '--config', big, '--out', out], { cwd: ROOT });
+    let err = '';
+    stalled.stderr.on('data', (d) => { err += d; });
+    const exited = new Promise<number | null>((resolve) => stalled.once('exit', resolve));
+    const temp = path.join(dir, `.dist.tmp-${stalled.pid}`);
+    const deadline = Date.now() + 30_000;
+    while (!existsSync(temp) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    expect(existsSync(temp), 'the build never started writing').toBe(true);
+    stalled.kill('SIGSTOP');
+    try {
+      // Its lock goes untouched; after ten seconds the next build takes over and finishes.
+      const next = await buildInto(out);
+      expect(next.code, next.err).toBe(0);
+    } finally {
+      stalled.kill('SIGCONT');
+    }
+    expect(await exited).toBe(1);
+    expect(err).toContain('Another build took over');
+    expect(err).not.toMatch(NO_STACK);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('Minimal Fix');
+    expect((await readdir(dir)).sort()).toEqual(['big.yaml', 'dist']);
+  }, 60_000);
+
+  it('a lock kept fresh by a build on another machine is waited for, whatever that machine\'s clock says', async () => {
+    const dir = await tempDir();
+    const lock = path.join(dir, '.dist.lock');
+    await writeFile(lock, JSON.stringify({ pid: 1, host: 'another-machine', token: 'remote', started: new Date().toISOString() }));
+    // Its clock runs a minute behind: every touch sets a time that looks old here.
+    let touches = 0;
+    const touching = setInterval(() => {
+      touches += 1;
+      const skewed = new Date(Date.now() - 60_000 + touches * 1000);
+      utimes(lock, skewed, skewed).catch(() => undefined);
+    }, 1000);
+    const building = buildInto(path.join(dir, 'dist'));
+    try {
+      await new Promise((r) => setTimeout(r, 12_000));
+      expect(existsSync(path.join(dir, 'dist')), 'took over a live lock').toBe(false);
+    } finally {
+      clearInterval(touching);
+    }
+    // Once it stops being touched, ten seconds later it is stale.
+    const result = await building;
+    expect(result.code, result.err).toBe(0);
+    expect(await readdir(dir)).toEqual(['dist']);
+  }, 60_000);
 });
