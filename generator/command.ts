@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { ShopError, UsageError } from './errors.ts';
 import { machineError } from './machine.ts';
+import { shown } from './output-folder.ts';
+import { FOLDER_PATH } from './schema/patterns.ts';
 import { forTerminal } from './terminal.ts';
 import { DirectoryWriter, NullWriter, type Writer } from './write.ts';
 
@@ -41,7 +43,6 @@ interface Command {
 }
 
 const BUILD_ONLY = ['--out', '--dry-run', '--site-url', '--base'];
-const BASE = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 // An https address, or a plain-http address on this machine for local tests and audits.
 const SITE_URL = /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?)(?:\/[^\s?#]*)?$/;
 
@@ -93,7 +94,7 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
     throw new UsageError(`--site-url ${siteUrl} is not a usable address: give one starting with https://, or http://127.0.0.1:PORT for a local test.`);
   }
   const base = values.base;
-  if (base !== undefined && !BASE.test(base)) {
+  if (base !== undefined && !FOLDER_PATH.test(base)) {
     throw new UsageError(`--base ${base} is not a folder path: write it with a slash at each end, such as / or /shop/.`);
   }
   return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base };
@@ -131,7 +132,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
     }));
   }
-  const where = command.dryRun ? 'nowhere (dry run)' : `${path.relative(process.cwd(), path.resolve(command.out)) || '.'}/`;
+  const where = command.dryRun ? 'nowhere (dry run)' : shown(path.resolve(command.out));
   log(`Built ${written.pages} pages (${written.files} files, ${size(written.bytes)}) in ${Math.round(elapsed)} ms into ${where}`);
 }
 

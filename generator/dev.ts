@@ -15,8 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { answer as Answer } from './dev-page.tsx';
-import { ShopError, UsageError } from './errors.ts';
+import { report } from './command.ts';
+import { UsageError } from './errors.ts';
 import { listen, parsePort, PORT_TRIES } from './ports.ts';
+import { forTerminal } from './terminal.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Vite's root and the only folder it may serve from (it adds its own client's folder). */
@@ -183,7 +185,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     await main(process.argv.slice(2));
   } catch (error) {
     // The owner's and the machine's problems are sentences; anything else is a bug and keeps its stack.
-    console.error(error instanceof ShopError ? error.report() : error);
-    process.exitCode = error instanceof ShopError ? 1 : 2;
+    process.exitCode = report(error, [], (text) => console.error(forTerminal(text)));
   }
 }

@@ -1,6 +1,7 @@
 // When the machine refuses (no permission, a full disk, a busy port), the owner reads what failed,
 // where, and what to do, as for a mistake in shop.yaml: exit 1, no stack trace. Only errors the
 // system reports with one of these codes are turned into sentences; anything else stays a bug.
+import path from 'node:path';
 import { MachineError } from './errors.ts';
 
 type SystemError = NodeJS.ErrnoException & { port?: number; address?: string };
@@ -27,17 +28,34 @@ export interface Context {
   doing?: string;
   /** The place to name instead of the file the system names (a temporary file means little to an owner). */
   where?: string;
+  /**
+   * For the output folder: the folder that holds it, where the new site is prepared and swapped in.
+   * With it, a path that is not there or is in the way is the machine's refusal too, not a bug.
+   */
+  parent?: string;
 }
 
+const WRITING: Record<string, (where: string, parent: string) => string> = {
+  EACCES: (where, parent) => `this user may not write in ${parent}, where the new site is prepared beside ${where} and swapped in whole; make ${parent} writable for this user, or build into a folder of your own, such as --out dist`,
+  EPERM: (where, parent) => `the system does not allow changes in ${parent}, where the new site is prepared beside ${where}; build into a folder of your own, such as --out dist`,
+  ENOENT: (where) => `a folder on the way to ${where} is missing or is a link to nothing; create it, or choose another folder with --out`,
+  ENOTDIR: (where) => `a part of the path ${where} is a file, not a folder; choose another folder with --out`,
+  EISDIR: (where, parent) => `a folder stands in ${parent} where the build keeps a file of its own (such as .${path.basename(where)}.lock); remove it and run the command again`,
+  ELOOP: (where) => `the path ${where} goes through links that lead back to themselves; name the real folder with --out`,
+  EXDEV: (where) => `${where} is on another disk than the folder that holds it, so the new site cannot be swapped in; build into a folder inside it, such as --out ${path.join(where, 'site')}`,
+};
+
 /** The error as a MachineError when the system refused something, else undefined. */
-export function machineError(error: unknown, { doing, where: place }: Context = {}): MachineError | undefined {
+export function machineError(error: unknown, { doing, where: place, parent }: Context = {}): MachineError | undefined {
   if (error instanceof MachineError) return error;
   const e = error as SystemError | undefined;
-  const sentence = typeof e?.code === 'string' ? SENTENCES[e.code] : undefined;
-  if (!e || !sentence) return undefined;
+  if (typeof e?.code !== 'string') return undefined;
   const where = place ?? e.path ?? 'a file';
+  const writing = parent === undefined ? undefined : WRITING[e.code];
+  const sentence = writing ? writing(where, parent!) : SENTENCES[e.code]?.(where, e);
+  if (sentence === undefined) return undefined;
   const what = doing ? `${capitalise(doing)} failed` : 'The system refused';
-  return new MachineError(`${what}: ${sentence(where, e)}. (The system said ${e.code}.)`, { cause: error });
+  return new MachineError(`${what}: ${sentence}. (The system said ${e.code}.)`, { cause: error });
 }
 
 function capitalise(text: string): string {

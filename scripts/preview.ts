@@ -6,8 +6,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ShopError, UsageError } from '../generator/errors.ts';
+import { report } from '../generator/command.ts';
+import { UsageError } from '../generator/errors.ts';
 import { parsePort, PORT_TRIES } from '../generator/ports.ts';
+import { forTerminal } from '../generator/terminal.ts';
+import { FOLDER_PATH } from '../generator/schema/patterns.ts';
 import { MARKER } from '../generator/write.ts';
 import { serve, type Served } from './lib/serve.ts';
 
@@ -18,8 +21,6 @@ const USAGE = `Usage: npm run preview [-- DIR] [--port N] [--base PATH]
   --base PATH   the folder to serve the site under, such as /shop/ (default: the folder the
                 site was built for)`;
 
-/** The same rule as the build's --base: a slash at each end. */
-const BASE = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 
 
 interface Options {
@@ -37,7 +38,7 @@ function parseOptions(argv: readonly string[]): Options {
   }
   const { values, positionals } = parsed;
   if (positionals.length > 1) throw new UsageError(`Give one folder to serve, not ${positionals.length}.\n\n${USAGE}`);
-  if (values.base !== undefined && !BASE.test(values.base)) {
+  if (values.base !== undefined && !FOLDER_PATH.test(values.base)) {
     throw new UsageError(`--base ${values.base} is not a folder path: write it with a slash at each end, such as / or /shop/.`);
   }
   // Trailing slashes are dropped so that "dist/" prints as dist/, not dist//.
@@ -56,7 +57,7 @@ function usageError(error: NodeJS.ErrnoException): UsageError {
 export function builtBase(dir: string): string {
   try {
     const marker = JSON.parse(readFileSync(path.join(dir, MARKER), 'utf8')) as { base?: unknown };
-    return typeof marker.base === 'string' && BASE.test(marker.base) ? marker.base : '/';
+    return typeof marker.base === 'string' && FOLDER_PATH.test(marker.base) ? marker.base : '/';
   } catch {
     return '/';
   }
@@ -78,7 +79,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     await preview(process.argv.slice(2));
   } catch (error) {
     // The owner's and the machine's problems are sentences; anything else is a bug and keeps its stack.
-    console.error(error instanceof ShopError ? error.report() : error);
-    process.exitCode = error instanceof ShopError ? 1 : 2;
+    process.exitCode = report(error, [], (text) => console.error(forTerminal(text)));
   }
 }

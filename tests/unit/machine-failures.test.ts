@@ -2,7 +2,7 @@
 // shop file (a folder, an endless device, a pipe, a huge file, an unreadable or missing file), the
 // owner reads what failed, where and what to do: exit 1, no stack trace, the built site untouched.
 import { execFileSync } from 'node:child_process';
-import { chmod, copyFile, mkdir, readdir, truncate } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixture, hashTree, ROOT, runCli, tempDir } from '../helpers.ts';
@@ -45,7 +45,7 @@ async function builtSite(): Promise<{ dir: string; parent: string; out: string; 
 }
 
 /** The output folder as the messages name it (relative to where the command runs). */
-const shown = (out: string) => `${path.relative(ROOT, out)}/`;
+const shown = (out: string) => (path.relative(ROOT, out).startsWith('..') ? `${out}/` : `${path.relative(ROOT, out)}/`);
 
 const restore: string[] = [];
 afterEach(async () => {
@@ -66,7 +66,7 @@ describe('the machine refuses to write', () => {
     restore.push(parent);
     const result = await runUnprivileged(['build', '--config', fixture('minimal.yaml'), '--out', out]);
     expect(result.code).toBe(1);
-    expect(result.err).toContain(`Writing the site into ${shown(out)} failed: this user has no permission for ${shown(out)}; choose a folder you own`);
+    expect(result.err).toContain(`Writing the site into ${shown(out)} failed: this user may not write in ${shown(parent)}, where the new site is prepared beside ${shown(out)} and swapped in whole; make ${shown(parent)} writable for this user`);
     expect(result.err).toContain('(The system said EACCES.)');
     expect(result.err).toContain(`Nothing was written: ${out}/ was left as it was.`);
     expect(result.err).not.toContain('bug in the generator');
@@ -147,5 +147,21 @@ describe('--config names something that is not a shop file', () => {
   it('a file in a folder that does not exist "was not found", with how to name another', async () => {
     const missing = path.join(await tempDir(), 'no-such-folder', 'shop.yaml');
     expect(await refused(missing)).toContain(`${missing} was not found. Run the command from the folder that holds it, or name the file with --config path/to/shop.yaml.`);
+  });
+});
+
+describe('--out through a path that cannot hold a folder', () => {
+  it.each([
+    ['a link to nothing on the way', async (dir: string) => { await symlink(path.join(dir, 'nothing'), path.join(dir, 'dang')); return path.join(dir, 'dang', 'site'); }, 'is missing or is a link to nothing', 'ENOENT'],
+    ['a file on the way', async (dir: string) => { await writeFile(path.join(dir, 'notes.txt'), 'x'); return path.join(dir, 'notes.txt', 'site'); }, 'is a file, not a folder', 'ENOTDIR'],
+    ['a folder where the build keeps its lock', async (dir: string) => { await mkdir(path.join(dir, '.site.lock')); return path.join(dir, 'site'); }, 'where the build keeps a file of its own (such as .site.lock)', 'EISDIR'],
+  ])('%s: a sentence, exit 1, no stack trace', async (_name, arrange, words, code) => {
+    const dir = await tempDir();
+    const out = await arrange(dir);
+    const result = await runCli(['build', '--config', fixture('minimal.yaml'), '--out', out]);
+    expect(result.code, result.err).toBe(1);
+    expect(result.err).toContain(words);
+    expect(result.err).toContain(`(The system said ${code}.)`);
+    expect(result.err).not.toMatch(STACK);
   });
 });
