@@ -72,7 +72,7 @@ export async function build(input: BuildInput): Promise<Built> {
   const timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 };
   const timed = timer(timings);
   const { loaded, shop, routes } = await prepare(input, timings);
-  // Imported here, once the shop is valid: checking a file needs neither React nor the bundler.
+  // Imported here, once the shop is valid: reporting an invalid file needs neither React nor the bundler.
   const [{ buildAssets, PictureError }, { render, renderedPaths }] = await Promise.all([import('./assets.ts'), import('./render.ts')]);
   const built = await timed('assets', () => buildAssets(shop, path.dirname(path.resolve(input.config))).catch((error: unknown) => {
     if (error instanceof PictureError) throw locatedError(loaded, error.field, error.message);

@@ -89,6 +89,16 @@ function isUtf16(bytes: Buffer): boolean {
   return Math.max(...zeros) > sample.length / 4;
 }
 
+/**
+ * Whether the file is text at all: a picture, an archive or a program has many control bytes in its
+ * first kilobyte (UTF-16 text has zero bytes, but no others below a tab).
+ */
+function isText(bytes: Buffer): boolean {
+  const sample = bytes.subarray(0, 1024);
+  const control = sample.filter((byte) => byte < 0x09 && byte !== 0).length + sample.filter((byte) => byte > 0x0d && byte < 0x20 && byte !== 0x1b).length;
+  return control <= sample.length / 20;
+}
+
 /** How many bytes at the start of `bytes` are whole UTF-8 characters. */
 function validPrefix(bytes: Buffer): number {
   let at = 0;
@@ -110,6 +120,9 @@ function megabytes(bytes: number): string {
  * UTF-16 (Notepad's "Unicode") or in a legacy encoding gets a sentence saying so, and where.
  */
 function decode(file: string, bytes: Buffer): string {
+  if (!isText(bytes)) {
+    throw new ConfigUnreadableError(file, 'it is not a text file (it looks like a picture, an archive or a program); name the shop file, such as --config shop.yaml');
+  }
   if (isUtf16(bytes)) {
     throw new ConfigUnreadableError(file, 'it is saved as UTF-16 (some editors call it "Unicode"), not UTF-8; save the file as UTF-8 (in VS Code: click the encoding in the status bar, then "Save with Encoding", then UTF-8)');
   }

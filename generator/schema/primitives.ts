@@ -2,6 +2,7 @@
 // wrong, and each is expressible in JSON Schema (regex, not code), so shop.schema.json agrees with zod.
 import { z } from 'zod';
 import { expected } from './messages.ts';
+import { TIME } from './patterns.ts';
 
 // Characters that take no room on screen: zero-width spaces and joiners, the word joiner, a stray
 // byte-order mark, the soft hyphen. Inside a word they are fine (Devanagari and emoji use joiners);
@@ -82,7 +83,7 @@ export const date = z.iso.date({ error: (issue) => (issue.code === 'invalid_type
 /** A clock time, 24-hour, HH:MM. */
 export const time = z
   .string({ error: expected('a time such as "09:00"') })
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'is not a time; write it as HH:MM on the 24-hour clock, such as "09:00" or "21:00"');
+  .regex(TIME, 'is not a time; write it as HH:MM on the 24-hour clock, such as "09:00" or "21:00"');
 
 /** An amount in rupees, whole and above zero. Written without the ₹ sign or commas. */
 export const rupees = z

@@ -4,6 +4,7 @@
 // same verdict. Each rule reads only fields zod does not transform.
 
 import { factCycles, placeholdersIn } from './placeholders.ts';
+import { TIME } from './patterns.ts';
 
 export const RULE_KEYWORD = 'x-shop-rules';
 
@@ -39,7 +40,7 @@ function uniqueSlugs(shop: Loose): Problem[] {
 
 function hoursInOrder(shop: Loose): Problem[] {
   const hours = fields(fields(shop.shop).hours);
-  const valid = (time: unknown) => typeof time === 'string' && /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(time);
+  const valid = (time: unknown) => typeof time === 'string' && TIME.test(time);
   if (!valid(hours.opens) || !valid(hours.closes) || hours.closes > hours.opens) return [];
   return [{
     path: ['shop', 'hours', 'closes'],
@@ -49,11 +50,13 @@ function hoursInOrder(shop: Loose): Problem[] {
 
 /** Every Book Now names an option of the booking form's "Service needed" list. */
 function bookingReferences(shop: Loose): Problem[] {
-  const options = new Set(list(fields(shop.booking).services));
-  const devices = new Set(list(fields(shop.booking).deviceTypes));
+  const booking = fields(shop.booking);
+  // A list that is itself wrong is reported where it is; references to it are not judged.
+  const options = Array.isArray(booking.services) ? new Set(booking.services) : undefined;
+  const devices = Array.isArray(booking.deviceTypes) ? new Set(booking.deviceTypes) : undefined;
   const problems: Problem[] = [];
-  const check = (value: unknown, path: Problem['path'], known: Set<unknown>, listName: string) => {
-    if (typeof value === 'string' && !known.has(value)) {
+  const check = (value: unknown, path: Problem['path'], known: Set<unknown> | undefined, listName: string) => {
+    if (known && typeof value === 'string' && !known.has(value)) {
       problems.push({ path, message: `"${value}" is not in ${listName}; use one of: ${[...known].join(', ')}` });
     }
   };
@@ -74,6 +77,8 @@ function bookingReferences(shop: Loose): Problem[] {
 
 /** Texts may say {warrantyDays} or {turnaround} to show a fact held once under `facts`. */
 function knownPlaceholders(shop: Loose): Problem[] {
+  // Without a group of facts (reported where it is) no placeholder can be judged.
+  if (Object.keys(fields(shop.facts)).length === 0) return [];
   const known = Object.keys(fields(shop.facts));
   const problems: Problem[] = [];
   walkStrings(shop, [], (value, path) => {

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { date, email, faq, httpsUrl, icon, imageSource, label, longText, mobile, rupees, seo, slug, text, time, year } from './primitives.ts';
 import { expected } from './messages.ts';
+import { FOLDER_PATH } from './patterns.ts';
 import { RULE_KEYWORD, RULE_NAMES, runRules } from './rules.ts';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 const site = z.strictObject({
   url: httpsUrl.describe('The address the site is published at, such as https://yourshop.in'),
-  base: z.string().regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, 'is not a folder path; write it with a slash at each end, such as "/" or "/shop/"')
+  base: z.string().regex(FOLDER_PATH, 'is not a folder path; write it with a slash at each end, such as "/" or "/shop/"')
     .optional()
     .describe('The folder the site lives in on its host: "/" at the root of the domain, "/shop/" under a sub-path. Defaults to the path of url.'),
   language: z.literal('en-IN').default('en-IN'),
