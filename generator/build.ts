@@ -73,7 +73,8 @@ export async function build(input: BuildInput): Promise<Built> {
   const timed = timer(timings);
   const { loaded, shop, routes } = await prepare(input, timings);
   // Imported here, once the shop is valid: reporting an invalid file needs neither React nor the bundler.
-  const [{ buildAssets, PictureError }, { render, renderedPaths }] = await Promise.all([import('./assets.ts'), import('./render.ts')]);
+  // The time to load them counts as rendering's, as when they were loaded at start-up.
+  const [{ buildAssets, PictureError }, { render, renderedPaths }] = await timed('render', () => Promise.all([import('./assets.ts'), import('./render.ts')]));
   const built = await timed('assets', () => buildAssets(shop, path.dirname(path.resolve(input.config))).catch((error: unknown) => {
     if (error instanceof PictureError) throw locatedError(loaded, error.field, error.message);
     throw error;
