@@ -72,8 +72,12 @@ export function refuseUnsafe(out: string, guard: { projectRoot: string; config: 
     }
     return;
   }
-  if (!isOlderBuild(out, entries)) {
-    throw new UnsafeOutputError(out, `it holds other files (${preview(entries)}) and no ${MARKER} marker, so this generator did not write it (if it is a site built by an older version of this generator, delete the folder yourself and build again)`);
+  // Without a list of what was written: a site of the version before the marker (or with a marker
+  // that does not list its files) is recognised by the files every build writes.
+  const rest = entries.filter((name) => name !== MARKER);
+  if (!isOlderBuild(out, rest)) {
+    const why = rest.length < entries.length ? `its ${MARKER} marker does not list what the build wrote` : `no ${MARKER} marker`;
+    throw new UnsafeOutputError(out, `it holds other files (${preview(rest)}) and ${why}, so this generator did not write it (if it is a site built by an older version of this generator, delete the folder yourself and build again)`);
   }
 }
 

@@ -1,15 +1,13 @@
 // The live preview when the shop file goes away and comes back: deleted, the open page shows the
 // CLI's plain message (not Vite's ENOENT stack); re-created, or saved by an editor that renames a
 // temporary file over it, the page comes back by itself.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ConfigNotFoundError } from '../../generator/errors.ts';
+import { startLivePreview, type LivePreview } from './live-preview.ts';
 
-let server: ChildProcess;
-let output = '';
+let dev: LivePreview;
 let origin: string;
 let config: string;
 let original: string;
@@ -18,20 +16,13 @@ test.describe('npm run dev when the shop file goes away', { tag: '@desktop-only'
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'shop-dev-server-'));
-    config = path.join(dir, 'shop.yaml');
-    await copyFile('tests/fixtures/minimal.yaml', config);
+    dev = await startLivePreview(5182);
+    ({ config, origin } = dev);
     original = await readFile(config, 'utf8');
-    server = spawn(process.execPath, ['--import', 'tsx', 'generator/dev.ts', '--config', config, '--port', '5182'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout!.on('data', (chunk) => { output += chunk; });
-    server.stderr!.on('data', (chunk) => { output += chunk; });
-    // The port may be taken by another run; the server then says which one it uses.
-    await expect.poll(() => /Live preview of .*: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1], { timeout: 20_000 }).toBeTruthy();
-    origin = /Live preview of .*: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)![1];
   });
 
   test.afterAll(() => {
-    server.kill();
+    dev.stop();
   });
 
   test.beforeEach(async ({ context }) => {
@@ -51,7 +42,7 @@ test.describe('npm run dev when the shop file goes away', { tag: '@desktop-only'
     await expect(error).toHaveText(new ConfigNotFoundError(config).report(), { timeout: 10_000 });
     await expect(page.locator('body')).not.toContainText('ENOENT');
     await expect(page.locator('body')).not.toContainText(/\n\s+at /);
-    expect(output).toMatch(/reload: .*shop\.yaml was deleted/);
+    expect(dev.output()).toMatch(/reload: .*shop\.yaml was deleted/);
 
     await writeFile(config, original);
     await expect(page.locator('h1')).toHaveText('Fix it', { timeout: 10_000 });

@@ -1,31 +1,20 @@
 // The live preview (npm run dev): edits to shop.yaml show in the open page by themselves; a mistake
 // shows as the CLI's located message, the server keeps running, and fixing the file brings the page back.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { startLivePreview, type LivePreview } from './live-preview.ts';
 
-const PORT = 5181;
-let server: ChildProcess;
-let output = '';
-let config: string;
+let dev: LivePreview;
 
 test.describe('npm run dev', { tag: '@desktop-only' }, () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'shop-dev-'));
-    config = path.join(dir, 'shop.yaml');
-    await copyFile('tests/fixtures/minimal.yaml', config);
-    server = spawn(process.execPath, ['--import', 'tsx', 'generator/dev.ts', '--config', config, '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout!.on('data', (chunk) => { output += chunk; });
-    server.stderr!.on('data', (chunk) => { output += chunk; });
-    await expect.poll(() => output, { timeout: 20_000 }).toContain(`http://127.0.0.1:${PORT}/`);
+    dev = await startLivePreview(5181);
   });
 
   test.afterAll(() => {
-    server.kill();
+    dev.stop();
   });
 
   // The dev server is its own origin; every other host stays blocked, as in the other browser tests.
@@ -34,33 +23,33 @@ test.describe('npm run dev', { tag: '@desktop-only' }, () => {
   });
 
   test('a saved edit shows in the open page by itself; a mistake shows located; a fix brings the page back', async ({ page }) => {
-    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.goto(`${dev.origin}/`);
     await expect(page.locator('h1')).toHaveText('Fix it');
-    const original = await readFile(config, 'utf8');
+    const original = await readFile(dev.config, 'utf8');
 
     const saved = Date.now();
-    await writeFile(config, original.replace('hero: { heading: Fix it,', 'hero: { heading: Fixed while you wait,'));
+    await writeFile(dev.config, original.replace('hero: { heading: Fix it,', 'hero: { heading: Fixed while you wait,'));
     await expect(page.locator('h1')).toHaveText('Fixed while you wait', { timeout: 10_000 });
     console.log(`dev server: the page showed the edit ${Date.now() - saved} ms after shop.yaml was saved`);
-    expect(output).toMatch(/reload: .*shop\.yaml changed/);
+    expect(dev.output()).toMatch(/reload: .*shop\.yaml changed/);
 
-    await writeFile(config, original.replace('phone: "9000000001"', 'phone: "12345"'));
+    await writeFile(dev.config, original.replace('phone: "9000000001"', 'phone: "12345"'));
     const error = page.locator('#shop-error');
     await expect(error).toContainText('shop.yaml:9:10  shop.phone  is not a 10-digit Indian mobile number', { timeout: 10_000 });
     await expect(error).toContainText('> 9 |   phone: "12345"');
 
-    await writeFile(config, original);
+    await writeFile(dev.config, original);
     await expect(page.locator('h1')).toHaveText('Fix it', { timeout: 10_000 });
     await expect(page.locator('#shop-error')).toHaveCount(0);
   });
 
   test('serves the real page: the stylesheet, the script, and a 404 for unknown paths', async ({ page }) => {
-    await page.goto(`http://127.0.0.1:${PORT}/pricing/`);
+    await page.goto(`${dev.origin}/pricing/`);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', '/styles.css');
     const background = await page.locator('.site-header').evaluate((e) => getComputedStyle(e).position);
     expect(background).toBe('sticky');
     await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
-    const unknown = await page.request.get(`http://127.0.0.1:${PORT}/no-such-page/`);
+    const unknown = await page.request.get(`${dev.origin}/no-such-page/`);
     expect(unknown.status()).toBe(404);
   });
 });
