@@ -57,12 +57,12 @@ function fingerprint(name: string, contents: string | Uint8Array, extension: str
 }
 
 async function heroImage(shop: Shop, configDir: string): Promise<{ image: Assets['hero']; files: OutputFile[] }> {
-  const { src, width, height, alt } = shop.shop.heroImage;
+  const { src, width, height, alt } = shop.business.heroImage;
   if (src.startsWith('https://')) {
     return { image: { src, width, height, alt, origin: new URL(src).origin }, files: [] };
   }
   const found = await shopFile(configDir, src);
-  if (found.problem !== undefined) throw new PictureError(['shop', 'heroImage', 'src'], found.problem);
+  if (found.problem !== undefined) throw new PictureError(['business', 'heroImage', 'src'], found.problem);
   const contents = await readFile(found.file);
   const extension = path.extname(src).slice(1).toLowerCase();
   const name = fingerprint(path.basename(src, path.extname(src)), contents, extension);

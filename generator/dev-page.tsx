@@ -37,12 +37,12 @@ export async function answer(config: string, url: string, origin: string): Promi
     throw error;
   }
   const { shop, routes } = prepared;
-  const { src, width, height, alt } = shop.shop.heroImage;
+  const { src, width, height, alt } = shop.business.heroImage;
   const external = src.startsWith('https://');
   // The same check as the build: only a file inside the shop's folder, links followed.
   const hero = external ? undefined : await shopFile(path.dirname(path.resolve(config)), src);
   if (hero?.problem !== undefined) {
-    const error = locatedError(prepared.loaded, ['shop', 'heroImage', 'src'], hero.problem);
+    const error = locatedError(prepared.loaded, ['business', 'heroImage', 'src'], hero.problem);
     return { status: 500, type: 'text/html; charset=utf-8', body: errorPage(error) };
   }
   const assets: Assets = { ...DEV_ASSETS, hero: { src: external ? src : '/__shop/hero', width, height, alt, origin: external ? new URL(src).origin : undefined } };

@@ -48,9 +48,19 @@ function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {
   };
   if (issue.code === 'unrecognized_keys') {
     const known = knownKeysAt(ShopSchema, issue.path);
-    return issue.keys.map((key) => at(issue.path, unknownKeyMessage(key, known), key));
+    return issue.keys.map((key) => at(issue.path, RENAMED[issue.path.join('.')]?.[key] ?? unknownKeyMessage(key, known), key));
   }
   return [at(issue.path, issue.message)];
+}
+
+/** Fields renamed since an earlier version, by the path of the group that holds them: a file written then says what to change. */
+const RENAMED: Record<string, Record<string, string>> = {
+  '': { shop: renamed('business') },
+  messages: { help: renamed('chat'), info: renamed('footer'), website: renamed('hero') },
+};
+
+function renamed(name: string): string {
+  return `is now called "${name}" (renamed in version 0.2 of the generator, so that its name says what it is); rename the key, its value stays the same`;
 }
 
 function unknownKeyMessage(key: string, known: string[]): string {

@@ -10,7 +10,7 @@ export function pageTitle(shopName: string, tagline: string, kind: string, title
 export function Head() {
   const { shop, route, routes, assets, dev } = useSite();
   const to = useHref();
-  const title = pageTitle(shop.shop.name, shop.shop.tagline, route.kind, route.seo.title);
+  const title = pageTitle(shop.business.name, shop.business.tagline, route.kind, route.seo.title);
   const canonical = absolute(shop, route.kind === 'notFound' ? '/' : route.url);
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
   // The business is the same on every page: serialised once per build.
@@ -33,7 +33,7 @@ export function Head() {
       <meta property="og:type" content={route.kind === 'post' ? 'article' : 'website'} />
       <meta property="og:image" content={image} />
       <meta property="og:image:alt" content={assets.hero.alt} />
-      <meta property="og:site_name" content={shop.shop.name} />
+      <meta property="og:site_name" content={shop.business.name} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
       {route.kind === 'post' && <meta property="article:published_time" content={route.post.date} />}

@@ -51,7 +51,7 @@ function Header() {
 function HeaderBar() {
   const { shop, route } = useSite();
   const to = useHref();
-  const s = shop.shop;
+  const s = shop.business;
   const onService = route.kind === 'service';
   return (
     <>
@@ -103,7 +103,7 @@ function Footer() {
 function FooterContent() {
   const { shop } = useSite();
   const to = useHref();
-  const s = shop.shop;
+  const s = shop.business;
   const shown = shop.serviceAreas.slice(0, shop.footerAreaCount);
   const more = shop.serviceAreas.length - shown.length;
   const since = shop.facts.established;
@@ -114,7 +114,7 @@ function FooterContent() {
           <p className="brand"><span className="brand-mark" aria-hidden="true">{initial(s.name)}</span> {s.name}</p>
           <p className="muted">{s.tagline}</p>
           <div className="button-row">
-            <WhatsAppButton message={shop.messages.info} small>WhatsApp</WhatsAppButton>
+            <WhatsAppButton message={shop.messages.footer} small>WhatsApp</WhatsAppButton>
             <CallButton small variant="light" />
           </div>
         </div>
@@ -154,7 +154,7 @@ function FloatingWhatsApp() {
   const { shop } = useSite();
   const wa = useWhatsApp();
   return (
-    <a className="fab" href={wa(shop.messages.help)} target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">
+    <a className="fab" href={wa(shop.messages.chat)} target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">
       <Icon name="whatsapp" size={28} />
     </a>
   );
@@ -171,7 +171,7 @@ function BookingDialog() {
 function BookingForm() {
   const { shop } = useSite();
   return (
-      <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.shop.whatsapp}>
+      <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.business.whatsapp}>
         <div className="dialog-head">
           <h2 id="booking-title">Book a repair</h2>
           <button type="button" className="icon-button" data-dialog-close commandfor="booking" command="close" aria-label="Close booking form">

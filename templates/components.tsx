@@ -60,7 +60,7 @@ export function ButtonLink({ href, variant = 'primary', icon, children, external
 
 export function useWhatsApp(): (message: string) => string {
   const { shop } = useSite();
-  return (message) => whatsappUrl(shop.shop.whatsapp, message);
+  return (message) => whatsappUrl(shop.business.whatsapp, message);
 }
 
 export function WhatsAppButton({ message, children, variant = 'whatsapp', small }: {
@@ -95,7 +95,7 @@ export function BookButton({ service, device, children, variant = 'primary', sma
 
 export function CallButton({ variant = 'secondary', children = 'Call\u00a0now', small }: { variant?: Variant; children?: ReactNode; small?: boolean }) {
   const { shop } = useSite();
-  return <ButtonLink href={telHref(shop.shop.phone)} variant={variant} icon="phone" small={small}>{children}</ButtonLink>;
+  return <ButtonLink href={telHref(shop.business.phone)} variant={variant} icon="phone" small={small}>{children}</ButtonLink>;
 }
 
 /** Questions and answers that open one at a time, with no script: <details name="…">. */
@@ -207,12 +207,12 @@ export function StatGrid() {
 /** Phone, WhatsApp, e-mail, address and hours. */
 export function ContactList() {
   const { shop } = useSite();
-  const s = shop.shop;
+  const s = shop.business;
   const wa = useWhatsApp();
   return (
     <ul className="contact-list" role="list">
       <li><Icon name="phone" /><a href={telHref(s.phone)}>{displayPhone(s.phone)}</a></li>
-      <li><Icon name="whatsapp" /><a href={wa(shop.messages.help)} target="_blank" rel="noopener">WhatsApp {displayPhone(s.whatsapp)}</a></li>
+      <li><Icon name="whatsapp" /><a href={wa(shop.messages.chat)} target="_blank" rel="noopener">WhatsApp {displayPhone(s.whatsapp)}</a></li>
       <li><Icon name="mail" /><a href={`mailto:${s.email}`}>{s.email}</a></li>
       <li><Icon name="pin" /><span>{s.address.street}, {s.address.locality}, {s.address.city} {s.address.postalCode}</span></li>
       <li><Icon name="clock" /><HoursText /></li>
@@ -222,7 +222,7 @@ export function ContactList() {
 
 export function HoursText() {
   const { shop } = useSite();
-  const { hours } = shop.shop;
+  const { hours } = shop.business;
   return <span><DayRange days={hours.days} />, <Clock time={hours.opens} /> to <Clock time={hours.closes} /></span>;
 }
 
@@ -235,7 +235,7 @@ function Clock({ time }: { time: string }) {
 
 export function MapLink({ variant = 'secondary' }: { variant?: Variant }) {
   const { shop } = useSite();
-  return <ButtonLink href={shop.shop.mapUrl} variant={variant} icon="pin" external>Open in Maps</ButtonLink>;
+  return <ButtonLink href={shop.business.mapUrl} variant={variant} icon="pin" external>Open in Maps</ButtonLink>;
 }
 
 /** A labelled drop-down whose first entry asks for a choice, so "required" means a real choice. */

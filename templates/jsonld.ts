@@ -21,7 +21,7 @@ function computeRange(shop: Shop): string {
 }
 
 export function localBusiness(shop: Shop, heroUrl: string): WithContext<ElectronicsStore> {
-  const { shop: s } = shop;
+  const { business: s } = shop;
   return {
     '@context': 'https://schema.org',
     '@type': 'ElectronicsStore',

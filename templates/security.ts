@@ -10,13 +10,13 @@ function origin(url: string): string | undefined {
 }
 
 export function contentSecurityPolicy(shop: Shop, options: { meta: boolean }): string {
-  const hero = origin(shop.shop.heroImage.src);
+  const hero = origin(shop.business.heroImage.src);
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'"],
     ['style-src', "'self'"],
     ['img-src', "'self'", ...(hero ? [hero] : [])],
-    ['frame-src', origin(shop.shop.mapEmbedUrl)!],
+    ['frame-src', origin(shop.business.mapEmbedUrl)!],
     ['manifest-src', "'self'"],
     // Same-origin requests only. The script makes none, but tools that read the site from inside a
     // page (Lighthouse fetches /robots.txt that way) are refused without it.

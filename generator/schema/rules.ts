@@ -39,11 +39,11 @@ function uniqueSlugs(shop: Loose): Problem[] {
 }
 
 function hoursInOrder(shop: Loose): Problem[] {
-  const hours = fields(fields(shop.shop).hours);
+  const hours = fields(fields(shop.business).hours);
   const valid = (time: unknown) => typeof time === 'string' && TIME.test(time);
   if (!valid(hours.opens) || !valid(hours.closes) || hours.closes > hours.opens) return [];
   return [{
-    path: ['shop', 'hours', 'closes'],
+    path: ['business', 'hours', 'closes'],
     message: `is not after the opening time ${hours.opens}; write a closing time later the same day, such as "21:00"`,
   }];
 }
@@ -102,13 +102,13 @@ function noFactCycles(shop: Loose): Problem[] {
 
 /** Each opening day once: a repeated day is a slip, and it would list the day twice on every page. */
 function uniqueDays(shop: Loose): Problem[] {
-  const days = list(fields(fields(shop.shop).hours).days);
+  const days = list(fields(fields(shop.business).hours).days);
   return days.flatMap((day, index) => (typeof day === 'string' && days.indexOf(day) < index
-    ? [{ path: ['shop', 'hours', 'days', index], message: `repeats ${day}; list each opening day once` }]
+    ? [{ path: ['business', 'hours', 'days', index], message: `repeats ${day}; list each opening day once` }]
     : []));
 }
 
-const ADDRESSES = [['site', 'url'], ['shop', 'mapUrl'], ['shop', 'mapEmbedUrl'], ['shop', 'heroImage', 'src']];
+const ADDRESSES = [['site', 'url'], ['business', 'mapUrl'], ['business', 'mapEmbedUrl'], ['business', 'heroImage', 'src']];
 
 /** An https address must also be one a browser can open: the pattern cannot check a port's range or a punycode name. */
 function openableAddresses(shop: Loose): Problem[] {

@@ -16,7 +16,8 @@ const site = z.strictObject({
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'is not a colour; write it as #RRGGBB, such as "#0a66c2"'),
 });
 
-const shopInfo = z.strictObject({
+/** The business itself: how to reach it, where it is, when it is open. */
+const business = z.strictObject({
   name: label,
   tagline: label,
   phone: mobile,
@@ -120,16 +121,17 @@ const post = z.strictObject({
 export const ShopSchema = z
   .strictObject({
     site,
-    shop: shopInfo,
+    business,
     facts,
     stats: z.array(z.strictObject({ value: label, label, icon })).min(1).max(8),
     serviceAreas: z.array(label).min(1, 'needs at least one area').max(100),
     footerAreaCount: z.int().min(1).default(10),
+    // The texts WhatsApp chats start with, named after the buttons that open them.
     messages: z.strictObject({
-      book: text,
-      help: text,
-      info: text,
-      website: text,
+      book: text.describe('Book buttons and the closing call to action: "book a repair appointment"'),
+      chat: text.describe('The floating "Chat with us on WhatsApp" button, the WhatsApp line of the contact lists, and the end of every article: "I need help with my device"'),
+      footer: text.describe('The WhatsApp button in the footer: "I would like some repair information"'),
+      hero: text.describe('The "WhatsApp Us" button at the top of the home page: "I saw your website and need help with a repair"'),
     }),
     booking: z.strictObject({
       deviceTypes: z.array(label).min(1).max(30),

@@ -9,7 +9,7 @@ export function About() {
   const { about } = shop;
   return (
     <>
-      <PageHero title={`About ${shop.shop.name}`} intro={`${shop.shop.tagline}, since ${shop.facts.established}.`} />
+      <PageHero title={`About ${shop.business.name}`} intro={`${shop.business.tagline}, since ${shop.facts.established}.`} />
       <section className="section section-plain" aria-label="Our record">
         <div className="wrap"><StatGrid /></div>
       </section>

@@ -18,7 +18,7 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
   const { shop } = useSite();
   const to = useHref();
   const { blog } = shop;
-  const subscribe = `mailto:${shop.shop.email}`;
+  const subscribe = `mailto:${shop.business.email}`;
   return (
     <>
       <PageHero title={page === 1 ? 'Repair tips and guides' : `Repair tips and guides, page ${page}`} intro={blog.intro} />

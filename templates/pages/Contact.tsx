@@ -15,8 +15,8 @@ export function Contact() {
           {/* Without JavaScript the browser sends the message text straight to WhatsApp (wa.me reads "text");
               the script replaces that with a message that lists every field. */}
           <form className="card form" id="contact-form" data-contact-form aria-labelledby="contact-form-title"
-            action={whatsappUrl(shop.shop.whatsapp, '').replace(/\?text=$/, '')} method="get" target="_blank"
-            data-whatsapp={shop.shop.whatsapp}>
+            action={whatsappUrl(shop.business.whatsapp, '').replace(/\?text=$/, '')} method="get" target="_blank"
+            data-whatsapp={shop.business.whatsapp}>
             <h2 id="contact-form-title">Send a message</h2>
             <label className="field">
               <span>Full name</span>

@@ -28,7 +28,7 @@ export function Home() {
           ))}
         </ul>
       </Section>
-      <Section id="why" tone="soft" heading={`Why choose ${shop.shop.name}`}>
+      <Section id="why" tone="soft" heading={`Why choose ${shop.business.name}`}>
         <div className="grid grid-4">
           {home.reasons.map((r) => <IconTile key={r.title} icon={r.icon} title={r.title}>{r.text}</IconTile>)}
         </div>
@@ -96,13 +96,13 @@ function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <img className="hero-image" src={href(shop, image.src)} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" decoding="async" />
       <div className="wrap hero-inner">
-        <p className="open-badge" data-open-badge hidden data-opens={shop.shop.hours.opens} data-closes={shop.shop.hours.closes}
-          data-days={shop.shop.hours.days.join(',')}></p>
+        <p className="open-badge" data-open-badge hidden data-opens={shop.business.hours.opens} data-closes={shop.business.hours.closes}
+          data-days={shop.business.hours.days.join(',')}></p>
         <h1 id="hero-title">{hero.heading}</h1>
         <p className="hero-intro">{hero.intro}</p>
         <div className="button-row">
           <BookButton>Book Now</BookButton>
-          <WhatsAppButton message={shop.messages.website}>WhatsApp Us</WhatsAppButton>
+          <WhatsAppButton message={shop.messages.hero}>WhatsApp Us</WhatsAppButton>
         </div>
         <ul className="hero-facts" role="list">
           <li><Icon name="star" size={18} /> {facts.rating} on {facts.ratingSource}</li>
@@ -129,7 +129,7 @@ function Emergencies() {
               {item.action === 'book'
                 ? <BookButton service={item.book} small>{item.title}<Hidden>: book now</Hidden></BookButton>
                 : (
-                  <a className="btn btn-whatsapp btn-sm" href={wa(item.whatsappMessage ?? shop.messages.help)} target="_blank" rel="noopener">
+                  <a className="btn btn-whatsapp btn-sm" href={wa(item.whatsappMessage ?? shop.messages.chat)} target="_blank" rel="noopener">
                     <Icon name="whatsapp" /> <span>{item.title}<Hidden>: message us on WhatsApp</Hidden></span>
                   </a>
                 )}
@@ -143,7 +143,7 @@ function Emergencies() {
 
 function Visit() {
   const { shop } = useSite();
-  const s = shop.shop;
+  const s = shop.business;
   return (
     <Section id="visit" heading="Visit our store" intro={`${s.address.locality}, ${s.address.city}. ${shop.facts.pickupDelivery}.`}>
       <div className="grid grid-2 visit">

@@ -25,7 +25,7 @@ export function PostPage({ post }: { post: Post }) {
             <p>Need a hand with your device? {shop.home.cta.text}</p>
             <div className="button-row">
               <BookButton>Book a repair</BookButton>
-              <WhatsAppButton message={shop.messages.help}>Ask on WhatsApp</WhatsAppButton>
+              <WhatsAppButton message={shop.messages.chat}>Ask on WhatsApp</WhatsAppButton>
             </div>
           </aside>
         </div>

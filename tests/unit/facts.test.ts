@@ -125,8 +125,8 @@ describe('templates', () => {
   // Every text and number of the embedded shop's own details, as they could be typed in a template.
   const shop = parseDocument(readFileSync(EMBEDDED, 'utf8')).toJS();
   const facts = [
-    shop.shop.name, shop.shop.tagline, '98765', shop.shop.email, shop.shop.address.street, shop.shop.address.postalCode,
-    String(shop.shop.geo.latitude), shop.site.url, '3,499', '3499', '18,999', 'Hiranandani', 'Chandivali', 'Fix. Upgrade. Revive.',
+    shop.business.name, shop.business.tagline, '98765', shop.business.email, shop.business.address.street, shop.business.address.postalCode,
+    String(shop.business.geo.latitude), shop.site.url, '3,499', '3499', '18,999', 'Hiranandani', 'Chandivali', 'Fix. Upgrade. Revive.',
     ...shop.serviceAreas.filter((a: string) => a !== 'Powai'),
   ];
   const sources = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -43,9 +43,9 @@ describe('links that leave the site', () => {
   const source = readFileSync(fixture('minimal.yaml'), 'utf8');
   const fields: [string, string, string][] = [
     ['site.url', 'url: https://minimal.example', 'url: '],
-    ['shop.mapUrl', 'mapUrl: https://maps.example/minimal', 'mapUrl: '],
-    ['shop.mapEmbedUrl', 'mapEmbedUrl: https://maps.example/minimal/embed', 'mapEmbedUrl: '],
-    ['shop.heroImage.src', 'src: "https://images.example/hero.jpg"', 'src: '],
+    ['business.mapUrl', 'mapUrl: https://maps.example/minimal', 'mapUrl: '],
+    ['business.mapEmbedUrl', 'mapEmbedUrl: https://maps.example/minimal/embed', 'mapEmbedUrl: '],
+    ['business.heroImage.src', 'src: "https://images.example/hero.jpg"', 'src: '],
   ];
   const bad = ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
     'http://plain.example/', 'https://x.example/"><script>alert(1)</script>', '//evil.example/x', 'vbscript:msgbox(1)'];

@@ -77,7 +77,7 @@ describe('a shop file in another encoding', () => {
     const { line, column } = position(text, 'Phone\u0000');
     const result = await runCli(['check', '--config', file]);
     expect(result.code).toBe(1);
-    expect(result.err).toContain(`${file}:${line}:${column}  shop.tagline  holds an invisible control character`);
+    expect(result.err).toContain(`${file}:${line}:${column}  business.tagline  holds an invisible control character`);
     expect(result.err).not.toContain('UTF-16');
   });
 });
@@ -100,7 +100,7 @@ describe('old-Mac line endings (a carriage return alone ends each line)', () => 
     const { line, column } = position(text, '"12345"');
     const result = await runCli(['check', '--config', file]);
     expect(result.code).toBe(1);
-    expect(result.err).toContain(`${file}:${line}:${column}  shop.phone  is not a 10-digit Indian mobile number`);
+    expect(result.err).toContain(`${file}:${line}:${column}  business.phone  is not a 10-digit Indian mobile number`);
     expect(result.err).toMatch(new RegExp(`^ {2}> +${line} \\| +phone: "12345"$`, 'm'));
     expect(result.err).toContain('has 1 problem');
     expect(result.err).not.toContain('holds no shop fields');

@@ -56,7 +56,7 @@ describe('shop.schema.json', () => {
     const schema = JSON.parse(shopJsonSchema());
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.properties.shop.additionalProperties).toBe(false);
+    expect(schema.properties.business.additionalProperties).toBe(false);
   });
 });
 

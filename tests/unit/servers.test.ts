@@ -267,7 +267,7 @@ describe('npm run dev', () => {
         const body = await response.text();
         expect(response.status, url).toBe(500);
         expect(body, url).not.toContain('TOP-SECRET');
-        expect(body, url).toContain('shop.heroImage.src  names images/hero.webp, which is a link to a file outside the folder of the shop file');
+        expect(body, url).toContain('business.heroImage.src  names images/hero.webp, which is a link to a file outside the folder of the shop file');
       }
     } finally {
       await server.close();

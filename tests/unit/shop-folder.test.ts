@@ -48,14 +48,14 @@ async function refusal(shop: Awaited<ReturnType<typeof shopFolder>>, src: string
   const error = await buildWith(shop, src).then(() => undefined, (e: unknown) => e);
   expect(error, `${src} was published`).toBeInstanceOf(InvalidShopError);
   const [problem] = (error as InvalidShopError).problems;
-  expect(problem.field).toBe('shop.heroImage.src');
+  expect(problem.field).toBe('business.heroImage.src');
   return problem.message;
 }
 
 describe('the picture pattern', () => {
   const ajv = new Ajv2020({ strict: false });
   const schema = JSON.parse(shopJsonSchema());
-  const jsonSchemaAccepts = ajv.compile(schema.properties.shop.properties.heroImage.properties.src);
+  const jsonSchemaAccepts = ajv.compile(schema.properties.business.properties.heroImage.properties.src);
   const zodAccepts = (src: string) => imageSource.safeParse(src).success;
 
   it.each([

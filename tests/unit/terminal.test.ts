@@ -68,9 +68,9 @@ describe('a shop file cannot drive the terminal', () => {
     expect(result.code).toBe(1);
     expectNoRawControls(result.out, result.err);
     // The value that failed validation.
-    expect(result.err).toContain(`${file}:${at('"north')}  shop.geo.latitude  is the text "north${SHOWN}"; expected a number`);
+    expect(result.err).toContain(`${file}:${at('"north')}  business.geo.latitude  is the text "north${SHOWN}"; expected a number`);
     // The unknown key, as the field name.
-    expect(result.err).toContain(`${file}:${at('"emial')}  shop.emial${SHOWN}  is not a field the site knows`);
+    expect(result.err).toContain(`${file}:${at('"emial')}  business.emial${SHOWN}  is not a field the site knows`);
     // The line of the file, in the code frame.
     expect(result.err).toContain(`> ${at('  hours:').split(':')[0]} |   hours: { opens: "10:00${SHOWN_RAW}", closes: "18:30", days: [Monday, Funday] }`);
     expect(result.err).toContain('has 4 problems');
@@ -87,7 +87,7 @@ describe('a shop file cannot drive the terminal', () => {
     const result = await runCli(['build', '--config', file, '--out', out]);
     expect(result.code).toBe(1);
     expectNoRawControls(result.out, result.err);
-    expect(result.err).toContain(`shop.emial${SHOWN}`);
+    expect(result.err).toContain(`business.emial${SHOWN}`);
     expect(result.out).toBe('');
     expect(result.err).not.toMatch(/^Built 15 pages/m);
     expect(await hashTree(out)).toBe(before);
