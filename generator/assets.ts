@@ -1,17 +1,17 @@
-// Stage 3: the files pages point at. The stylesheet (and, once it exists, the enhancement script)
-// are bundled and fingerprinted by Vite; the result is cached by the hash of their sources, so a
-// build that changed only shop.yaml does not bundle again. The hero picture is copied with a hashed
-// name, and the favicon and manifest are made from the shop's data.
+// Stage 3: the files pages point at. The stylesheet and the enhancement script are bundled and
+// fingerprinted by Vite; the result is cached by the hash of their sources, so a build that changed
+// only shop.yaml does not bundle again. The hero picture is copied with a hashed name, and the
+// favicon and manifest are made from the shop's data. The dev server takes the same stage in its
+// own mode (unbundled, unhashed), so both read pictures and report problems alike.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Shop } from './schema/shop.ts';
+import { PictureError } from './errors.ts';
+import { assetUrl, type Assets, type HeroImage, type OutputFile, type Shop } from './model/index.ts';
 import { shopFile } from './shop-files.ts';
-import type { OutputFile } from './write.ts';
-import type { Assets } from '../templates/site.tsx';
-import { favicon, manifest } from '../templates/files.ts';
+import { favicon, manifest } from './site-files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STYLES = 'templates/styles.css';
@@ -23,50 +23,58 @@ const CACHE = path.join(ROOT, 'node_modules', '.cache', 'shop-site');
 export interface BuiltAssets {
   assets: Assets;
   files: OutputFile[];
+  /** For the dev server: the local hero picture, served at DEV.hero as it is. */
+  heroFile?: string;
 }
 
-/** A picture shop.yaml names cannot be used; the message completes a sentence about the field. */
-export class PictureError extends Error {
-  override name = 'PictureError';
-  constructor(readonly field: string[], message: string) {
-    super(message);
-  }
-}
+/**
+ * Where the dev server (generator/dev.ts) serves what a build writes into assets/: the stylesheet
+ * and script straight from templates/ through Vite, the rest from the same files the build makes.
+ */
+export const DEV = { css: '/styles.css', js: '/client/main.ts', hero: '/__shop/hero', prefix: '__shop/' } as const;
 
-export async function buildAssets(shop: Shop, configDir: string): Promise<BuiltAssets> {
-  const [bundles, hero] = await Promise.all([bundle(), heroImage(shop, configDir)]);
-  const icon = { path: `assets/${fingerprint('favicon', favicon(shop), 'svg')}`, contents: favicon(shop) };
-  const webManifest = { path: 'manifest.webmanifest', contents: manifest(shop, `/${icon.path}`) };
-  const css = bundles.find((f) => f.path.endsWith('.css'));
-  const js = bundles.find((f) => f.path.endsWith('.js'));
-  if (!css) throw new Error(`Bundling ${STYLES} produced no stylesheet`);
+export type AssetMode = 'build' | 'dev';
+
+/**
+ * The files every page links to, for a build (bundled, fingerprinted) or for the dev server (served
+ * as they are). Both read the pictures through the same check, so both give the same messages.
+ */
+export async function buildAssets(shop: Shop, configDir: string, mode: AssetMode = 'build'): Promise<BuiltAssets> {
+  const [bundles, hero] = await Promise.all([mode === 'build' ? bundle() : [], heroImage(shop, configDir, mode)]);
+  const name = (base: string, contents: string, extension: string) => (mode === 'build' ? `assets/${fingerprint(base, contents, extension)}` : `${DEV.prefix}${base}.${extension}`);
+  const icon = { path: name('favicon', favicon(shop), 'svg'), contents: favicon(shop) };
+  const webManifest = { path: mode === 'build' ? 'manifest.webmanifest' : `${DEV.prefix}manifest.webmanifest`, contents: manifest(shop, `/${icon.path}`) };
+  const css = mode === 'build' ? `/${bundles.find((f) => f.path.endsWith('.css'))?.path ?? missing(STYLES)}` : DEV.css;
+  const js = mode === 'build' ? bundles.find((f) => f.path.endsWith('.js'))?.path : DEV.js.slice(1);
   return {
-    assets: {
-      css: `/${css.path}`,
-      js: js && `/${js.path}`,
-      hero: hero.image,
-      favicon: `/${icon.path}`,
-      manifest: `/${webManifest.path}`,
-    },
+    assets: { css, js: js && `/${js}`, hero: hero.image, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
     files: [...bundles, ...hero.files, icon, webManifest],
+    heroFile: hero.file,
   };
+}
+
+function missing(source: string): never {
+  throw new Error(`Bundling ${source} produced no stylesheet`);
 }
 
 function fingerprint(name: string, contents: string | Uint8Array, extension: string): string {
   return `${name}-${createHash('sha256').update(contents).digest('base64url').slice(0, 10)}.${extension}`;
 }
 
-async function heroImage(shop: Shop, configDir: string): Promise<{ image: Assets['hero']; files: OutputFile[] }> {
+const HERO_FIELD = ['business', 'heroImage', 'src'];
+
+async function heroImage(shop: Shop, configDir: string, mode: AssetMode): Promise<{ image: HeroImage; files: OutputFile[]; file?: string }> {
   const { src, width, height, alt } = shop.business.heroImage;
   if (src.startsWith('https://')) {
     return { image: { src, width, height, alt, origin: new URL(src).origin }, files: [] };
   }
   const found = await shopFile(configDir, src);
-  if (found.problem !== undefined) throw new PictureError(['business', 'heroImage', 'src'], found.problem);
+  if (found.problem !== undefined) throw new PictureError(HERO_FIELD, found.problem);
+  if (mode === 'dev') return { image: { src: DEV.hero, width, height, alt }, files: [], file: found.file };
   const contents = await readFile(found.file);
   const extension = path.extname(src).slice(1).toLowerCase();
-  const name = fingerprint(path.basename(src, path.extname(src)), contents, extension);
-  return { image: { src: `/assets/${name}`, width, height, alt }, files: [{ path: `assets/${name}`, contents }] };
+  const file = fingerprint(path.basename(src, path.extname(src)), contents, extension);
+  return { image: { src: assetUrl(file), width, height, alt }, files: [{ path: assetUrl(file).slice(1), contents }] };
 }
 
 async function sourceHash(): Promise<string> {

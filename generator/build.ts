@@ -1,13 +1,12 @@
 // The build, top to bottom: load → validate → routes → assets → render. It returns the site as data
 // (the files, rendered lazily as they are read) and writes nothing; the caller hands them to a Writer.
 import path from 'node:path';
-import { InvalidShopError } from './errors.ts';
+import type { AssetMode, BuiltAssets } from './assets.ts';
+import { InvalidShopError, PictureError, RouteClashError } from './errors.ts';
 import { load, parse, type Loaded } from './load.ts';
-import { codeFrame, locate } from './locate.ts';
-import { assertDistinct, routesFor, type Route } from './routes.ts';
-import type { Shop } from './schema/shop.ts';
+import { framed, placeAt } from './locate.ts';
+import { routesFor, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { validate } from './validate.ts';
-import type { OutputFile } from './write.ts';
 
 export type Stage = 'load' | 'validate' | 'assets' | 'render';
 
@@ -65,20 +64,34 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
   const url = input.siteUrl ?? validated.site.url;
   const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : validated.site.base ?? folderOf(url));
   const shop: Shop = { ...validated, site: { ...validated.site, url, base } };
-  return { loaded, shop, routes: routesFor(shop) };
+  const routes = routesFor(shop);
+  assertDistinct(routes.map((route) => route.file));
+  return { loaded, shop, routes };
+}
+
+/**
+ * The assets stage, for a build or for the dev server: a picture that cannot be used becomes a
+ * problem located in shop.yaml, the same message in both.
+ */
+export async function assets(prepared: Prepared, config: string, mode: AssetMode): Promise<BuiltAssets> {
+  const { buildAssets } = await import('./assets.ts');
+  try {
+    return await buildAssets(prepared.shop, path.dirname(path.resolve(config)), mode);
+  } catch (error) {
+    if (error instanceof PictureError) throw locatedError(prepared.loaded, error.field, error.message);
+    throw error;
+  }
 }
 
 export async function build(input: BuildInput): Promise<Built> {
   const timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 };
   const timed = timer(timings);
-  const { loaded, shop, routes } = await prepare(input, timings);
-  // Imported here, once the shop is valid: reporting an invalid file needs neither React nor the bundler.
-  // The time to load them counts as rendering's, as when they were loaded at start-up.
-  const [{ buildAssets, PictureError }, { render, renderedPaths }] = await timed('render', () => Promise.all([import('./assets.ts'), import('./render.ts')]));
-  const built = await timed('assets', () => buildAssets(shop, path.dirname(path.resolve(input.config))).catch((error: unknown) => {
-    if (error instanceof PictureError) throw locatedError(loaded, error.field, error.message);
-    throw error;
-  }));
+  const prepared = await prepare(input, timings);
+  const { shop, routes } = prepared;
+  // Imported here, once the shop is valid: reporting an invalid file needs neither React nor the
+  // bundler. The time to load them counts as rendering's, as when they were loaded at start-up.
+  const { render, renderedPaths } = await timed('render', () => import('./render.ts'));
+  const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(routes)]);
   const pages = render(shop, routes, built.assets, (ms) => { timings.render += ms; });
@@ -89,9 +102,14 @@ function* concat<T>(...parts: Iterable<T>[]): Generator<T> {
   for (const part of parts) yield* part;
 }
 
+function assertDistinct(files: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const file of files) {
+    if (seen.has(file)) throw new RouteClashError(file);
+    seen.add(file);
+  }
+}
+
 export function locatedError(loaded: Loaded, fieldPath: string[], message: string): InvalidShopError {
-  const { line, column, frameColumn } = locate(loaded, fieldPath);
-  return new InvalidShopError(loaded.file, [{
-    file: loaded.file, line, column, field: fieldPath.join('.'), message, frame: codeFrame(loaded.source, line, frameColumn),
-  }]);
+  return new InvalidShopError(loaded.file, [framed(loaded.source, placeAt(loaded, fieldPath, message))]);
 }

@@ -1,62 +1,48 @@
 // What the dev server renders for one request, loaded through Vite's module graph so that edits to
-// templates take effect on the next request. Reads shop.yaml afresh every time, through the build's
-// own load stage, so a missing or unreadable file shows the CLI's message.
+// templates take effect on the next request. It runs the build's own stages on the shop file as it
+// is now (load, validate, routes, assets in their dev mode, the page renderer), so every problem
+// reads as the CLI prints it; only the stylesheet and script come from Vite instead of a bundle.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { locatedError, prepare } from './build.ts';
+import { DEV } from './assets.ts';
+import { assets, prepare } from './build.ts';
 import { ShopError } from './errors.ts';
-import { shopFile } from './shop-files.ts';
-import { favicon, manifest } from '../templates/files.ts';
 import { renderPage } from '../templates/Page.tsx';
-import type { Assets } from '../templates/site.tsx';
 
 export interface DevAnswer {
   status: number;
   type: string;
-  body: string | Buffer;
+  body: string | Buffer | Uint8Array;
 }
 
 /** The client of Vite's dev server: it reloads the page when the server says so. */
 const LIVE_RELOAD = '<script type="module" src="/@vite/client"></script>';
 
-/** URLs under Vite's root, templates/ (see dev.ts). */
-const DEV_ASSETS = {
-  css: '/styles.css',
-  js: '/client/main.ts',
-  favicon: '/__shop/favicon.svg',
-  manifest: '/__shop/manifest.webmanifest',
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.webp': 'image/webp', '.avif': 'image/avif',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
 };
 
 export async function answer(config: string, url: string, origin: string): Promise<DevAnswer | undefined> {
-  let prepared;
+  let page;
   try {
-    prepared = await prepare({ config, siteUrl: origin, base: '/' });
+    const prepared = await prepare({ config, siteUrl: origin, base: '/' });
+    page = { ...prepared, built: await assets(prepared, config, 'dev') };
   } catch (error) {
     if (error instanceof ShopError) return { status: 500, type: 'text/html; charset=utf-8', body: errorPage(error) };
     throw error;
   }
-  const { shop, routes } = prepared;
-  const { src, width, height, alt } = shop.business.heroImage;
-  const external = src.startsWith('https://');
-  // The same check as the build: only a file inside the shop's folder, links followed.
-  const hero = external ? undefined : await shopFile(path.dirname(path.resolve(config)), src);
-  if (hero?.problem !== undefined) {
-    const error = locatedError(prepared.loaded, ['business', 'heroImage', 'src'], hero.problem);
-    return { status: 500, type: 'text/html; charset=utf-8', body: errorPage(error) };
-  }
-  const assets: Assets = { ...DEV_ASSETS, hero: { src: external ? src : '/__shop/hero', width, height, alt, origin: external ? new URL(src).origin : undefined } };
-
+  const { shop, routes, built } = page;
   const pathname = new URL(url, origin).pathname;
-  if (pathname === '/__shop/favicon.svg') return { status: 200, type: 'image/svg+xml', body: favicon(shop) };
-  if (pathname === '/__shop/manifest.webmanifest') return { status: 200, type: 'application/manifest+json', body: manifest(shop, DEV_ASSETS.favicon) };
-  if (pathname === '/__shop/hero' && hero?.file !== undefined) {
-    const type = `image/${path.extname(src).slice(1).toLowerCase().replace('jpg', 'jpeg').replace('svg', 'svg+xml')}`;
-    return { status: 200, type, body: await readFile(hero.file) };
+  const file = built.files.find((f) => `/${f.path}` === pathname);
+  if (file) return { status: 200, type: TYPES[path.extname(file.path)] ?? 'application/octet-stream', body: file.contents };
+  if (pathname === DEV.hero && built.heroFile) {
+    return { status: 200, type: TYPES[path.extname(built.heroFile).toLowerCase()] ?? 'application/octet-stream', body: await readFile(built.heroFile) };
   }
   const route = routes.find((r) => r.url === pathname) ?? (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
   if (!route) return undefined;
-  const html = renderPage({ shop, assets, route, routes, dev: true }).replace('</head>', `${LIVE_RELOAD}</head>`);
+  const html = renderPage({ shop, assets: built.assets, route, routes }).replace('</head>', `${LIVE_RELOAD}</head>`);
   return { status: route.kind === 'notFound' && pathname !== route.url ? 404 : 200, type: 'text/html; charset=utf-8', body: html };
 }
 

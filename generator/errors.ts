@@ -78,6 +78,25 @@ export class UnsafeOutputError extends ShopError {
   }
 }
 
+/**
+ * A picture shop.yaml names cannot be used (outside the shop's folder, missing, not a file). The
+ * message completes a sentence about the field; the build places it in the file as a located problem.
+ */
+export class PictureError extends Error {
+  override name = 'PictureError';
+  constructor(readonly field: string[], message: string) {
+    super(message);
+  }
+}
+
+/** Two pages would be written to the same file: two services or articles share a slug. */
+export class RouteClashError extends ShopError {
+  override name = 'RouteClashError';
+  constructor(file: string) {
+    super(`Two pages would both be written to ${file}. Give each service and article its own slug.`);
+  }
+}
+
 /** A page failed to render: names the route so the owner knows where to look. */
 export class RenderError extends Error {
   override name = 'RenderError';

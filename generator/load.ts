@@ -4,14 +4,9 @@ import { isUtf8 } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { ConfigNotFoundError, ConfigUnreadableError, InvalidShopError } from './errors.ts';
-import { characterColumn, codeFrame } from './locate.ts';
+import { framed, placeAtLine, type Parsed } from './locate.ts';
 
-export interface Loaded {
-  /** The file name as the owner wrote it, used in messages. */
-  file: string;
-  source: string;
-  doc: Document.Parsed;
-  lineCounter: LineCounter;
+export interface Loaded extends Parsed {
   /** Plain data for the validator. */
   data: unknown;
 }
@@ -134,12 +129,9 @@ function decode(file: string, bytes: Buffer): string {
     const text = bytes.subarray(start, end < 0 ? bytes.length : end);
     if (!isUtf8(text)) {
       const good = validPrefix(text);
-      const column = [...text.subarray(0, good).toString('utf8')].length + 1;
       const source = bytes.toString('utf8');
-      throw new InvalidShopError(file, [{
-        file, line, column, field: '(encoding)', frame: codeFrame(source, line, text.subarray(0, good).toString('utf8').length + 1),
-        message: 'holds a character that is not UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8 and check the accented letters on this line',
-      }]);
+      throw new InvalidShopError(file, [framed(source, placeAtLine(file, source, line, text.subarray(0, good).toString('utf8').length + 1, '(encoding)',
+        'holds a character that is not UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8 and check the accented letters on this line'))]);
     }
     start = end + 1;
   }
@@ -158,16 +150,13 @@ export function parse(file: string, text: string): Loaded {
   const [error] = doc.errors;
   if (error) {
     const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
-    const column = characterColumn(source, line, col);
     const sentence = SENTENCES[error.code] ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
     const hint = HINTS[error.code] ?? 'check the punctuation and indentation on this line';
-    throw new InvalidShopError(file, [
-      { file, line, column, field: '(YAML syntax)', message: `${sentence}; ${hint}`, frame: codeFrame(source, line, col) },
-    ]);
+    throw new InvalidShopError(file, [framed(source, placeAtLine(file, source, line, col, '(YAML syntax)', `${sentence}; ${hint}`))]);
   }
   const problem = (at: number, field: string, message: string) => {
     const { line, col } = lineCounter.linePos(at);
-    return new InvalidShopError(file, [{ file, line, column: characterColumn(source, line, col), field, message, frame: codeFrame(source, line, col) }]);
+    return new InvalidShopError(file, [framed(source, placeAtLine(file, source, line, col, field, message))]);
   };
   // YAML 1.1 reads 2026-10-02 as a date object, "yes" as true and << as a merge: the file is YAML 1.2.
   if (doc.directives?.yaml.explicit && doc.directives.yaml.version !== '1.2') {

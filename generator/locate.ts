@@ -3,6 +3,7 @@
 // code frame under a message. The file is split into lines once, however many problems it has: a
 // shop with 10,000 bad dates is reported in linear time.
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Document } from 'yaml';
+import type { Located } from './errors.ts';
 import { forTerminal } from './terminal.ts';
 
 export interface Position {
@@ -13,17 +14,41 @@ export interface Position {
   frameColumn: number;
 }
 
-/**
- * The position of the value at `path`. When the path does not exist (a missing field), the position
- * of the deepest part that does: the key of the map that lacks the field, or the list item.
- * With `key`, the position of that key inside the map at `path` (for unknown fields).
- */
 export interface Parsed {
+  /** The file name as the owner wrote it, used in messages. */
+  file: string;
   source: string;
   doc: Document.Parsed;
   lineCounter: LineCounter;
 }
 
+/** A problem placed in the file, its code frame not drawn yet (only the problems shown get one). */
+export type Placed = Omit<Located, 'frame'> & { frameColumn: number };
+
+// Every located problem the owner reads is made by these three functions: by field, by position, framed.
+
+/** The problem at the field `path` of the file, or at the key `key` inside it (an unknown field). */
+export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: string, key?: string): Placed {
+  const { line, column, frameColumn } = locate(parsed, path, key);
+  const field = [...path, ...(key === undefined ? [] : [key])].map(String).join('.') || '(top level)';
+  return { file: parsed.file, line, column, field, message, frameColumn };
+}
+
+/** The problem at a line and column as the yaml parser counts them (UTF-16 units), for what no field names. */
+export function placeAtLine(file: string, source: string, line: number, utf16Column: number, field: string, message: string): Placed {
+  return { file, line, column: characterColumn(source, line, utf16Column), field, message, frameColumn: utf16Column };
+}
+
+/** The problem with its code frame. */
+export function framed(source: string, { frameColumn, ...problem }: Placed): Located {
+  return { ...problem, frame: codeFrame(source, problem.line, frameColumn) };
+}
+
+/**
+ * The position of the value at `path`. When the path does not exist (a missing field), the position
+ * of the deepest part that does: the key of the map that lacks the field, or the list item.
+ * With `key`, the position of that key inside the map at `path` (for unknown fields).
+ */
 export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: string): Position {
   const { doc } = parsed;
   let node: unknown = doc.contents;

@@ -2,21 +2,19 @@
 // at a time as the writer asks for them, so a 10,000-page site never sits in memory at once. A page
 // that fails to render is reported with its route.
 import { RenderError } from './errors.ts';
-import { indexable, type Route } from './routes.ts';
-import type { Shop } from './schema/shop.ts';
-import type { OutputFile } from './write.ts';
-import { robots, sitemap } from '../templates/files.ts';
-import { headersFile } from '../templates/security.ts';
+import { indexable, type Assets, type OutputFile, type Route, type Shop } from './model/index.ts';
+import { contentSecurityPolicy, headersFile } from './security.ts';
+import { robots, sitemap } from './site-files.ts';
 import { renderPage } from '../templates/Page.tsx';
-import type { Assets } from '../templates/site.tsx';
 
 /** Renders lazily; `spent` receives the milliseconds spent rendering each file. */
 export function* render(shop: Shop, routes: readonly Route[], assets: Assets, spent: (ms: number) => void): Generator<OutputFile> {
+  const csp = contentSecurityPolicy(shop, { meta: true });
   for (const route of routes) {
     const start = performance.now();
     let contents: string;
     try {
-      contents = renderPage({ shop, assets, route, routes });
+      contents = renderPage({ shop, assets, route, routes, csp });
     } catch (error) {
       throw new RenderError(route.url, error);
     }

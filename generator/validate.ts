@@ -2,9 +2,9 @@
 // in shop.yaml with its field path, what is wrong, what is expected, and a code frame.
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
-import { InvalidShopError, type Located } from './errors.ts';
+import { InvalidShopError } from './errors.ts';
 import type { Loaded } from './load.ts';
-import { codeFrame, locate } from './locate.ts';
+import { framed, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { fillPlaceholders } from './schema/placeholders.ts';
 import { ShopSchema, type Shop } from './schema/shop.ts';
 import { describe } from './schema/messages.ts';
@@ -15,18 +15,13 @@ export const SHOWN_PROBLEMS = 50;
 
 export function validate(loaded: Loaded): Shop {
   if (loaded.data === null || typeof loaded.data !== 'object' || Array.isArray(loaded.data)) {
-    const frame = codeFrame(loaded.source, 1, 1);
-    throw new InvalidShopError(loaded.file, [{
-      file: loaded.file, line: 1, column: 1, field: '(top level)', frame,
-      message: 'holds no shop fields; start from the shop.yaml that comes with the project and change its values',
-    }]);
+    throw new InvalidShopError(loaded.file, [framed(loaded.source, placeAtLine(loaded.file, loaded.source, 1, 1, '(top level)',
+      'holds no shop fields; start from the shop.yaml that comes with the project and change its values'))]);
   }
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
   if (!result.success) throw invalid(loaded, result.error.issues.flatMap((issue) => placeIssue(loaded, issue)));
   return fillPlaceholders(result.data);
 }
-
-type Placed = Omit<Located, 'frame'> & { frameColumn: number };
 
 /** Every problem once, in the order of the file; the first few with a code frame, the rest counted. */
 function invalid(loaded: Loaded, placed: Placed[]): InvalidShopError {
@@ -36,21 +31,16 @@ function invalid(loaded: Loaded, placed: Placed[]): InvalidShopError {
     return !seen.has(key) && Boolean(seen.add(key));
   });
   unique.sort((a, b) => a.line - b.line || a.column - b.column);
-  const shown = unique.slice(0, SHOWN_PROBLEMS).map(({ frameColumn, ...p }) => ({ ...p, frame: codeFrame(loaded.source, p.line, frameColumn) }));
+  const shown = unique.slice(0, SHOWN_PROBLEMS).map((problem) => framed(loaded.source, problem));
   return new InvalidShopError(loaded.file, shown, unique.length - shown.length);
 }
 
 function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {
-  const at = (path: PropertyKey[], message: string, key?: string): Placed => {
-    const { line, column, frameColumn } = locate(loaded, path, key);
-    const field = [...path, ...(key === undefined ? [] : [key])].map(String).join('.') || '(top level)';
-    return { file: loaded.file, line, column, field, message, frameColumn };
-  };
   if (issue.code === 'unrecognized_keys') {
     const known = knownKeysAt(ShopSchema, issue.path);
-    return issue.keys.map((key) => at(issue.path, RENAMED[issue.path.join('.')]?.[key] ?? unknownKeyMessage(key, known), key));
+    return issue.keys.map((key) => placeAt(loaded, issue.path, RENAMED[issue.path.join('.')]?.[key] ?? unknownKeyMessage(key, known), key));
   }
-  return [at(issue.path, issue.message)];
+  return [placeAt(loaded, issue.path, issue.message)];
 }
 
 /** Fields renamed since an earlier version, by the path of the group that holds them: a file written then says what to change. */

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { build } from '../generator/build.ts';
-import { indexable, routesFor } from '../generator/routes.ts';
+import { indexable, routesFor } from '../generator/model/index.ts';
 import { DirectoryWriter } from '../generator/write.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.ts';
 import { serve } from './lib/serve.ts';

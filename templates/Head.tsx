@@ -1,17 +1,17 @@
 // The <head> of every page: title, description, canonical and social tags, and structured data.
+import { absolute, PAGE_URLS } from '../generator/model/index.ts';
 import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts';
-import { contentSecurityPolicy } from './security.ts';
-import { absolute, memo, useHref, useSite } from './site.tsx';
+import { memo, useHref, usePage } from './site.tsx';
 
 export function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
   return kind === 'home' ? `${shopName} | ${tagline}` : `${title} | ${shopName}`;
 }
 
 export function Head() {
-  const { shop, route, routes, assets, dev } = useSite();
+  const { shop, route, routes, assets, csp } = usePage();
   const to = useHref();
   const title = pageTitle(shop.business.name, shop.business.tagline, route.kind, route.seo.title);
-  const canonical = absolute(shop, route.kind === 'notFound' ? '/' : route.url);
+  const canonical = absolute(shop, route.kind === 'notFound' ? PAGE_URLS.home : route.url);
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
   // The business is the same on every page: serialised once per build.
   const data: string[] = [memo(routes, 'business', () => serialize(localBusiness(shop, image)))];
@@ -20,7 +20,7 @@ export function Head() {
   return (
     <head>
       <meta charSet="utf-8" />
-      {!dev && <meta httpEquiv="Content-Security-Policy" content={memo(routes, 'csp', () => contentSecurityPolicy(shop, { meta: true }))} />}
+      {csp && <meta httpEquiv="Content-Security-Policy" content={csp} />}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={route.seo.description} />

@@ -1,5 +1,8 @@
-// One route in, one whole HTML document out. React runs here, at build time only.
+// The page entry point, and the only module of templates/ the generator imports: one route in, one
+// whole HTML document out. React runs here, at build time only.
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { RouteKind, RouteOf } from '../generator/model/index.ts';
 import { Document } from './Layout.tsx';
 import { About } from './pages/About.tsx';
 import { Blog } from './pages/Blog.tsx';
@@ -9,25 +12,33 @@ import { NotFound } from './pages/NotFound.tsx';
 import { PostPage } from './pages/PostPage.tsx';
 import { Pricing } from './pages/Pricing.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
-import { SiteProvider, type Site } from './site.tsx';
+import { PageProvider, type PageContext } from './site.tsx';
 
-function Body({ route }: { route: Site['route'] }) {
-  switch (route.kind) {
-    case 'home': return <Home />;
-    case 'about': return <About />;
-    case 'service': return <ServicePage service={route.service} />;
-    case 'pricing': return <Pricing />;
-    case 'blog': return <Blog posts={route.posts} page={route.page} pages={route.pages} />;
-    case 'post': return <PostPage post={route.post} />;
-    case 'contact': return <Contact />;
-    case 'notFound': return <NotFound />;
-  }
+export type { PageContext } from './site.tsx';
+
+/**
+ * The component of each kind of page. A kind added to Route without a component here fails the
+ * type check, instead of rendering an empty <main>.
+ */
+const PAGES: { [K in RouteKind]: (route: RouteOf<K>) => ReactElement } = {
+  home: () => <Home />,
+  about: () => <About />,
+  service: (route) => <ServicePage service={route.service} />,
+  pricing: () => <Pricing />,
+  blog: (route) => <Blog posts={route.posts} page={route.page} pages={route.pages} />,
+  post: (route) => <PostPage post={route.post} />,
+  contact: () => <Contact />,
+  notFound: () => <NotFound />,
+};
+
+function body<K extends RouteKind>(route: RouteOf<K>): ReactElement {
+  return (PAGES[route.kind] as (route: RouteOf<K>) => ReactElement)(route);
 }
 
-export function renderPage(site: Site): string {
+export function renderPage(page: PageContext): string {
   return `<!doctype html>${renderToStaticMarkup(
-    <SiteProvider value={site}>
-      <Document><Body route={site.route} /></Document>
-    </SiteProvider>,
+    <PageProvider value={page}>
+      <Document>{body(page.route)}</Document>
+    </PageProvider>,
   )}`;
 }

@@ -1,10 +1,10 @@
-// Building blocks shared by the pages. Layout and UI labels live here; every shop fact comes from useSite().
+// Building blocks shared by the pages. Layout and UI labels live here; every shop fact comes from usePage().
 import type { ReactNode } from 'react';
-import type { PriceItem, PriceRow, Shop } from '../generator/schema/shop.ts';
+import type { PriceItem, PriceRow, Shop } from '../generator/model/index.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { clock, dayRange, displayPhone, rupees, telHref } from './lib/format.ts';
 import { whatsappUrl } from './lib/whatsapp.ts';
-import { useHref, useSite } from './site.tsx';
+import { useHref, usePage } from './site.tsx';
 
 type Variant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
 
@@ -59,7 +59,7 @@ export function ButtonLink({ href, variant = 'primary', icon, children, external
 }
 
 export function useWhatsApp(): (message: string) => string {
-  const { shop } = useSite();
+  const { shop } = usePage();
   return (message) => whatsappUrl(shop.business.whatsapp, message);
 }
 
@@ -85,7 +85,7 @@ export function BookButton({ service, device, children, variant = 'primary', sma
   small?: boolean;
   icon?: IconName;
 }) {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const wa = useWhatsApp();
   const message = service ? `${shop.messages.book} (${service})` : shop.messages.book;
   const data: Record<`data-${string}`, string> = { 'data-book': service ?? '' };
@@ -94,7 +94,7 @@ export function BookButton({ service, device, children, variant = 'primary', sma
 }
 
 export function CallButton({ variant = 'secondary', children = 'Call\u00a0now', small }: { variant?: Variant; children?: ReactNode; small?: boolean }) {
-  const { shop } = useSite();
+  const { shop } = usePage();
   return <ButtonLink href={telHref(shop.business.phone)} variant={variant} icon="phone" small={small}>{children}</ButtonLink>;
 }
 
@@ -191,7 +191,7 @@ export function IconTile({ icon, title, children }: { icon: IconName; title: Rea
 }
 
 export function StatGrid() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   return (
     <dl className="stats">
       {shop.stats.map((stat) => (
@@ -206,7 +206,7 @@ export function StatGrid() {
 
 /** Phone, WhatsApp, e-mail, address and hours. */
 export function ContactList() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const s = shop.business;
   const wa = useWhatsApp();
   return (
@@ -221,7 +221,7 @@ export function ContactList() {
 }
 
 export function HoursText() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const { hours } = shop.business;
   return <span><DayRange days={hours.days} />, <Clock time={hours.opens} /> to <Clock time={hours.closes} /></span>;
 }
@@ -234,7 +234,7 @@ function Clock({ time }: { time: string }) {
 }
 
 export function MapLink({ variant = 'secondary' }: { variant?: Variant }) {
-  const { shop } = useSite();
+  const { shop } = usePage();
   return <ButtonLink href={shop.business.mapUrl} variant={variant} icon="pin" external>Open in Maps</ButtonLink>;
 }
 

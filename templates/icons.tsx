@@ -38,8 +38,9 @@ import Calendar from 'lucide-react/icons/calendar';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { LucideIcon } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ICON_NAMES } from '../generator/schema/primitives.ts';
-const SHOP_ICONS: Record<(typeof ICON_NAMES)[number], LucideIcon> = {
+import type { IconName as ShopIconName } from '../generator/model/index.ts';
+
+const SHOP_ICONS: Record<ShopIconName, LucideIcon> = {
   smartphone: Smartphone, laptop: Laptop, battery: Battery, screen: MonitorSmartphone, droplets: Droplets, plug: Plug,
   cpu: Cpu, 'hard-drive': HardDrive, stethoscope: Stethoscope, shield: Shield, clock: Clock, wrench: Wrench,
   award: Award, search: Search, receipt: Receipt, check: Check, star: Star, 'map-pin': MapPin, truck: Truck, zap: Zap,
@@ -51,7 +52,7 @@ const UI_ICONS = {
   clock: Clock, calendar: Calendar, arrow: ArrowRight, check: Check, star: Star,
 } satisfies Record<string, LucideIcon>;
 
-export type IconName = (typeof ICON_NAMES)[number] | keyof typeof UI_ICONS;
+export type IconName = ShopIconName | keyof typeof UI_ICONS;
 
 const inner = new Map<string, string>();
 

@@ -1,9 +1,7 @@
 // Structured data for search engines, typed with schema-dts so a misspelt property fails the type check.
 // No aggregateRating or reviews of the shop itself: Google treats those as self-serving.
 import type { BlogPosting, ElectronicsStore, Service as ServiceLd, WithContext } from 'schema-dts';
-import type { Post, Service, Shop } from '../generator/schema/shop.ts';
-import { absolute } from './site.tsx';
-
+import { absolute, articleUrl, PAGE_URLS, serviceUrl, type Post, type Service, type Shop } from '../generator/model/index.ts';
 
 /** Every ₹ figure on the site, low to high, as "₹100 - ₹25,000". */
 const ranges = new WeakMap<Shop, string>();
@@ -20,15 +18,18 @@ function computeRange(shop: Shop): string {
   return `₹${fmt.format(Math.min(...all))} - ₹${fmt.format(Math.max(...all))}`;
 }
 
+/** The business's own node, which services and articles point at. */
+const businessId = (shop: Shop) => `${absolute(shop, PAGE_URLS.home)}#business`;
+
 export function localBusiness(shop: Shop, heroUrl: string): WithContext<ElectronicsStore> {
   const { business: s } = shop;
   return {
     '@context': 'https://schema.org',
     '@type': 'ElectronicsStore',
-    '@id': absolute(shop, '/#business'),
+    '@id': businessId(shop),
     name: s.name,
     description: s.tagline,
-    url: absolute(shop, '/'),
+    url: absolute(shop, PAGE_URLS.home),
     image: heroUrl,
     telephone: `+91${s.phone}`,
     email: s.email,
@@ -62,8 +63,8 @@ export function servicePage(shop: Shop, service: Service): WithContext<ServiceLd
     '@type': 'Service',
     name: service.title,
     description: service.description,
-    url: absolute(shop, `/services/${service.slug}/`),
-    provider: { '@id': absolute(shop, '/#business') },
+    url: absolute(shop, serviceUrl(service.slug)),
+    provider: { '@id': businessId(shop) },
     areaServed: shop.serviceAreas.map((name) => ({ '@type': 'Place', name })),
     offers: service.prices.map((row) => ({
       '@type': 'Offer',
@@ -77,7 +78,7 @@ export function servicePage(shop: Shop, service: Service): WithContext<ServiceLd
 }
 
 export function blogPosting(shop: Shop, post: Post, imageUrl: string): WithContext<BlogPosting> {
-  const url = absolute(shop, `/blog/${post.slug}/`);
+  const url = absolute(shop, articleUrl(post.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -85,7 +86,7 @@ export function blogPosting(shop: Shop, post: Post, imageUrl: string): WithConte
     description: post.excerpt,
     datePublished: post.date,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@id': absolute(shop, '/#business') },
+    publisher: { '@id': businessId(shop) },
     mainEntityOfPage: url,
     url,
     image: imageUrl,

@@ -1,67 +1,31 @@
 // What every template can read while a page renders: the shop, the built assets and the current page.
 import { createContext, useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Route } from '../generator/routes.ts';
-import type { Shop } from '../generator/schema/shop.ts';
+import { href, type Assets, type Route, type Shop } from '../generator/model/index.ts';
 
-export interface HeroImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  /** Origin of an external image host, for preconnect and the CSP; undefined when self-hosted. */
-  origin?: string;
-}
-
-export interface Assets {
-  css: string;
-  /** The enhancement script, or undefined while there is none. */
-  js?: string;
-  hero: HeroImage;
-  favicon: string;
-  manifest: string;
-}
-
-export interface Site {
+/** Everything one page is rendered from. */
+export interface PageContext {
   shop: Shop;
   assets: Assets;
   route: Route;
   /** Every route of the site, for navigation and the sitemap. */
   routes: readonly Route[];
-  /** Rendering for the dev server: no CSP <meta> (Vite's live-reload client needs a socket). */
-  dev?: boolean;
+  /** The Content-Security-Policy for the page's <meta>; none for the dev server (Vite's live-reload client needs a socket). */
+  csp?: string;
 }
 
-const SiteContext = createContext<Site | null>(null);
-export const SiteProvider = SiteContext.Provider;
+const Context = createContext<PageContext | null>(null);
+export const PageProvider = Context.Provider;
 
-export function useSite(): Site {
-  const site = useContext(SiteContext);
-  if (!site) throw new Error('useSite() outside <SiteProvider>');
-  return site;
+export function usePage(): PageContext {
+  const page = useContext(Context);
+  if (!page) throw new Error('usePage() outside <PageProvider>');
+  return page;
 }
 
-/** The folder the site is served from, "/" or "/shop/": build() always sets it. */
-export function baseOf(shop: Shop): string {
-  return shop.site.base ?? '/';
-}
-
-/**
- * The link to a page or file of the site. Templates name every internal target from the site's
- * root ("/about/"); this puts it under the folder the site is served from ("/shop/about/").
- * Anything else (https:, mailto:, tel:, #) is returned as it is.
- */
-export function href(shop: Shop, path: string): string {
-  return path.startsWith('/') && !path.startsWith('//') ? `${baseOf(shop)}${path.slice(1)}` : path;
-}
-
-/** Absolute URL of a path on the site, for canonical links, social tags and the sitemap. */
-export function absolute(shop: Shop, path: string): string {
-  return `${new URL(shop.site.url).origin}${href(shop, path)}`;
-}
-
+/** The link to a page or file of the site, under the folder the site is served from. */
 export function useHref(): (path: string) => string {
-  const { shop } = useSite();
+  const { shop } = usePage();
   return (path) => href(shop, path);
 }
 
@@ -85,7 +49,7 @@ export function Once({ as: Tag, cacheKey, children, attributes }: {
   children: ReactNode;
   attributes: Record<string, string>;
 }) {
-  const site = useSite();
-  const html = memo(site.routes, cacheKey, () => renderToStaticMarkup(<SiteContext.Provider value={site}>{children}</SiteContext.Provider>));
+  const page = usePage();
+  const html = memo(page.routes, cacheKey, () => renderToStaticMarkup(<Context.Provider value={page}>{children}</Context.Provider>));
   return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,10 +2,10 @@ import { ContactList, MapLink, Section, StatGrid } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
 import { ClosingCta } from './Home.tsx';
-import { useSite } from '../site.tsx';
+import { usePage } from '../site.tsx';
 
 export function About() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const { about } = shop;
   return (
     <>

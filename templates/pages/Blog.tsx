@@ -1,10 +1,9 @@
-import { blogPageUrl } from '../../generator/routes.ts';
-import type { Post } from '../../generator/schema/shop.ts';
+import { articleUrl, blogPageUrl, type Post } from '../../generator/model/index.ts';
 import { Hidden, Section } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { longDate } from '../lib/format.ts';
 import { PageHero } from './PageHero.tsx';
-import { useHref, useSite } from '../site.tsx';
+import { useHref, usePage } from '../site.tsx';
 
 export function PostMeta({ post }: { post: Post }) {
   return (
@@ -15,7 +14,7 @@ export function PostMeta({ post }: { post: Post }) {
 }
 
 export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: number; pages: number }) {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const to = useHref();
   const { blog } = shop;
   const subscribe = `mailto:${shop.business.email}`;
@@ -30,7 +29,7 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
                 <PostMeta post={post} />
                 <h3>{post.title}</h3>
                 <p className="muted">{post.excerpt}</p>
-                <a className="text-link" href={to(`/blog/${post.slug}/`)}>
+                <a className="text-link" href={to(articleUrl(post.slug))}>
                   Read more<Hidden>: {post.title}</Hidden> <Icon name="arrow" size={16} />
                 </a>
               </article>

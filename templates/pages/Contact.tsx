@@ -2,10 +2,10 @@ import { Chips, ContactList, MapLink, Section, SelectField } from '../components
 import { whatsappUrl } from '../lib/whatsapp.ts';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
-import { useSite } from '../site.tsx';
+import { usePage } from '../site.tsx';
 
 export function Contact() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const { contact } = shop;
   return (
     <>

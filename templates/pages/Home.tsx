@@ -3,10 +3,11 @@ import {
   BookButton, Chips, ContactList, Faqs, Hidden, IconTile, MapLink, PriceCard, Section, Stars, StatGrid, WhatsAppButton, useWhatsApp,
 } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { href, useHref, useSite } from '../site.tsx';
+import { href, PAGE_URLS, serviceUrl } from '../../generator/model/index.ts';
+import { useHref, usePage } from '../site.tsx';
 
 export function Home() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const to = useHref();
   const { home } = shop;
   return (
@@ -20,7 +21,7 @@ export function Home() {
                 <span className="tile-icon"><Icon name={service.icon} size={24} /></span>
                 <h3>{service.title}</h3>
                 <p className="muted">{service.description}</p>
-                <a className="text-link" href={to(`/services/${service.slug}/`)}>
+                <a className="text-link" href={to(serviceUrl(service.slug))}>
                   Learn more<Hidden> about {service.title}</Hidden> <Icon name="arrow" size={16} />
                 </a>
               </article>
@@ -64,7 +65,7 @@ export function Home() {
         <ul className="grid grid-4" role="list">
           {shop.prices.slice(0, home.featuredPrices).map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
         </ul>
-        <p className="section-more"><a className="text-link" href={to('/pricing/')}>See all prices <Icon name="arrow" size={16} /></a></p>
+        <p className="section-more"><a className="text-link" href={to(PAGE_URLS.pricing)}>See all prices <Icon name="arrow" size={16} /></a></p>
       </Section>
       <Section id="reviews" heading="What customers say">
         <ul className="grid grid-3" role="list">
@@ -89,7 +90,7 @@ export function Home() {
 }
 
 function Hero() {
-  const { shop, assets } = useSite();
+  const { shop, assets } = usePage();
   const { hero, facts } = { hero: shop.home.hero, facts: shop.facts };
   const image = assets.hero;
   return (
@@ -115,7 +116,7 @@ function Hero() {
 }
 
 function Emergencies() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const wa = useWhatsApp();
   return (
     <Section id="emergency" tone="dark" heading="Urgent repair?" intro="We prioritise emergencies. Reach us now and we will tell you what to do next.">
@@ -142,7 +143,7 @@ function Emergencies() {
 }
 
 function Visit() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const s = shop.business;
   return (
     <Section id="visit" heading="Visit our store" intro={`${s.address.locality}, ${s.address.city}. ${shop.facts.pickupDelivery}.`}>
@@ -169,7 +170,7 @@ function Visit() {
 }
 
 export function ClosingCta() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   return (
     <section className="section cta" aria-labelledby="cta-title">
       <div className="wrap cta-inner">

@@ -1,9 +1,9 @@
 import { ButtonLink } from '../components.tsx';
 import { PageHero } from './PageHero.tsx';
-import { useSite } from '../site.tsx';
+import { usePage } from '../site.tsx';
 
 export function NotFound() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   return (
     <PageHero title={shop.notFound.heading} intro={shop.notFound.text}>
       <div className="button-row">

@@ -1,18 +1,18 @@
-import type { Post } from '../../generator/schema/shop.ts';
+import { baseOf, blogPageUrl, type Post } from '../../generator/model/index.ts';
 import { BookButton, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { renderMarkdown } from '../lib/markdown.ts';
 import { PostMeta } from './Blog.tsx';
-import { baseOf, useHref, useSite } from '../site.tsx';
+import { useHref, usePage } from '../site.tsx';
 
 export function PostPage({ post }: { post: Post }) {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const to = useHref();
   return (
     <article className="article" aria-labelledby="page-title">
       <header className="page-hero">
         <div className="wrap narrow">
-          <p><a className="text-link" href={to('/blog/')}><Icon name="arrow" size={16} className="flip" /> All articles</a></p>
+          <p><a className="text-link" href={to(blogPageUrl(1))}><Icon name="arrow" size={16} className="flip" /> All articles</a></p>
           <h1 id="page-title">{post.title}</h1>
           <p className="lead">{post.excerpt}</p>
           <PostMeta post={post} />

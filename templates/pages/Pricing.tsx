@@ -1,10 +1,10 @@
 import { Faqs, PriceCard, Section, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
-import { useSite } from '../site.tsx';
+import { usePage } from '../site.tsx';
 
 export function Pricing() {
-  const { shop } = useSite();
+  const { shop } = usePage();
   const { pricing } = shop;
   return (
     <>

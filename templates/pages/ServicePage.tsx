@@ -1,4 +1,4 @@
-import type { Service } from '../../generator/schema/shop.ts';
+import type { Service } from '../../generator/model/index.ts';
 import { BookButton, Faqs, PriceRows, Section, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';

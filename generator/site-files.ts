@@ -1,8 +1,5 @@
 // The small files every real site needs besides its pages: sitemap, robots.txt, favicon, manifest.
-import type { Route } from '../generator/routes.ts';
-import type { Shop } from '../generator/schema/shop.ts';
-import { initial } from './lib/format.ts';
-import { absolute, href } from './site.tsx';
+import { absolute, href, monogram, type Route, type Shop } from './model/index.ts';
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -20,7 +17,7 @@ export function robots(shop: Shop): string {
 
 /** A rounded square in the theme colour with the shop's initial. */
 export function favicon(shop: Shop): string {
-  const letter = xml(initial(shop.business.name));
+  const letter = xml(monogram(shop));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${shop.site.themeColor}"/><text x="32" y="44" font-family="-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Arial,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>\n`;
 }
 

@@ -2,8 +2,7 @@
 // framed, the hero picture's host may serve images, nothing else from elsewhere. Written to
 // dist/_headers for hosts that read it (Netlify, Cloudflare Pages) and, less what a <meta> cannot
 // carry, into every page for hosts that cannot set headers (GitHub Pages).
-import type { Shop } from '../generator/schema/shop.ts';
-import { baseOf } from './site.tsx';
+import { baseOf, type Shop } from './model/index.ts';
 
 function origin(url: string): string | undefined {
   return url.startsWith('https://') ? new URL(url).origin : undefined;

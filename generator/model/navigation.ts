@@ -1,0 +1,49 @@
+// The site's navigation as data: the header and phone menu show the whole tree, the footer a view
+// of it. Links name pages by their addresses from urls.ts, never typed out by hand.
+import type { IconName, Shop } from './shop.ts';
+import { PAGE_URLS, serviceUrl } from './urls.ts';
+
+export interface NavLink {
+  label: string;
+  url: string;
+  icon?: IconName;
+}
+
+export interface NavGroup {
+  label: string;
+  /** The element id of the group's list, for the toggle that shows it on phones. */
+  id: string;
+  links: NavLink[];
+}
+
+export type NavItem = NavLink | NavGroup;
+
+export const isGroup = (item: NavItem): item is NavGroup => 'links' in item;
+
+/** Home, About, the services, Pricing, Blog, Contact. */
+export function navigation(shop: Shop): NavItem[] {
+  return [
+    { label: 'Home', url: PAGE_URLS.home },
+    { label: 'About', url: PAGE_URLS.about },
+    { label: 'Services', id: 'services-list', links: shop.services.map((s) => ({ label: s.title, url: serviceUrl(s.slug), icon: s.icon })) },
+    { label: 'Pricing', url: PAGE_URLS.pricing },
+    { label: 'Blog', url: '/blog/' },
+    { label: 'Contact', url: PAGE_URLS.contact },
+  ];
+}
+
+/** The footer's quick links (as the spec lists them): the menu without the blog, and the first two services. */
+export function quickLinks(shop: Shop): NavLink[] {
+  return navigation(shop)
+    .filter((item) => item.label !== 'Blog')
+    .flatMap((item) => (isGroup(item) ? item.links.slice(0, 2).map(({ label, url }) => ({ label, url })) : [item]));
+}
+
+/**
+ * Which item of the menu a page lights up: itself, or the group or section it belongs to (an
+ * article lights up "Blog" without claiming to be that page).
+ */
+export function menuPosition(url: string, item: NavLink): 'page' | 'within' | undefined {
+  if (url === item.url) return 'page';
+  return item.url !== PAGE_URLS.home && url.startsWith(item.url) ? 'within' : undefined;
+}

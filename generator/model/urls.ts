@@ -1,0 +1,49 @@
+// Every address of the site is made here. Pages and links name targets from the site's root
+// ("/about/"); href() puts them under the folder the site is served from ("/shop/about/"), and
+// absolute() adds the site's origin for canonical links, social tags and the sitemap.
+import type { Shop } from './shop.ts';
+
+/** The pages that exist once per site, with their addresses. */
+export const PAGE_URLS = {
+  home: '/',
+  about: '/about/',
+  pricing: '/pricing/',
+  contact: '/contact/',
+  notFound: '/404.html',
+} as const;
+
+export type FixedPage = keyof typeof PAGE_URLS;
+
+export const serviceUrl = (slug: string): string => `/services/${slug}/`;
+export const articleUrl = (slug: string): string => `/blog/${slug}/`;
+
+/** "/blog/" for the first page of the blog, "/blog/page/2/" and on for the others. */
+export function blogPageUrl(page: number): string {
+  return page === 1 ? '/blog/' : `/blog/page/${page}/`;
+}
+
+/** A fingerprinted file of the site, such as "/assets/style-abc123.css". */
+export const assetUrl = (name: string): string => `/assets/${name}`;
+
+/** The file a page is written to: "/about/" → "about/index.html", "/404.html" → "404.html". */
+export function fileFor(url: string): string {
+  return url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1);
+}
+
+/** The folder the site is served from, "/" or "/shop/": the build always sets it. */
+export function baseOf(shop: Shop): string {
+  return shop.site.base ?? '/';
+}
+
+/**
+ * The link to a page or file of the site, under the folder the site is served from. Anything else
+ * (https:, mailto:, tel:, #) is returned as it is.
+ */
+export function href(shop: Shop, path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? `${baseOf(shop)}${path.slice(1)}` : path;
+}
+
+/** Absolute URL of a path on the site, for canonical links, social tags and the sitemap. */
+export function absolute(shop: Shop, path: string): string {
+  return `${new URL(shop.site.url).origin}${href(shop, path)}`;
+}

@@ -1,0 +1,79 @@
+// The footer: the shop's mark, quick links (a view of the model's navigation), contact details, the
+// areas served, the floating WhatsApp button and the small print. The same on every page: rendered once.
+import { monogram, PAGE_URLS, quickLinks } from '../generator/model/index.ts';
+import { CallButton, ContactList, WhatsAppButton, useWhatsApp } from './components.tsx';
+import { Icon } from './icons.tsx';
+import { Once, useHref, usePage } from './site.tsx';
+
+export function Footer() {
+  return <Once as="footer" attributes={{ className: 'site-footer' }} cacheKey="footer"><FooterContent /></Once>;
+}
+
+function FooterContent() {
+  const { shop } = usePage();
+  const { business } = shop;
+  return (
+    <>
+      <div className="wrap footer-grid">
+        <div className="footer-brand">
+          <p className="brand"><span className="brand-mark" aria-hidden="true">{monogram(shop)}</span> {business.name}</p>
+          <p className="muted">{business.tagline}</p>
+          <div className="button-row">
+            <WhatsAppButton message={shop.messages.footer} small>WhatsApp</WhatsAppButton>
+            <CallButton small variant="light" />
+          </div>
+        </div>
+        <QuickLinks />
+        <div>
+          <h2>Contact</h2>
+          <ContactList />
+        </div>
+        <AreasServed />
+      </div>
+      <FloatingWhatsApp />
+      <div className="wrap footer-base">
+        <p>© {business.name}, serving {business.address.locality} since {shop.facts.established}. We fit {shop.facts.parts}. Apple, iPhone, iPad, MacBook and Apple Watch are trademarks of Apple Inc.; {business.name} is an independent repair shop.</p>
+      </div>
+    </>
+  );
+}
+
+function QuickLinks() {
+  const { shop } = usePage();
+  const to = useHref();
+  return (
+    <nav className="footer-links" aria-label="Quick links">
+      <h2>Quick links</h2>
+      <ul role="list">
+        {quickLinks(shop).map((link) => <li key={link.url}><a href={to(link.url)}>{link.label}</a></li>)}
+      </ul>
+    </nav>
+  );
+}
+
+/** The first areas (footerAreaCount), then a link to the whole list on the contact page. */
+function AreasServed() {
+  const { shop } = usePage();
+  const to = useHref();
+  const shown = shop.serviceAreas.slice(0, shop.footerAreaCount);
+  const more = shop.serviceAreas.length - shown.length;
+  return (
+    <div>
+      <h2>Areas we serve</h2>
+      <p className="footer-areas">
+        {shown.join(' · ')}
+        {more > 0 && <> <a href={to(`${PAGE_URLS.contact}#areas`)}>and {more} more areas</a></>}
+      </p>
+    </div>
+  );
+}
+
+function FloatingWhatsApp() {
+  const { shop } = usePage();
+  const wa = useWhatsApp();
+  return (
+    <a className="fab" href={wa(shop.messages.chat)} target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">
+      <Icon name="whatsapp" size={28} />
+    </a>
+  );
+}

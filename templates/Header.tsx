@@ -1,0 +1,82 @@
+// The sticky header: the shop's mark, the menu (from the model's navigation tree), the phone number,
+// Book Repair and, on phones, the menu button. Rendered once per menu state and reused.
+import type { ReactNode } from 'react';
+import { isGroup, menuPosition, monogram, navigation, PAGE_URLS, type NavGroup, type NavItem, type NavLink } from '../generator/model/index.ts';
+import { BookButton } from './components.tsx';
+import { Icon } from './icons.tsx';
+import { displayPhone, telHref } from './lib/format.ts';
+import { Once, useHref, usePage } from './site.tsx';
+
+export function Header() {
+  const { shop, route } = usePage();
+  // The header differs between pages only by which menu item is lit: one rendering per answer.
+  const lit = navigation(shop).flatMap((item) => (isGroup(item) ? item.links : [item])).map((link) => menuPosition(route.url, link) ?? '-');
+  return (
+    <header className="site-header">
+      <Once as="div" attributes={{ className: 'wrap bar' }} cacheKey={`header ${lit.join(' ')}`}>
+        <HeaderBar />
+      </Once>
+    </header>
+  );
+}
+
+function HeaderBar() {
+  const { shop } = usePage();
+  const to = useHref();
+  const { business } = shop;
+  return (
+    <>
+        <a className="brand" href={to(PAGE_URLS.home)}>
+          <span className="brand-mark" aria-hidden="true">{monogram(shop)}</span>
+          <span>{business.name}</span>
+        </a>
+        <nav id="site-menu" className="nav" aria-label="Main">
+          <ul className="nav-list" role="list">
+            {navigation(shop).map((item) => <MenuItem key={item.label} item={item} />)}
+          </ul>
+          <a className="menu-close" href="#main" data-menu-close>Close menu</a>
+        </nav>
+        <a className="header-phone" href={telHref(business.phone)} aria-label={`Call ${displayPhone(business.phone)}`}>
+          <Icon name="phone" size={18} />
+          <span className="header-phone-number">{displayPhone(business.phone)}</span>
+        </a>
+        <BookButton small>Book Repair</BookButton>
+        <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" data-menu-toggle>
+          <Icon name="menu" size={22} />
+          <span className="visually-hidden">Menu</span>
+        </a>
+    </>
+  );
+}
+
+function MenuItem({ item }: { item: NavItem }) {
+  if (!isGroup(item)) return <li><MenuLink link={item}>{item.label}</MenuLink></li>;
+  return <MenuGroup group={item} />;
+}
+
+/** A group (Services): a button that opens its list on phones, lit when one of its pages is open. */
+function MenuGroup({ group }: { group: NavGroup }) {
+  const { route } = usePage();
+  const lit = group.links.some((link) => menuPosition(route.url, link) === 'page');
+  return (
+    <li className="has-sub">
+      <button type="button" className={`sub-toggle${lit ? ' is-current' : ''}`} aria-controls={group.id} data-sub-toggle>
+        {group.label} <Icon name="chevron" size={16} />
+      </button>
+      <ul id={group.id} className="sub-list" role="list">
+        {group.links.map((link) => (
+          <li key={link.url}>
+            <MenuLink link={link}>{link.icon && <Icon name={link.icon} size={18} />} {link.label}</MenuLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MenuLink({ link, children }: { link: NavLink; children: ReactNode }) {
+  const { route } = usePage();
+  const to = useHref();
+  const position = menuPosition(route.url, link);
+  return <a href={to(link.url)} aria-current={position === 'page' ? 'page' : undefined} className={position === 'within' ? 'is-current' : undefined}>{children}</a>;
+}
