@@ -44,17 +44,18 @@ export async function buildAssets(shop: Shop, configDir: string, mode: AssetMode
   const name = (base: string, contents: string, extension: string) => (mode === 'build' ? `assets/${fingerprint(base, contents, extension)}` : `${DEV.prefix}${base}.${extension}`);
   const icon = { path: name('favicon', favicon(shop), 'svg'), contents: favicon(shop) };
   const webManifest = { path: mode === 'build' ? 'manifest.webmanifest' : `${DEV.prefix}manifest.webmanifest`, contents: manifest(shop, `/${icon.path}`) };
-  const css = mode === 'build' ? `/${bundles.find((f) => f.path.endsWith('.css'))?.path ?? missing(STYLES)}` : DEV.css;
-  const js = mode === 'build' ? bundles.find((f) => f.path.endsWith('.js'))?.path : DEV.js.slice(1);
+  const bundled = (extension: string, source: string) => `/${bundles.find((f) => f.path.endsWith(extension))?.path ?? missing(source)}`;
+  const css = mode === 'build' ? bundled('.css', STYLES) : DEV.css;
+  const js = mode === 'build' ? bundled('.js', SCRIPT) : DEV.js;
   return {
-    assets: { css, js: js && `/${js}`, hero: hero.image, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
+    assets: { css, js, hero: hero.image, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
     files: [...bundles, ...hero.files, icon, webManifest],
     heroFile: hero.file,
   };
 }
 
 function missing(source: string): never {
-  throw new Error(`Bundling ${source} produced no stylesheet`);
+  throw new Error(`Bundling ${source} produced no output file`);
 }
 
 function fingerprint(name: string, contents: string | Uint8Array, extension: string): string {
@@ -100,8 +101,7 @@ async function bundle(): Promise<OutputFile[]> {
   const cacheFile = path.join(CACHE, `bundle-${await sourceHash()}.json`);
   if (existsSync(cacheFile)) return JSON.parse(await readFile(cacheFile, 'utf8')) as CachedFile[];
   const { build } = await import('vite');
-  const input: Record<string, string> = { style: path.join(ROOT, STYLES) };
-  if (existsSync(path.join(ROOT, SCRIPT))) input.site = path.join(ROOT, SCRIPT);
+  const input = { style: path.join(ROOT, STYLES), site: path.join(ROOT, SCRIPT) };
   const result = await build({
     configFile: false,
     logLevel: 'silent',

@@ -97,6 +97,11 @@ export class RouteClashError extends ShopError {
   }
 }
 
+/** A port for `npm run preview` or `npm run dev` cannot be opened: busy, forbidden or not a port number. */
+export class PortError extends ShopError {
+  override name = 'PortError';
+}
+
 /** A page failed to render: names the route so the owner knows where to look. */
 export class RenderError extends Error {
   override name = 'RenderError';

@@ -2,14 +2,13 @@
 // left running in another terminal), so both servers say so in one sentence and move on to the
 // next port, as Vite's own server does; every other failure is a plain sentence (what, which port,
 // what to do) for the top-level handler to print with exit 1, never a stack trace.
-import { ShopError } from './errors.ts';
+import { PortError } from './errors.ts';
+
+export { PortError };
 
 /** How many ports are tried, from the requested one up, before giving up. */
 export const PORT_TRIES = 10;
 
-export class PortError extends ShopError {
-  override name = 'PortError';
-}
 
 /** What listen() needs of a server: node:http's and node:net's servers both fit. */
 export interface Listenable {

@@ -7,15 +7,12 @@ import path from 'node:path';
 import { MachineError } from './errors.ts';
 import { acquire, type Lock } from './lock.ts';
 import { machineError } from './machine.ts';
+import type { OutputFile } from './model/index.ts';
 import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
 
 export { MARKER, type SiteAbout };
 
-export interface OutputFile {
-  /** Path inside the output folder, with forward slashes, such as "about/index.html". */
-  path: string;
-  contents: string | Uint8Array;
-}
+export type { OutputFile };
 
 export interface Written {
   files: number;

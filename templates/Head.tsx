@@ -41,7 +41,7 @@ export function Head() {
       <link rel="manifest" href={to(assets.manifest)} />
       {assets.hero.origin && route.kind === 'home' && <link rel="preconnect" href={assets.hero.origin} />}
       <link rel="stylesheet" href={to(assets.css)} />
-      {assets.js && <script type="module" src={to(assets.js)} />}
+      <script type="module" src={to(assets.js)} />
       {data.map((item, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: item }} />
       ))}

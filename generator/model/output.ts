@@ -19,8 +19,8 @@ export interface HeroImage {
 /** Addresses from the site's root of what every page links to. */
 export interface Assets {
   css: string;
-  /** The enhancement script, or undefined while there is none. */
-  js?: string;
+  /** The one script that enhances the page (menu, booking dialog, WhatsApp hand-off). */
+  js: string;
   hero: HeroImage;
   favicon: string;
   manifest: string;

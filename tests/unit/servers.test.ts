@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDev, type DevServer } from '../../generator/dev.ts';
 import { listen, PortError, type Listenable } from '../../generator/ports.ts';
 import { preview } from '../../scripts/preview.ts';
-import { fixture, ROOT, tempDir } from '../helpers.ts';
+import { fixture, ROOT, runCli, tempDir } from '../helpers.ts';
 import { runUnprivileged } from '../unprivileged.ts';
 
 const run = promisify(execFile);
@@ -249,6 +249,26 @@ describe('npm run dev', () => {
       const response = await fetch(`${dev.url}${probe}`);
       expect(response.status, probe).toBeGreaterThanOrEqual(400);
       expect(await response.text(), probe).not.toMatch(/\[core\]|"name": "vite"/);
+    }
+  });
+
+  it('a missing picture gives the same located message as npm run build, word for word', async () => {
+    const other = await tempDir('shop-dev-missing-');
+    const shopFile = path.join(other, 'shop.yaml');
+    const minimal = await readFile(fixture('minimal.yaml'), 'utf8');
+    await writeFile(shopFile, minimal.replace(/^ {2}heroImage: .*$/m, '  heroImage: { src: images/not-there.webp, width: 1200, height: 800, alt: A bench }'));
+    const built = await runCli(['build', '--config', shopFile, '--out', path.join(other, 'dist')]);
+    expect(built.code).toBe(1);
+    const problem = built.err.split('\n\nNothing was written')[0];
+    expect(problem).toContain('business.heroImage.src  names the file images/not-there.webp, which was not found next to the shop file');
+    const server = await startDev({ config: shopFile, port: busy.first + 30, log: () => {} });
+    try {
+      const page = await (await fetch(`${server.url}/`)).text();
+      const shown = /<pre id="shop-error"[^>]*>([\s\S]*?)<\/pre>/.exec(page)?.[1] ?? '';
+      const text = shown.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      expect(text).toBe(problem);
+    } finally {
+      await server.close();
     }
   });
 
