@@ -2,13 +2,14 @@
 // The disk writer is atomic: it fills a temporary folder beside the output and swaps it in only when
 // every file is written, so a failed or killed build leaves the previous site exactly as it was.
 import { existsSync, statSync } from 'node:fs';
-import { chmod, chown, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MachineError } from './errors.ts';
 import { acquire, type Lock } from './lock.ts';
 import { machineError } from './machine.ts';
 import type { OutputFile } from './model/index.ts';
 import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
+import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
 
 export { MARKER, type SiteAbout };
 
@@ -142,29 +143,6 @@ export class DirectoryWriter implements Writer {
   }
 }
 
-// Temporary folders and the lock are named after the output: ".dist.tmp-1234", ".dist.lock".
-function siblingName(out: string, kind: 'tmp' | 'old' | 'lock'): string {
-  const name = `.${path.basename(out)}.${kind}`;
-  return path.join(path.dirname(out), kind === 'lock' ? name : `${name}-${process.pid}`);
-}
-
-/**
- * Cleans what a killed build left; runs holding the lock, so whatever temporary folder is there
- * belongs to a build that is gone, whatever became of its process id. If a build died between the
- * two renames of the swap, puts the old site back.
- */
-async function recoverLeftovers(out: string): Promise<void> {
-  const prefix = `.${path.basename(out)}.`;
-  const entries = await readdir(path.dirname(out));
-  for (const entry of entries) {
-    const kind = entry.startsWith(prefix) ? /^(tmp|old)-\d+$|^lock\.(?:stale|new)-/.exec(entry.slice(prefix.length)) : null;
-    if (!kind) continue;
-    const leftover = path.join(path.dirname(out), entry);
-    if (kind[1] === 'old' && !existsSync(out)) await rename(leftover, out);
-    else await rm(leftover, { recursive: true, force: true });
-  }
-}
-
 /**
  * The new folder gets the old one's permissions and group, so a folder shared with a web server's
  * group (mode 2770, group www-data) stays shared after the swap. Best effort: only the owner of a
@@ -206,20 +184,4 @@ async function writeAll(root: string, files: Iterable<OutputFile>): Promise<Writ
   const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (rejected) throw rejected.reason;
   return written;
-}
-
-async function swapIn(temp: string, out: string): Promise<void> {
-  if (!existsSync(out)) {
-    await rename(temp, out);
-    return;
-  }
-  const old = siblingName(out, 'old');
-  await rename(out, old);
-  try {
-    await rename(temp, out);
-  } catch (error) {
-    await rename(old, out); // put the old site back before reporting
-    throw error;
-  }
-  await rm(old, { recursive: true, force: true });
 }

@@ -1,22 +1,18 @@
 // The <head> of every page: title, description, canonical and social tags, and structured data.
 import { absolute, PAGE_URLS } from '../generator/model/index.ts';
 import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts';
-import { memo, useHref, usePage } from './site.tsx';
+import { memo, useHref, usePage, type PageContext } from './site.tsx';
 
 export function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
   return kind === 'home' ? `${shopName} | ${tagline}` : `${title} | ${shopName}`;
 }
 
 export function Head() {
-  const { shop, route, routes, assets, csp } = usePage();
+  const { shop, route, assets, csp } = usePage();
   const to = useHref();
   const title = pageTitle(shop.business.name, shop.business.tagline, route.kind, route.seo.title);
   const canonical = absolute(shop, route.kind === 'notFound' ? PAGE_URLS.home : route.url);
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
-  // The business is the same on every page: serialised once per build.
-  const data: string[] = [memo(routes, 'business', () => serialize(localBusiness(shop, image)))];
-  if (route.kind === 'service') data.push(serialize(servicePage(shop, route.service)));
-  if (route.kind === 'post') data.push(serialize(blogPosting(shop, route.post, image)));
   return (
     <head>
       <meta charSet="utf-8" />
@@ -42,9 +38,17 @@ export function Head() {
       {assets.hero.origin && route.kind === 'home' && <link rel="preconnect" href={assets.hero.origin} />}
       <link rel="stylesheet" href={to(assets.css)} />
       <script type="module" src={to(assets.js)} />
-      {data.map((item, i) => (
+      {structuredData(usePage(), image).map((item, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: item }} />
       ))}
     </head>
   );
+}
+
+/** The JSON-LD of a page: the business on every page (serialised once per build), plus the service or article. */
+function structuredData({ shop, route, routes }: PageContext, image: string): string[] {
+  const data = [memo(routes, 'business', () => serialize(localBusiness(shop, image)))];
+  if (route.kind === 'service') data.push(serialize(servicePage(shop, route.service)));
+  if (route.kind === 'post') data.push(serialize(blogPosting(shop, route.post, image)));
+  return data;
 }

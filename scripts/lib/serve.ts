@@ -44,70 +44,87 @@ export function parseHeaders(text: string): { pattern: RegExp; headers: [string,
   return rules;
 }
 
+interface Site {
+  root: string;
+  base: string;
+  rules: ReturnType<typeof parseHeaders>;
+  extra: Record<string, string>;
+  files: ReturnType<typeof sirv>;
+}
+
 export function staticHost(dir: string, options: ServeOptions = {}) {
   const root = path.resolve(dir);
   const headerFile = path.join(root, '_headers');
-  const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [];
-  const files = sirv(root, { dev: true, etag: true, dotfiles: false });
+  const site: Site = {
+    root,
+    base: options.base ?? '/',
+    rules: existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [],
+    extra: options.headers ?? {},
+    files: sirv(root, { dev: true, etag: true, dotfiles: false }),
+  };
   const compress = compression();
-  return (req: IncomingMessage, res: ServerResponse) => compress(req as never, res as never, () => answer(req, res));
+  return (req: IncomingMessage, res: ServerResponse) => compress(req as never, res as never, () => answer(site, req, res));
+}
 
-  function answer(req: IncomingMessage, res: ServerResponse) {
-    // sirv answers every method as GET; a host refuses what would change a file.
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
-        .end(`${req.method} is not allowed: a static site answers only GET and HEAD.`);
-      return;
-    }
-    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
-    const base = options.base ?? '/';
-    const url = new URL(req.url ?? '/', 'http://host');
-    for (const rule of rules) {
-      if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-    }
-    if (!url.pathname.startsWith(base)) {
-      outsideBase(url.pathname, base, res);
-      return;
-    }
-    req.url = `/${url.pathname.slice(base.length)}${url.search}`;
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://host').pathname);
-    } catch {
-      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request: the address is not encoded correctly');
-      return;
-    }
-    // The file the path names, which must lie inside the site: no "..", no hidden files, and not
-    // _headers, which hosts read but do not publish.
-    const file = path.resolve(root, `.${pathname}`);
-    const inside = path.relative(root, file);
-    const hidden = inside.split(path.sep).some((part) => part.startsWith('.')) || inside === '_headers';
-    if (inside.startsWith('..') || path.isAbsolute(inside) || hidden) {
-      notFound(res);
-      return;
-    }
-    if (!pathname.endsWith('/') && !path.extname(file) && existsSync(path.join(file, 'index.html'))) {
-      res.writeHead(301, { location: `${base}${inside.split(path.sep).join('/')}/` }).end();
-      return;
-    }
-    files(req, res, () => notFound(res));
+function answer(site: Site, req: IncomingMessage, res: ServerResponse): void {
+  // sirv answers every method as GET; a host refuses what would change a file.
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+      .end(`${req.method} is not allowed: a static site answers only GET and HEAD.`);
+    return;
   }
+  const url = new URL(req.url ?? '/', 'http://host');
+  setHeaders(site, url.pathname, res);
+  if (!url.pathname.startsWith(site.base)) return outsideBase(url.pathname, site.base, res);
+  req.url = `/${url.pathname.slice(site.base.length)}${url.search}`;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url, 'http://host').pathname);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request: the address is not encoded correctly');
+    return;
+  }
+  const inside = insideSite(site.root, pathname);
+  if (inside === undefined) return notFound(site.root, res);
+  if (!pathname.endsWith('/') && !path.extname(inside) && existsSync(path.join(site.root, inside, 'index.html'))) {
+    res.writeHead(301, { location: `${site.base}${inside.split(path.sep).join('/')}/` }).end();
+    return;
+  }
+  site.files(req, res, () => notFound(site.root, res));
+}
 
-  /** The root (or the base without its slash) leads to the site; anything else is not part of it. */
-  function outsideBase(pathname: string, base: string, res: ServerResponse) {
-    if (pathname === '/' || `${pathname}/` === base) {
-      res.writeHead(302, { location: base }).end();
-      return;
-    }
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
-      .end(`Not found: this server serves the site under ${base}, the folder it was built for.`);
+/** The headers a host adds: the server's own, then those of _headers whose pattern matches. */
+function setHeaders(site: Site, pathname: string, res: ServerResponse): void {
+  for (const [name, value] of Object.entries(site.extra)) res.setHeader(name, value);
+  for (const rule of site.rules) {
+    if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
   }
+}
 
-  function notFound(res: ServerResponse) {
-    const page = path.join(root, '404.html');
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(existsSync(page) ? readFileSync(page) : 'Not found');
+/**
+ * The path inside the site a request names, or undefined when it would leave the site or names a
+ * hidden file or _headers (which hosts read but do not publish).
+ */
+function insideSite(root: string, pathname: string): string | undefined {
+  const inside = path.relative(root, path.resolve(root, `.${pathname}`));
+  const hidden = inside.split(path.sep).some((part) => part.startsWith('.')) || inside === '_headers';
+  return inside.startsWith('..') || path.isAbsolute(inside) || hidden ? undefined : inside;
+}
+
+/** The root (or the base without its slash) leads to the site; anything else is not part of it. */
+function outsideBase(pathname: string, base: string, res: ServerResponse): void {
+  if (pathname === '/' || `${pathname}/` === base) {
+    res.writeHead(302, { location: base }).end();
+    return;
   }
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+    .end(`Not found: this server serves the site under ${base}, the folder it was built for.`);
+}
+
+function notFound(root: string, res: ServerResponse): void {
+  const page = path.join(root, '404.html');
+  res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(existsSync(page) ? readFileSync(page) : 'Not found');
 }
 
 export async function serve(dir: string, portOrOptions: number | ServeOptions = {}): Promise<Served> {

@@ -9,17 +9,29 @@ import { field, openWhatsApp } from './handoff.ts';
 const DRAFT_KEY = 'booking-draft';
 const FIELDS = ['name', 'phone', 'device', 'service', 'date', 'notes'] as const;
 
+interface Parts {
+  dialog: HTMLDialogElement;
+  form: HTMLFormElement;
+  date: HTMLInputElement;
+  dateError: HTMLElement | null;
+}
+
 export function initBooking(): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog#booking');
   const form = dialog?.querySelector<HTMLFormElement>('form[data-booking-form]');
   if (!dialog || !form || typeof dialog.showModal !== 'function') return;
   const date = form.elements.namedItem('date') as HTMLInputElement;
-  const dateError = document.getElementById(date.getAttribute('aria-describedby') ?? '');
-  let opener: HTMLElement | null = null;
-
+  const parts = { dialog, form, date, dateError: document.getElementById(date.getAttribute('aria-describedby') ?? '') };
   restoreDraft(form);
   form.addEventListener('input', () => saveDraft(form));
+  wireOpeners(parts);
+  wireDate(parts);
+  form.addEventListener('submit', (event) => submit(parts, event));
+}
 
+/** Every [data-book] control opens the dialog; closing it returns focus to the control. */
+function wireOpeners({ dialog, form, date, dateError }: Parts): void {
+  let opener: HTMLElement | null = null;
   document.addEventListener('click', (event) => {
     const trigger = (event.target as Element).closest<HTMLElement>('[data-book]');
     if (!trigger || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -30,40 +42,40 @@ export function initBooking(): void {
     showDateError(date, dateError, '');
     dialog.showModal();
   });
-
   dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
     opener?.focus();
     opener = null;
   });
+}
 
+function wireDate({ date, dateError }: Parts): void {
   date.addEventListener('input', () => showDateError(date, dateError, ''));
-  // Where the browser enforces min itself, say the same thing inline as the check below.
+  // Where the browser enforces min itself, say the same thing inline as the check on submit.
   date.addEventListener('invalid', () => {
     if (date.validity.rangeUnderflow) showDateError(date, dateError, 'Choose today or a later date.');
   });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    // iOS date pickers ignore min, so the rule is checked again here.
-    const today = todayInIndia(new Date());
-    if (date.value && date.value < today) {
-      showDateError(date, dateError, 'Choose today or a later date.');
-      date.focus();
-      return;
-    }
-    const message = bookingMessage({
-      name: field(form, 'name'), phone: field(form, 'phone'), device: field(form, 'device'),
-      service: field(form, 'service'), date: date.value, notes: field(form, 'notes'),
-    });
-    const url = whatsappUrl(form.dataset.whatsapp ?? '', message);
-    // The draft is dropped only once WhatsApp opened in its own tab; if this tab has to go there
-    // instead, coming back still finds the form filled.
-    if (openWhatsApp(url)) {
-      sessionStorage.removeItem(DRAFT_KEY);
-      form.reset();
-      dialog.close();
-    }
+}
+
+function submit({ dialog, form, date, dateError }: Parts, event: Event): void {
+  event.preventDefault();
+  // iOS date pickers ignore min, so the rule is checked again here.
+  if (date.value && date.value < todayInIndia(new Date())) {
+    showDateError(date, dateError, 'Choose today or a later date.');
+    date.focus();
+    return;
+  }
+  const message = bookingMessage({
+    name: field(form, 'name'), phone: field(form, 'phone'), device: field(form, 'device'),
+    service: field(form, 'service'), date: date.value, notes: field(form, 'notes'),
   });
+  // The draft is dropped only once WhatsApp opened in its own tab; if this tab has to go there
+  // instead, coming back still finds the form filled.
+  if (openWhatsApp(whatsappUrl(form.dataset.whatsapp ?? '', message))) {
+    sessionStorage.removeItem(DRAFT_KEY);
+    form.reset();
+    dialog.close();
+  }
 }
 
 function preselect(form: HTMLFormElement, service: string | undefined, device: string | undefined): void {

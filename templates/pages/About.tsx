@@ -1,7 +1,7 @@
 import { ContactList, MapLink, Section, StatGrid } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
-import { ClosingCta } from './Home.tsx';
+import { ClosingCta } from '../sections.tsx';
 import { usePage } from '../site.tsx';
 
 export function About() {

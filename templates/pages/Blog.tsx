@@ -17,7 +17,6 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
   const { shop } = usePage();
   const to = useHref();
   const { blog } = shop;
-  const subscribe = `mailto:${shop.business.email}`;
   return (
     <>
       <PageHero title={page === 1 ? 'Repair tips and guides' : `Repair tips and guides, page ${page}`} intro={blog.intro} />
@@ -41,17 +40,7 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
       <Section id="coming-soon" tone="soft" heading={blog.comingSoon.heading}>
         <p className="lead">{blog.comingSoon.text}</p>
       </Section>
-      <Section id="newsletter" heading={blog.newsletter.heading} intro={blog.newsletter.text}>
-        {/* No backend: the browser's own mail app sends the address to the shop. */}
-        <form className="newsletter" action={subscribe} method="get">
-          <input type="hidden" name="subject" value={blog.newsletter.subject} />
-          <label className="field">
-            <span>Your e-mail address</span>
-            <input type="email" name="body" autoComplete="email" required />
-          </label>
-          <button type="submit" className="btn btn-primary"><Icon name="mail" /> <span>Subscribe by e-mail</span></button>
-        </form>
-      </Section>
+      <Newsletter />
     </>
   );
 }
@@ -64,5 +53,23 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
       <p>Page {page} of {pages}</p>
       {page < pages && <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page + 1))} rel="next">Older articles</a>}
     </nav>
+  );
+}
+
+/** No backend: the browser's own mail app sends the address to the shop. */
+function Newsletter() {
+  const { shop } = usePage();
+  const { newsletter } = shop.blog;
+  return (
+    <Section id="newsletter" heading={newsletter.heading} intro={newsletter.text}>
+            <form className="newsletter" action={`mailto:${shop.business.email}`} method="get">
+        <input type="hidden" name="subject" value={newsletter.subject} />
+        <label className="field">
+          <span>Your e-mail address</span>
+          <input type="email" name="body" autoComplete="email" required />
+        </label>
+        <button type="submit" className="btn btn-primary"><Icon name="mail" /> <span>Subscribe by e-mail</span></button>
+      </form>
+    </Section>
   );
 }

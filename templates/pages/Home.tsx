@@ -1,91 +1,133 @@
 // The home page: everything a visitor needs to trust the shop and book, top to bottom.
 import {
-  BookButton, Chips, ContactList, Faqs, Hidden, IconTile, MapLink, PriceCard, Section, Stars, StatGrid, WhatsAppButton, useWhatsApp,
+  BookButton, Chips, Faqs, Hidden, IconTile, PriceCard, Section, Stars, StatGrid, WhatsAppButton,
 } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { href, PAGE_URLS, serviceUrl } from '../../generator/model/index.ts';
+import { ClosingCta, Emergencies, Visit } from '../sections.tsx';
 import { useHref, usePage } from '../site.tsx';
 
 export function Home() {
-  const { shop } = usePage();
-  const to = useHref();
-  const { home } = shop;
   return (
     <>
       <Hero />
-      <Section id="services" heading="Repair services" intro="Every Apple device we fix, with the parts and care it deserves.">
-        <ul className="grid grid-3" role="list">
-          {shop.services.map((service) => (
-            <li key={service.slug}>
-              <article className="card service-card">
-                <span className="tile-icon"><Icon name={service.icon} size={24} /></span>
-                <h3>{service.title}</h3>
-                <p className="muted">{service.description}</p>
-                <a className="text-link" href={to(serviceUrl(service.slug))}>
-                  Learn more<Hidden> about {service.title}</Hidden> <Icon name="arrow" size={16} />
-                </a>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="why" tone="soft" heading={`Why choose ${shop.business.name}`}>
-        <div className="grid grid-4">
-          {home.reasons.map((r) => <IconTile key={r.title} icon={r.icon} title={r.title}>{r.text}</IconTile>)}
-        </div>
-      </Section>
-      <Section id="process" heading="How a repair works" intro="Four simple steps, and you know the price before we start.">
-        <ol className="steps">
-          {home.process.map((step, i) => (
-            <li className="step" key={step.title}>
-              <span className="step-number" aria-hidden="true">{i + 1}</span>
-              <h3><Icon name={step.icon} size={20} /> {step.title}</h3>
-              <p className="muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <Section id="models" tone="soft" heading="Devices we repair">
-        <div className="grid grid-2">
-          <article className="card">
-            <h3><Icon name="smartphone" /> iPhone</h3>
-            <Chips items={home.iphoneModels} label="iPhone models" />
-          </article>
-          <article className="card">
-            <h3><Icon name="laptop" /> MacBook and Mac</h3>
-            <Chips items={home.macModels} label="Mac models" />
-          </article>
-        </div>
-      </Section>
+      <ServiceCards />
+      <Reasons />
+      <Process />
+      <Models />
       <Emergencies />
       <section className="section section-plain" aria-label="Our record">
         <div className="wrap"><StatGrid /></div>
       </section>
-      <Section id="prices" tone="soft" heading="Popular repairs and prices" intro={shop.pricing.intro}>
-        <ul className="grid grid-4" role="list">
-          {shop.prices.slice(0, home.featuredPrices).map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
-        </ul>
-        <p className="section-more"><a className="text-link" href={to(PAGE_URLS.pricing)}>See all prices <Icon name="arrow" size={16} /></a></p>
-      </Section>
-      <Section id="reviews" heading="What customers say">
-        <ul className="grid grid-3" role="list">
-          {home.testimonials.map((t) => (
-            <li key={t.name}>
-              <figure className="card testimonial">
-                <Stars rating={t.rating} />
-                <blockquote><p>{t.text}</p></blockquote>
-                <figcaption><strong>{t.name}</strong>, {t.location}<br /><span className="muted">{t.service}</span></figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FeaturedPrices />
+      <Reviews />
       <Section id="faq" tone="soft" heading="Frequently asked questions">
-        <Faqs faqs={home.faqs} group="home-faq" />
+        <Faqs faqs={usePage().shop.home.faqs} group="home-faq" />
       </Section>
       <Visit />
       <ClosingCta />
     </>
+  );
+}
+
+function ServiceCards() {
+  const { shop } = usePage();
+  const to = useHref();
+  return (
+    <Section id="services" heading="Repair services" intro="Every Apple device we fix, with the parts and care it deserves.">
+      <ul className="grid grid-3" role="list">
+        {shop.services.map((service) => (
+          <li key={service.slug}>
+            <article className="card service-card">
+              <span className="tile-icon"><Icon name={service.icon} size={24} /></span>
+              <h3>{service.title}</h3>
+              <p className="muted">{service.description}</p>
+              <a className="text-link" href={to(serviceUrl(service.slug))}>
+                Learn more<Hidden> about {service.title}</Hidden> <Icon name="arrow" size={16} />
+              </a>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Reasons() {
+  const { shop } = usePage();
+  return (
+    <Section id="why" tone="soft" heading={`Why choose ${shop.business.name}`}>
+      <div className="grid grid-4">
+        {shop.home.reasons.map((r) => <IconTile key={r.title} icon={r.icon} title={r.title}>{r.text}</IconTile>)}
+      </div>
+    </Section>
+  );
+}
+
+function Process() {
+  const { shop } = usePage();
+  return (
+    <Section id="process" heading="How a repair works" intro="Four simple steps, and you know the price before we start.">
+      <ol className="steps">
+        {shop.home.process.map((step, i) => (
+          <li className="step" key={step.title}>
+            <span className="step-number" aria-hidden="true">{i + 1}</span>
+            <h3><Icon name={step.icon} size={20} /> {step.title}</h3>
+            <p className="muted">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function Models() {
+  const { home } = usePage().shop;
+  return (
+    <Section id="models" tone="soft" heading="Devices we repair">
+      <div className="grid grid-2">
+        <article className="card">
+          <h3><Icon name="smartphone" /> iPhone</h3>
+          <Chips items={home.iphoneModels} label="iPhone models" />
+        </article>
+        <article className="card">
+          <h3><Icon name="laptop" /> MacBook and Mac</h3>
+          <Chips items={home.macModels} label="Mac models" />
+        </article>
+      </div>
+    </Section>
+  );
+}
+
+function FeaturedPrices() {
+  const { shop } = usePage();
+  const to = useHref();
+  return (
+    <Section id="prices" tone="soft" heading="Popular repairs and prices" intro={shop.pricing.intro}>
+      <ul className="grid grid-4" role="list">
+        {shop.prices.slice(0, shop.home.featuredPrices).map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
+      </ul>
+      <p className="section-more"><a className="text-link" href={to(PAGE_URLS.pricing)}>See all prices <Icon name="arrow" size={16} /></a></p>
+    </Section>
+  );
+}
+
+function Reviews() {
+  const { shop } = usePage();
+  return (
+    <Section id="reviews" heading="What customers say">
+      <ul className="grid grid-3" role="list">
+        {shop.home.testimonials.map((t) => (
+          <li key={t.name}>
+            <figure className="card testimonial">
+              <Stars rating={t.rating} />
+              <blockquote><p>{t.text}</p></blockquote>
+              <figcaption><strong>{t.name}</strong>, {t.location}<br /><span className="muted">{t.service}</span></figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -110,76 +152,6 @@ function Hero() {
           <li><Icon name="shield" size={18} /> {facts.warrantyDays}-day warranty</li>
           <li><Icon name="clock" size={18} /> Most repairs in {facts.turnaround}</li>
         </ul>
-      </div>
-    </section>
-  );
-}
-
-function Emergencies() {
-  const { shop } = usePage();
-  const wa = useWhatsApp();
-  return (
-    <Section id="emergency" tone="dark" heading="Urgent repair?" intro="We prioritise emergencies. Reach us now and we will tell you what to do next.">
-      <ul className="grid grid-3" role="list">
-        {shop.home.emergencies.map((item) => (
-          <li key={item.title}>
-            <article className="card emergency">
-              <span className="tile-icon"><Icon name={item.icon} size={24} /></span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-              {item.action === 'book'
-                ? <BookButton service={item.book} small>{item.title}<Hidden>: book now</Hidden></BookButton>
-                : (
-                  <a className="btn btn-whatsapp btn-sm" href={wa(item.whatsappMessage ?? shop.messages.chat)} target="_blank" rel="noopener">
-                    <Icon name="whatsapp" /> <span>{item.title}<Hidden>: message us on WhatsApp</Hidden></span>
-                  </a>
-                )}
-            </article>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function Visit() {
-  const { shop } = usePage();
-  const s = shop.business;
-  return (
-    <Section id="visit" heading="Visit our store" intro={`${s.address.locality}, ${s.address.city}. ${shop.facts.pickupDelivery}.`}>
-      <div className="grid grid-2 visit">
-        <div>
-          <ContactList />
-          <div className="button-row"><MapLink /></div>
-          <h3 className="areas-title">Areas we serve</h3>
-          <Chips items={shop.serviceAreas} label="Service areas" />
-        </div>
-        <iframe
-          className="map"
-          src={s.mapEmbedUrl}
-          title={`Map showing ${s.name} in ${s.address.locality}`}
-          loading="lazy"
-          width="600"
-          height="450"
-          referrerPolicy="no-referrer"
-          allowFullScreen
-        />
-      </div>
-    </Section>
-  );
-}
-
-export function ClosingCta() {
-  const { shop } = usePage();
-  return (
-    <section className="section cta" aria-labelledby="cta-title">
-      <div className="wrap cta-inner">
-        <h2 id="cta-title">{shop.home.cta.heading}</h2>
-        <p className="lead">{shop.home.cta.text}</p>
-        <div className="button-row">
-          <BookButton variant="light">Book Appointment</BookButton>
-          <WhatsAppButton message={shop.messages.book}>WhatsApp</WhatsAppButton>
-        </div>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import type { Service } from '../../generator/model/index.ts';
 import { BookButton, Faqs, PriceRows, Section, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
-import { ClosingCta } from './Home.tsx';
+import { ClosingCta } from '../sections.tsx';
 
 export function ServicePage({ service }: { service: Service }) {
   return (
