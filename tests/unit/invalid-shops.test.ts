@@ -1,53 +1,64 @@
-// Every kind of mistake an owner can make in shop.yaml, one fixture each. Each fixture lists the
-// problems it must produce ("# expect: LINE:COLUMN FIELD"); the build must report exactly those,
-// exit 1 without a stack trace, and leave an existing dist/ byte for byte as it was.
-import { readdirSync, readFileSync } from 'node:fs';
+// Every kind of mistake an owner can make in shop.yaml (the cases in tests/invalid-shops.ts), each
+// written to a folder of its own: the build must report exactly the case's problems, each at its
+// line and column with its message and a code frame, exit 1 without a stack trace, and leave an
+// existing dist/ byte for byte as it was.
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixture, hashTree, runCli, tempDir } from '../helpers.ts';
+import { INVALID_SHOPS, MINIMAL, editedText, expectedProblems, writeInvalidShop } from '../invalid-shops.ts';
 
-const INVALID = fixture('invalid');
-const cases = readdirSync(INVALID).filter((f) => f.endsWith('.yaml')).sort();
+const names = Object.keys(INVALID_SHOPS).sort();
 
-function expectations(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/^# expect: (\d+:\d+) (.+)$/gm)].map((m) => `${m[1]}  ${m[2]}`);
-}
+/** "LINE:COLUMN  FIELD  MESSAGE" for each problem printed: the lines that start with the file's path. */
+const reported = (err: string, file: string) => err.split('\n').filter((line) => line.startsWith(`${file}:`)).map((line) => line.slice(file.length + 1));
 
 describe('invalid shops', () => {
+  let folder: string;
   let out: string;
   let before: string;
 
   beforeAll(async () => {
-    out = path.join(await tempDir(), 'dist');
+    folder = await tempDir();
+    out = path.join(folder, 'dist');
     const built = await runCli(['build', '--config', fixture('minimal.yaml'), '--out', out]);
     expect(built.code, built.err).toBe(0);
     before = await hashTree(out);
   });
 
-  it('has a fixture for at least 25 kinds of mistake', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(25);
+  it('every case is minimal.yaml changed by its edit, and has its problems in the edited text', () => {
+    // editedText and expectedProblems throw, naming the case, when an edit or a position no longer fits.
+    for (const name of names) {
+      expect(editedText(name), name).not.toBe(MINIMAL);
+      expect(expectedProblems(name, folder).length, name).toBeGreaterThan(0);
+    }
   });
 
-  it.each(cases)('%s is reported at its line and column, and dist/ is untouched', async (name) => {
-    const file = path.join(INVALID, name);
-    const expected = expectations(file);
-    expect(expected.length, `${name} lists no "# expect:" line`).toBeGreaterThan(0);
+  it('the copies that other tests read from tests/fixtures/invalid/ are the cases here', () => {
+    for (const name of ['bad-phone', 'mixed-mistakes']) {
+      const copy = readFileSync(fixture(`invalid/${name}.yaml`), 'utf8').replace(/^(#.*\n)+/, '');
+      expect(copy, name).toBe(editedText(name));
+    }
+  });
+
+  it.each(names)('%s is reported at its line and column with its message, and dist/ is untouched', async (name) => {
+    const file = await writeInvalidShop(name, folder);
+    const expected = expectedProblems(name, path.dirname(file));
 
     const result = await runCli(['build', '--config', file, '--out', out]);
 
     expect(result.code).toBe(1);
-    const reported = [...result.err.matchAll(/^(?:.*?):(\d+:\d+)  (\(YAML \w+\)|\S+)  /gm)].map((m) => `${m[1]}  ${m[2]}`);
-    expect(reported.sort()).toEqual([...expected].sort());
-    for (const line of expected) expect(result.err).toContain(`${file}:${line}  `);
-    // A code frame under each problem: the numbered line with a ">" marker.
-    expect(result.err).toMatch(/^ {2}> +\d+ \|/m);
+    expect(reported(result.err, file).sort()).toEqual(expected.map((p) => `${p.line}:${p.column}  ${p.field}  ${p.message}`).sort());
+    // A code frame for each problem: its numbered line with a ">" marker.
+    for (const { line } of expected) expect(result.err).toMatch(new RegExp(`^ {2}> +${line} \\|`, 'm'));
     expect(result.err).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
     expect(result.err.trim().split('\n').at(-1)).toBe(`Nothing was written: ${out}/ was left as it was.`);
     expect(await hashTree(out)).toBe(before);
   });
 
   it('a very long line is cut to a short window in the code frame, caret still under the spot', async () => {
-    const result = await runCli(['check', '--config', path.join(INVALID, 'very-long-text.yaml')]);
+    const result = await runCli(['check', '--config', await writeInvalidShop('very-long-text', folder)]);
     expect(result.code).toBe(1);
     for (const line of result.err.split('\n')) expect(line.length).toBeLessThan(200);
     const frame = result.err.split('\n');
@@ -58,16 +69,14 @@ describe('invalid shops', () => {
   });
 
   it('check reports the same problems without mentioning dist/', async () => {
-    const result = await runCli(['check', '--config', path.join(INVALID, 'bad-phone.yaml')]);
+    const result = await runCli(['check', '--config', await writeInvalidShop('bad-phone', folder)]);
     expect(result.code).toBe(1);
     expect(result.err).toContain('business.phone  is not a 10-digit Indian mobile number');
     expect(result.err).not.toContain('left as it was');
   });
 
   it('an empty file is reported at 1:1 with what to do', async () => {
-    const dir = await tempDir();
-    const empty = path.join(dir, 'shop.yaml');
-    const { writeFile } = await import('node:fs/promises');
+    const empty = path.join(await tempDir(), 'shop.yaml');
     await writeFile(empty, '# nothing here yet\n');
     const result = await runCli(['check', '--config', empty]);
     expect(result.code).toBe(1);

@@ -1,0 +1,362 @@
+// Every kind of mistake an owner can make in shop.yaml, each written as tests/fixtures/minimal.yaml
+// with a small edit, and the problems the check must report for it. Lines and columns are found in
+// the edited text, so a field added to minimal.yaml moves them without a change here.
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fixture } from './helpers.ts';
+
+export interface ExpectedProblem {
+  /** The field as the check names it, or "(YAML syntax)" and the like for a problem of the file itself. */
+  field: string;
+  /** Text of the edited document that starts where the problem is reported; nth picks a later occurrence. */
+  at: string;
+  nth?: number;
+  /** What the check says after the field; <folder> stands for the folder that holds the shop file. */
+  message: string;
+}
+
+export interface InvalidShop {
+  shows: string;
+  /** Each key is text found exactly once in minimal.yaml, replaced by its value, in this order. */
+  replace: Record<string, string>;
+  problems: ExpectedProblem[];
+}
+
+/** minimal.yaml without its opening comments, which describe the valid shop. */
+export const MINIMAL = readFileSync(fixture('minimal.yaml'), 'utf8').replace(/^(#.*\n)+/, '');
+
+const PHONE = 'is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)';
+const UNSAFE_URL = 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"';
+const NOT_AN_IMAGE = 'is not a usable image; give a file next to shop.yaml such as "images/hero.webp" (avif, webp, jpg, png or svg) or an address starting with https://';
+const INVISIBLE = 'holds an invisible control character (such as \\0, or U+202E that reverses text); retype the text without it';
+const NOTHING_VISIBLE = 'is empty (it holds only spaces or invisible characters); write the text to show here';
+const NO_EMAIL = 'is missing; add an e-mail address such as "hello@yourshop.in"';
+const NO_GROUP = 'is missing; add it (expected a group of indented "field: value" lines)';
+const CLOSES_TOO_EARLY = 'is not after the opening time 10:00; write a closing time later the same day, such as "21:00"';
+const unknownFact = (name: string) =>
+  `uses the placeholder {${name}}, which is not a fact; use one of: {rating}, {ratingSource}, {warrantyDays}, {warrantyCovers}, {warrantyExcludes}, {turnaround}, {parts}, {technicianYears}, {diagnosis}, {devicesRepaired}, {successRate}, {areasServed}, {established}, {yearsInBusiness}, {maxSsd}, {payments}, {pickupDelivery}, {uneconomicalRepair}`;
+const renamed = (to: string) => `is now called "${to}" (renamed in version 0.2 of the generator, so that its name says what it is); rename the key, its value stays the same`;
+/** An article as a blog post list item, one field a line. */
+const post = (fields: Record<string, string | number>) => Object.entries(fields).map(([key, value], i) => `${i ? '      ' : '    - '}${key}: ${value}`).join('\n');
+
+export const INVALID_SHOPS: Record<string, InvalidShop> = {
+  'alias-bomb': {
+    shows: 'aliases that multiply the file many times over.',
+    replace: { 'site:\n': `x: &a [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\ny: &b [${Array(10).fill('*a').join(', ')}]\nz: &c [${Array(10).fill('*b').join(', ')}]\nw: [${Array(10).fill('*c').join(', ')}]\nsite:\n` },
+    problems: [{ field: '(YAML aliases)', at: '*a', message: 'uses aliases (*name) so often that the file would grow many times over; write the values out instead' }],
+  },
+  'bad-colour': {
+    shows: 'a colour name instead of #RRGGBB.',
+    replace: { 'themeColor: "#222222"': 'themeColor: red' },
+    problems: [{ field: 'site.themeColor', at: 'red', message: 'is not a colour; write it as #RRGGBB, such as "#0a66c2"' }],
+  },
+  'bad-day': {
+    shows: 'a day of the week that does not exist.',
+    replace: { 'days: [Monday': 'days: [Funday' },
+    problems: [{ field: 'business.hours.days.0', at: 'Funday', message: 'is not a day; use one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday' }],
+  },
+  'bad-email': {
+    shows: 'an e-mail address without a domain.',
+    replace: { 'email: shop@minimal.example': 'email: shop@' },
+    problems: [{ field: 'business.email', at: 'shop@', message: 'is not an e-mail address; write it like "hello@yourshop.in"' }],
+  },
+  'bad-phone': {
+    shows: 'a phone number that is too short.',
+    replace: { 'phone: "9000000001"': 'phone: "12345"' },
+    problems: [{ field: 'business.phone', at: '"12345"', message: PHONE }],
+  },
+  'bad-postal-code': {
+    shows: 'a five-digit PIN code.',
+    replace: { 'postalCode: 400076': 'postalCode: 40007' },
+    problems: [{ field: 'business.address.postalCode', at: '40007', message: 'is not a PIN code; write the 6 digits, such as 400076' }],
+  },
+  'bad-slug': {
+    shows: 'a slug with spaces and capitals.',
+    replace: { 'slug: screens': 'slug: "Screen Repair"' },
+    problems: [{ field: 'services.0.slug', at: '"Screen Repair"', message: 'is not a valid slug; use lowercase letters, digits and hyphens, such as "battery-replacement"' }],
+  },
+  'bad-time': {
+    shows: 'an hour that does not exist.',
+    replace: { 'opens: "10:00"': 'opens: "25:00"' },
+    problems: [{ field: 'business.hours.opens', at: '"25:00"', message: 'is not a time; write it as HH:MM on the 24-hour clock, such as "09:00" or "21:00"' }],
+  },
+  'closing-before-opening': {
+    shows: 'a shop that closes before it opens.',
+    replace: { 'closes: "18:30"': 'closes: "09:00"' },
+    problems: [{ field: 'business.hours.closes', at: '"09:00"', message: CLOSES_TOO_EARLY }],
+  },
+  'control-character': {
+    shows: 'a NUL character pasted into a text.',
+    replace: { 'tagline: Phone repair': 'tagline: "Phone\\0repair"' },
+    problems: [{ field: 'business.tagline', at: '"Phone', message: INVISIBLE }],
+  },
+  'data-url': {
+    shows: 'a data: image.',
+    replace: { '"https://images.example/hero.jpg"': '"data:image/png;base64,AAAA"' },
+    problems: [{ field: 'business.heroImage.src', at: '"data:', message: NOT_AN_IMAGE }],
+  },
+  'date-before-year-1000': {
+    shows: 'the year 0000 would show as 1900 in a browser.',
+    replace: { '  posts: []': '  posts:\n    - { title: Old news, slug: old-news, excerpt: Very old., date: 0000-01-01, author: A, readTime: 2, category: News, body: Text. }' },
+    problems: [{ field: 'blog.posts.0.date', at: '0000-01-01', message: 'is too early to be a real date; write the year in full, such as 2026-03-14' }],
+  },
+  'direction-override': {
+    shows: 'U+202E reverses the text after it, so the tagline would read differently from what it holds.',
+    replace: { 'tagline: Phone repair': 'tagline: "Phone \\u202Eriaper"' },
+    problems: [{ field: 'business.tagline', at: '"Phone', message: INVISIBLE }],
+  },
+  'duplicate-opening-day': {
+    shows: 'Monday is listed twice among the opening days.',
+    replace: { 'days: [Monday, Tuesday,': 'days: [Monday, Tuesday, Monday,' },
+    problems: [{ field: 'business.hours.days.2', at: 'Monday', nth: 2, message: 'repeats Monday; list each opening day once' }],
+  },
+  'duplicate-slug': {
+    shows: 'two articles with one slug.',
+    replace: {
+      '  posts: []': `  posts:\n${post({ title: 'First', slug: 'first', excerpt: 'One.', date: '2026-01-15', author: 'A. Writer', readTime: 3, category: 'Tips', body: 'Hello.' })}\n${post({ title: 'Second', slug: 'first', excerpt: 'Two.', date: '2026-01-16', author: 'A. Writer', readTime: 2, category: 'Tips', body: 'Again.' })}`,
+    },
+    problems: [{ field: 'blog.posts.1.slug', at: 'first', nth: 2, message: 'repeats the slug "first" of item 1; each page needs its own address, so choose another slug' }],
+  },
+  'empty-list': {
+    shows: 'a list with nothing in it.',
+    replace: { 'serviceAreas: [Powai]': 'serviceAreas: []' },
+    problems: [{ field: 'serviceAreas', at: '[]', message: 'needs at least one area' }],
+  },
+  'empty-text': {
+    shows: 'a text that is only spaces.',
+    replace: { 'tagline: Phone repair': 'tagline: "   "' },
+    problems: [{ field: 'business.tagline', at: '"   "', message: NOTHING_VISIBLE }],
+  },
+  'fact-cycle': {
+    shows: 'two facts that show each other could never be filled in.',
+    replace: { 'warrantyCovers: parts': 'warrantyCovers: "parts, but not {warrantyExcludes}"', 'warrantyExcludes: drops': 'warrantyExcludes: "drops, unlike {warrantyCovers}"' },
+    problems: [
+      { field: 'facts.warrantyCovers', at: '"parts, but', message: 'shows itself through {warrantyCovers} → {warrantyExcludes} → {warrantyCovers}, so it can never be filled in; write one of these facts out in full' },
+      { field: 'facts.warrantyExcludes', at: '"drops, unlike', message: 'shows itself through {warrantyExcludes} → {warrantyCovers} → {warrantyExcludes}, so it can never be filled in; write one of these facts out in full' },
+    ],
+  },
+  'fractional-price': {
+    shows: 'paise in a price.',
+    replace: { 'price: 1000, time': 'price: 999.5, time' },
+    problems: [{ field: 'services.0.prices.0.price', at: '999.5', message: 'is the number 999.5; expected an amount in whole rupees, written as a plain number such as 3499' }],
+  },
+  'http-site-url': {
+    shows: 'a site address without https.',
+    replace: { 'url: https://minimal.example': 'url: http://minimal.example' },
+    problems: [{ field: 'site.url', at: 'http://', message: UNSAFE_URL }],
+  },
+  'http-url': {
+    shows: 'an http: link.',
+    replace: { 'https://maps.example/minimal/embed': 'http://maps.example/minimal/embed' },
+    problems: [{ field: 'business.mapEmbedUrl', at: 'http://', message: UNSAFE_URL }],
+  },
+  'impossible-date': {
+    shows: '30 February.',
+    replace: { '  posts: []': `  posts:\n${post({ title: 'First', slug: 'first', excerpt: 'One.', date: '2026-02-30', author: 'A. Writer', readTime: 3, category: 'Tips', body: 'Hello.' })}` },
+    problems: [{ field: 'blog.posts.0.date', at: '2026-02-30', message: 'is not a real date; write it as YYYY-MM-DD, such as 2026-03-14' }],
+  },
+  'javascript-url': {
+    shows: 'a javascript: link.',
+    replace: { 'mapUrl: https://maps.example/minimal\n': 'mapUrl: javascript:alert(1)\n' },
+    problems: [{ field: 'business.mapUrl', at: 'javascript:', message: UNSAFE_URL }],
+  },
+  'landline-whatsapp': {
+    shows: 'a landline as the WhatsApp number.',
+    replace: { '"+91 90000 00002"': '"022 2570 1234"' },
+    problems: [{ field: 'business.whatsapp', at: '"022', message: PHONE }],
+  },
+  'list-item-wrong-shape': {
+    shows: 'a group of fields where a list wants text.',
+    replace: { 'serviceAreas: [Powai]': 'serviceAreas: [Powai, { name: Marol }]' },
+    problems: [{ field: 'serviceAreas.1', at: '{ name: Marol }', message: 'is a group of fields; expected some text' }],
+  },
+  'missing-field': {
+    shows: 'a required field left out.',
+    replace: { '  email: shop@minimal.example\n': '' },
+    problems: [{ field: 'business.email', at: 'business:', message: NO_EMAIL }],
+  },
+  'missing-hero-image': {
+    shows: 'a picture file that is not there.',
+    replace: { 'src: "https://images.example/hero.jpg"': 'src: images/missing.webp' },
+    problems: [{ field: 'business.heroImage.src', at: 'images/missing.webp', message: 'names the file images/missing.webp, which was not found next to the shop file (looked in <folder>/images/missing.webp); put the picture there or give an https:// address' }],
+  },
+  'misspelt-facts-group': {
+    shows: 'the facts group is misspelt; the texts that show facts are not reported as well (there are no facts to check them against), nor the Book Now references when booking.services is not a list.',
+    replace: { 'facts:\n': 'factz:\n', 'services: [Screen]': 'services: { Screen: 1 }' },
+    problems: [
+      { field: 'facts', at: 'site:', message: NO_GROUP },
+      { field: 'factz', at: 'factz', message: 'is not a field the site knows; did you mean "facts"?' },
+      { field: 'booking.services', at: '{ Screen: 1 }', message: 'is a group of fields; expected a list (lines starting with "- ")' },
+    ],
+  },
+  'misspelt-key': {
+    shows: 'a field name with a typo.',
+    replace: { 'email: shop@': 'emial: shop@' },
+    problems: [
+      { field: 'business.email', at: 'business:', message: NO_EMAIL },
+      { field: 'business.emial', at: 'emial', message: 'is not a field the site knows; did you mean "email"?' },
+    ],
+  },
+  'mixed-mistakes': {
+    shows: 'one mistake of each kind (a wrong type, a duplicate slug, closing before opening, an unknown placeholder, a bad phone); one run lists them all.',
+    replace: {
+      '  posts: []': `  posts:\n${post({ title: 'Battery signs', slug: 'battery-signs', excerpt: 'When to replace it.', date: '2026-01-10', author: 'A', readTime: 'four', category: 'Battery', body: 'Text.' })}\n${post({ title: 'Battery signs again', slug: 'battery-signs', excerpt: 'The same address.', date: '2026-01-11', author: 'A', readTime: 3, category: 'Battery', body: 'Text.' })}`,
+      'closes: "18:30"': 'closes: "09:00"',
+      'mission: Fix phones.': 'mission: Fix {phones} fast.',
+      'phone: "9000000001"': 'phone: "12345"',
+    },
+    problems: [
+      { field: 'business.phone', at: '"12345"', message: PHONE },
+      { field: 'business.hours.closes', at: '"09:00"', message: CLOSES_TOO_EARLY },
+      { field: 'about.mission', at: 'Fix {phones}', message: unknownFact('phones') },
+      { field: 'blog.posts.0.readTime', at: 'four', message: 'is the text "four"; expected a number' },
+      { field: 'blog.posts.1.slug', at: 'battery-signs', nth: 2, message: 'repeats the slug "battery-signs" of item 1; each page needs its own address, so choose another slug' },
+    ],
+  },
+  'multiple-documents': {
+    shows: 'a second document after ---.',
+    replace: { 'text: Try the home page.\n': 'text: Try the home page.\n---\nsite: {}\n' },
+    problems: [{ field: '(YAML syntax)', at: '---', message: 'The file holds more than one document (a line with --- starts another); keep one document: remove the line with --- and what follows it, or merge the two' }],
+  },
+  'negative-price': {
+    shows: 'a price below zero.',
+    replace: { 'price: 1000, description': 'price: -100, description' },
+    problems: [{ field: 'prices.0.price', at: '-100', message: 'must be more than 0 rupees' }],
+  },
+  'nothing-visible-name': {
+    shows: 'a name made only of zero-width characters shows nothing.',
+    replace: { 'name: Minimal Fix': 'name: "\\u200B\\u200D\\u2060"' },
+    problems: [{ field: 'business.name', at: '"\\u200B', message: NOTHING_VISIBLE }],
+  },
+  'picture-path-ends-in-https': {
+    shows: 'a path to a file outside the shop that ends in an https address is neither a local picture nor an address.',
+    replace: { '"https://images.example/hero.jpg"': '"../../../../../../etc/passwd/https://a.bc/../.."' },
+    problems: [{ field: 'business.heroImage.src', at: '"../', message: NOT_AN_IMAGE }],
+  },
+  'port-out-of-range': {
+    shows: 'a port number above 65535 in an address.',
+    replace: { 'mapUrl: https://maps.example/minimal\n': 'mapUrl: https://maps.example:99999/minimal\n' },
+    problems: [{ field: 'business.mapUrl', at: 'https://maps.example:99999', message: 'is not an address a browser can open; check the spelling of the domain and that a port number is at most 65535' }],
+  },
+  'rating-above-five': {
+    shows: 'a rating of 7 out of 5.',
+    replace: { 'rating: 4.5': 'rating: 7' },
+    problems: [{ field: 'facts.rating', at: '7\n', message: 'is not a rating; use a number from 1 to 5' }],
+  },
+  'renamed-keys': {
+    shows: 'a file written for version 0.1: the group "shop" and the message "help" have new names, and the message says which.',
+    replace: { 'business:': 'shop:', 'chat: Help please': 'help: Help please' },
+    problems: [
+      { field: 'business', at: 'site:', message: NO_GROUP },
+      { field: 'shop', at: 'shop:', message: renamed('business') },
+      { field: 'messages.chat', at: 'messages:', message: 'is missing; add some text' },
+      { field: 'messages.help', at: 'help:', message: renamed('chat') },
+    ],
+  },
+  'text-instead-of-boolean': {
+    shows: 'yes in quotes where true or false belongs.',
+    replace: { 'price: 1000, description': 'price: 1000, onwards: "yes", description' },
+    problems: [{ field: 'prices.0.onwards', at: '"yes"', message: 'is the text "yes"; expected true or false' }],
+  },
+  'text-instead-of-list': {
+    shows: 'one text where a list belongs.',
+    replace: { 'serviceAreas: [Powai]': 'serviceAreas: Powai' },
+    problems: [{ field: 'serviceAreas', at: 'Powai', nth: 2, message: 'is the text "Powai"; expected a list (lines starting with "- ")' }],
+  },
+  'unknown-alias': {
+    shows: 'an alias with no anchor.',
+    replace: { 'tagline: Phone repair': 'tagline: *slogan' },
+    problems: [{ field: '(YAML aliases)', at: '*slogan', message: 'uses the alias *slogan, but no anchor &slogan is set before it; add the anchor or write the value out' }],
+  },
+  'unknown-booking-service': {
+    shows: 'Book Now naming a service the form does not offer.',
+    replace: { 'description: A new screen., book: Screen': 'description: A new screen., book: Screens' },
+    problems: [{ field: 'prices.0.book', at: 'Screens', message: '"Screens" is not in booking.services; use one of: Screen' }],
+  },
+  'unknown-icon': {
+    shows: 'an icon name that does not exist.',
+    replace: { 'icon: screen': 'icon: screwdriver' },
+    problems: [{ field: 'services.0.icon', at: 'screwdriver', message: 'is not a known icon; use one of: smartphone, laptop, battery, screen, droplets, plug, cpu, hard-drive, stethoscope, shield, clock, wrench, award, search, receipt, check, star, map-pin, truck, zap, database, store, users, rocket, tablet, watch, sparkles, heart' }],
+  },
+  'unknown-placeholder': {
+    shows: 'a {placeholder} that is not a fact.',
+    replace: { '"{turnaround}."': '"{turnarond}."' },
+    problems: [{ field: 'services.0.faqs.0.answer', at: '"{turnarond}', message: unknownFact('turnarond') }],
+  },
+  'unknown-top-level-key': {
+    shows: 'a section name with a typo.',
+    replace: { 'serviceAreas:': 'serviceArea:' },
+    problems: [
+      { field: 'serviceAreas', at: 'site:', message: 'is missing; add it (expected a list (lines starting with "- "))' },
+      { field: 'serviceArea', at: 'serviceArea:', message: 'is not a field the site knows; did you mean "serviceAreas"?' },
+    ],
+  },
+  'very-long-text': {
+    shows: 'a description pasted 2,500 characters long.',
+    replace: { 'description: Screen repair.\n': `description: ${'Screens fixed fast. '.repeat(125)}\n` },
+    problems: [{ field: 'services.0.description', at: 'Screens fixed', message: 'is longer than 2,000 characters; split it into shorter texts, which also read better on a phone' }],
+  },
+  'wrong-type': {
+    shows: 'text where a number belongs.',
+    replace: { 'price: 1000, description': 'price: "a thousand", description' },
+    problems: [{ field: 'prices.0.price', at: '"a thousand"', message: 'is the text "a thousand"; expected an amount in whole rupees, written as a plain number such as 3499' }],
+  },
+  'yaml-1-1-directive': {
+    shows: 'a directive asking for YAML 1.1, which reads dates and yes/no differently.',
+    replace: { 'site:\n': '%YAML 1.1\n---\nsite:\n' },
+    problems: [{ field: '(YAML syntax)', at: '%YAML', message: 'asks for an older YAML version that reads dates and yes/no differently; remove this line' }],
+  },
+  'yaml-duplicate-key': {
+    shows: 'the same field twice.',
+    replace: { '  tagline: Phone repair\n': '  tagline: Phone repair\n  tagline: Again\n' },
+    problems: [{ field: '(YAML syntax)', at: 'tagline: Again', message: 'Map keys must be unique; the same field appears twice here; keep one of them' }],
+  },
+  'yaml-tab-indent': {
+    shows: 'a tab used for indentation.',
+    replace: { '  tagline: Phone repair': '\ttagline: Phone repair' },
+    problems: [{ field: '(YAML syntax)', at: '\ttagline', message: 'Tabs are not allowed as indentation; indent with spaces, not tabs' }],
+  },
+  'yaml-unclosed-quote': {
+    shows: 'a quote that is never closed.',
+    replace: { 'phone: "9000000001"': 'phone: "9000000001' },
+    // Reported where the line ends without the closing quote.
+    problems: [{ field: '(YAML syntax)', at: '\n  whatsapp:', message: 'Missing closing "quote; close what was opened, such as a quote, ] or }' }],
+  },
+};
+
+/** The case's document: minimal.yaml with its edit made. Throws when the edit no longer fits minimal.yaml. */
+export function editedText(name: string): string {
+  let text = MINIMAL;
+  for (const [find, replacement] of Object.entries(INVALID_SHOPS[name].replace)) {
+    const found = text.split(find).length - 1;
+    if (found !== 1) throw new Error(`${name}: its edit replaces ${JSON.stringify(find)}, which is found ${found} times in minimal.yaml instead of once`);
+    if (replacement === find) throw new Error(`${name}: its edit replaces ${JSON.stringify(find)} with the same text`);
+    text = text.replace(find, () => replacement);
+  }
+  return text;
+}
+
+/** The problems the check must report for the case, at line:column positions found in its edited text. */
+export function expectedProblems(name: string, folder: string): { line: number; column: number; field: string; message: string }[] {
+  const text = editedText(name);
+  return INVALID_SHOPS[name].problems.map(({ field, at, nth = 1, message }) => {
+    let index = -1;
+    for (let i = 0; i < nth; i++) {
+      index = text.indexOf(at, index + 1);
+      if (index < 0) throw new Error(`${name}: ${field} is expected at occurrence ${nth} of ${JSON.stringify(at)}, which the edited text does not have`);
+    }
+    const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+    // Columns count characters as an editor shows them: an emoji is one column, not two UTF-16 units.
+    const column = [...text.slice(lineStart, index)].length + 1;
+    return { line: text.slice(0, lineStart).split('\n').length, column, field, message: message.replaceAll('<folder>', folder) };
+  });
+}
+
+/** Writes the case's document to FOLDER/NAME/shop.yaml and returns that path. */
+export async function writeInvalidShop(name: string, folder: string): Promise<string> {
+  const file = path.join(folder, name, 'shop.yaml');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, editedText(name));
+  return file;
+}
