@@ -68,11 +68,11 @@ function AreasServed() {
   );
 }
 
+/** Fixed at the bottom right of every page. */
 function FloatingWhatsApp() {
-  const { shop } = usePage();
-  const wa = useWhatsApp();
+  const chat = useWhatsApp()(usePage().shop.messages.chat);
   return (
-    <a className="fab" href={wa(shop.messages.chat)} target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">
+    <a className="fab" href={chat} target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">
       <Icon name="whatsapp" size={28} />
     </a>
   );

@@ -49,36 +49,27 @@ export function formatDay(isoDate: string): string {
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
+/** A chat message: an opening line, the filled-in fields (empty ones left out), and the closing parts. */
+function message(opening: string, fields: [string, string][], ...closing: string[]): string {
+  return [opening, '', lines(fields), ...closing.flatMap((part) => ['', part])].join('\n');
+}
+
 export function bookingMessage(f: BookingFields): string {
-  return [
-    'Hi, I would like to book a repair appointment.',
-    '',
-    lines([
-      ['Name', f.name],
-      ['Phone', f.phone],
-      ['Device', f.device],
-      ['Service needed', f.service],
-      ['Preferred date', f.date ? formatDay(f.date) : ''],
-      ['Notes', f.notes],
-    ]),
-    '',
-    'Please confirm my appointment.',
-  ].join('\n');
+  return message('Hi, I would like to book a repair appointment.', [
+    ['Name', f.name],
+    ['Phone', f.phone],
+    ['Device', f.device],
+    ['Service needed', f.service],
+    ['Preferred date', f.date ? formatDay(f.date) : ''],
+    ['Notes', f.notes],
+  ], 'Please confirm my appointment.');
 }
 
 export function contactMessage(f: ContactFields): string {
-  return [
-    `Hi, this is ${f.name.trim()}.`,
-    '',
-    lines([
-      ['Name', f.name],
-      ['Email', f.email],
-      ['Phone', f.phone],
-      ['Subject', f.subject],
-    ]),
-    '',
-    f.message.trim(),
-    '',
-    'Please get back to me.',
-  ].join('\n');
+  return message(`Hi, this is ${f.name.trim()}.`, [
+    ['Name', f.name],
+    ['Email', f.email],
+    ['Phone', f.phone],
+    ['Subject', f.subject],
+  ], f.message.trim(), 'Please get back to me.');
 }
