@@ -115,8 +115,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     ? new NullWriter()
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
-  const site = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base });
-  const written = await writer.write(site.files, { base: site.shop.site.base! });
+  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base });
+  const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
   if (command.name === 'check') {
     log(`${command.config} is valid: ${written.pages} pages would be built.`);
     return;
@@ -125,7 +125,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
   if (process.env.SHOP_BUILD_STATS) {
     // For the benchmark (npm run bench): stage times and peak memory of this process. Rendering
     // happens while writing, so "write" is what the writing itself added.
-    const { load, validate, assets, render } = site.timings;
+    const { load, validate, assets, render } = built.timings;
     await writeFile(process.env.SHOP_BUILD_STATS, JSON.stringify({
       pages: written.pages,
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },

@@ -88,18 +88,18 @@ function validateHtml(dir: string): string[] {
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const site = await build({ config: values.config, siteUrl: origin });
-await new DirectoryWriter(OUT, { projectRoot: process.cwd(), config: values.config }).write(site.files);
+const built = await build({ config: values.config, siteUrl: origin });
+await new DirectoryWriter(OUT, { projectRoot: process.cwd(), config: values.config }).write(built.files);
 const server = await serve(OUT, port);
 const failures: string[] = [];
 
 // What a static host does that Lighthouse does not check.
 const missing = await fetch(`${origin}/no-such-page/`);
-if (missing.status !== 404 || !(await missing.text()).includes(site.shop.notFound.heading)) failures.push('an unknown path is not answered with 404.html and status 404');
+if (missing.status !== 404 || !(await missing.text()).includes(built.shop.notFound.heading)) failures.push('an unknown path is not answered with 404.html and status 404');
 const robots = await fetch(`${origin}/robots.txt`);
 if (!robots.ok || !(robots.headers.get('content-type') ?? '').startsWith('text/plain')) failures.push('/robots.txt is not served as text/plain');
 
-const routes = values.routes?.split(',') ?? [...indexable(routesFor(site.shop)).map((r) => r.url), '/404.html'];
+const routes = values.routes?.split(',') ?? [...indexable(routesFor(built.shop)).map((r) => r.url), '/404.html'];
 const modes = values.only ? [values.only] : ['mobile', 'desktop'];
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
