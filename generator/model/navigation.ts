@@ -32,7 +32,7 @@ export function navigation(shop: Shop): NavItem[] {
   ];
 }
 
-/** The footer's quick links (as the spec lists them): the menu without the blog, and the first two services. */
+/** The footer's quick links: the menu without the blog, and only the first two services. */
 export function quickLinks(shop: Shop): NavLink[] {
   return navigation(shop)
     .filter((item) => item.label !== 'Blog')
