@@ -7,14 +7,14 @@ import { usePage } from './site.tsx';
 /** Phone, WhatsApp, e-mail, address and hours. */
 export function ContactList() {
   const { shop } = usePage();
-  const s = shop.business;
+  const { business } = shop;
   const wa = useWhatsApp();
   return (
     <ul className="contact-list" role="list">
-      <li><Icon name="phone" /><a href={telHref(s.phone)}>{displayPhone(s.phone)}</a></li>
-      <li><Icon name="whatsapp" /><a href={wa(shop.messages.chat)} target="_blank" rel="noopener">WhatsApp {displayPhone(s.whatsapp)}</a></li>
-      <li><Icon name="mail" /><a href={`mailto:${s.email}`}>{s.email}</a></li>
-      <li><Icon name="pin" /><span>{s.address.street}, {s.address.locality}, {s.address.city} {s.address.postalCode}</span></li>
+      <li><Icon name="phone" /><a href={telHref(business.phone)}>{displayPhone(business.phone)}</a></li>
+      <li><Icon name="whatsapp" /><a href={wa(shop.messages.chat)} target="_blank" rel="noopener">WhatsApp {displayPhone(business.whatsapp)}</a></li>
+      <li><Icon name="mail" /><a href={`mailto:${business.email}`}>{business.email}</a></li>
+      <li><Icon name="pin" /><span>{business.address.street}, {business.address.locality}, {business.address.city} {business.address.postalCode}</span></li>
       <li><Icon name="clock" /><HoursText /></li>
     </ul>
   );

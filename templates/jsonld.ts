@@ -22,37 +22,37 @@ function computeRange(shop: Shop): string {
 const businessId = (shop: Shop) => `${absolute(shop, PAGE_URLS.home)}#business`;
 
 export function localBusiness(shop: Shop, heroUrl: string): WithContext<ElectronicsStore> {
-  const { business: s } = shop;
+  const { business } = shop;
   return {
     '@context': 'https://schema.org',
     '@type': 'ElectronicsStore',
     '@id': businessId(shop),
-    name: s.name,
-    description: s.tagline,
+    name: business.name,
+    description: business.tagline,
     url: absolute(shop, PAGE_URLS.home),
     image: heroUrl,
-    telephone: `+91${s.phone}`,
-    email: s.email,
+    telephone: `+91${business.phone}`,
+    email: business.email,
     priceRange: priceRange(shop),
     foundingDate: String(shop.facts.established),
     paymentAccepted: shop.facts.payments.join(', '),
     currenciesAccepted: 'INR',
     address: {
       '@type': 'PostalAddress',
-      streetAddress: s.address.street,
-      addressLocality: s.address.city,
-      addressRegion: s.address.state,
-      postalCode: s.address.postalCode,
-      addressCountry: s.address.countryCode,
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.state,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.countryCode,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: s.geo.latitude, longitude: s.geo.longitude },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
     openingHoursSpecification: [{
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: s.hours.days,
-      opens: s.hours.opens,
-      closes: s.hours.closes,
+      dayOfWeek: business.hours.days,
+      opens: business.hours.opens,
+      closes: business.hours.closes,
     }],
-    hasMap: s.mapUrl,
+    hasMap: business.mapUrl,
     areaServed: shop.serviceAreas.map((name) => ({ '@type': 'Place', name })),
   };
 }

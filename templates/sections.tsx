@@ -32,9 +32,9 @@ export function Emergencies() {
 
 export function Visit() {
   const { shop } = usePage();
-  const s = shop.business;
+  const { business } = shop;
   return (
-    <Section id="visit" heading="Visit our store" intro={`${s.address.locality}, ${s.address.city}. ${shop.facts.pickupDelivery}.`}>
+    <Section id="visit" heading="Visit our store" intro={`${business.address.locality}, ${business.address.city}. ${shop.facts.pickupDelivery}.`}>
       <div className="grid grid-2 visit">
         <div>
           <ContactList />
@@ -44,8 +44,8 @@ export function Visit() {
         </div>
         <iframe
           className="map"
-          src={s.mapEmbedUrl}
-          title={`Map showing ${s.name} in ${s.address.locality}`}
+          src={business.mapEmbedUrl}
+          title={`Map showing ${business.name} in ${business.address.locality}`}
           loading="lazy"
           width="600"
           height="450"
