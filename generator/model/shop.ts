@@ -6,8 +6,13 @@ import type { Shop } from '../schema/shop.ts';
 export type { Post, PriceItem, PriceRow, Service, Shop } from '../schema/shop.ts';
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** The letter of the shop's mark (header, footer, favicon): a whole emoji or accented letter, not half of one. */
-export function monogram(shop: Shop): string {
-  const [first] = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(shop.business.name);
+/** The first character as a reader sees it: a whole emoji or accented letter, not half of one. */
+export function initial(text: string): string {
+  const [first] = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text);
   return (first?.segment ?? '').toUpperCase();
+}
+
+/** The letter of the shop's mark: the header, the footer and the favicon show it. */
+export function monogram(shop: Shop): string {
+  return initial(shop.business.name);
 }

@@ -8,12 +8,6 @@ export function rupees(amount: number): string {
   return `₹${RUPEES.format(amount)}`;
 }
 
-/** The first character as a reader sees it: a whole emoji or accented letter, not half of one. */
-export function initial(name: string): string {
-  const [first] = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(name);
-  return (first?.segment ?? '').toUpperCase();
-}
-
 const DAY_SHORT: Record<string, string> = {
   Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat', Sunday: 'Sun',
 };

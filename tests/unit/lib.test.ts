@@ -1,7 +1,8 @@
 // The small pure modules the templates and the browser script share.
 import { describe, expect, it } from 'vitest';
 import { clock, openStatus, todayInIndia } from '../../templates/lib/clock.ts';
-import { dayRange, displayPhone, initial, longDate, rupees } from '../../templates/lib/format.ts';
+import { initial } from '../../generator/model/index.ts';
+import { dayRange, displayPhone, longDate, rupees } from '../../templates/lib/format.ts';
 import { bookingMessage, contactMessage, formatDay, whatsappUrl } from '../../templates/lib/whatsapp.ts';
 
 const everyDay = { opens: '09:00', closes: '21:00', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] };
