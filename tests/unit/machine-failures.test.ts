@@ -132,7 +132,7 @@ describe('--config names something that is not a shop file', () => {
   }, 5_000);
 
   it('a file this user may not read says so and how to check its permissions', async () => {
-    const { dir, parent, out, before } = await builtSite();
+    const { dir, out, before } = await builtSite();
     const config = path.join(dir, 'shop.yaml');
     await copyFile(fixture('minimal.yaml'), config);
     await chmod(config, 0o000);
