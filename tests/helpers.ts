@@ -9,7 +9,13 @@ import { main } from '../generator/command.ts';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FIXTURES = path.join(ROOT, 'tests', 'fixtures');
 export const fixture = (name: string) => path.join(FIXTURES, name);
+/** The repository's own shop.yaml: the owner's file, which tests check only for what holds for any shop. */
 export const EMBEDDED = path.join(ROOT, 'shop.yaml');
+/** The shop the any-shop tests build: the file $SHOP_CONFIG names, else the repository's shop.yaml. */
+export const SHOP_UNDER_TEST = process.env.SHOP_CONFIG ? path.resolve(process.env.SHOP_CONFIG) : EMBEDDED;
+/** The rich fixture (every kind of page, a local hero picture) and the smallest valid shop. */
+export const FULL = fixture('full.yaml');
+export const MINIMAL = fixture('minimal.yaml');
 
 export async function tempDir(prefix = 'shop-test-'): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));

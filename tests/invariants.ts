@@ -1,0 +1,144 @@
+// What holds for every shop, whatever shop.yaml says: checks of a site built in memory that read no
+// value of the shop, only the built files. Each returns the problems it found, one sentence each.
+import { gzipSync } from 'node:zlib';
+import type { HTMLElement } from 'node-html-parser';
+import { htmlValidate, jsonLd, textOf, type Site } from './site.ts';
+
+const KB = 1024;
+const gz = (contents: string | Uint8Array) => gzipSync(contents, { level: 9 }).byteLength;
+
+/** The address the site is published at, with its folder and a final slash, as robots.txt names it. */
+function publishedAt(site: Site): string {
+  return /^Sitemap: (.+)sitemap\.xml$/m.exec(site.files.text('robots.txt'))![1];
+}
+
+/** The folder the site is served from ("/" or "/shop/"), as the web app manifest starts it. */
+function servedFrom(site: Site): string {
+  return JSON.parse(site.files.text('manifest.webmanifest')).start_url;
+}
+
+/** The file a path on the site names, or undefined when it leads outside the site's folder. */
+function fileAt(site: Site, pathname: string): string | undefined {
+  const base = servedFrom(site);
+  if (!pathname.startsWith(base)) return undefined;
+  const file = decodeURIComponent(pathname.slice(base.length));
+  return file === '' || file.endsWith('/') ? `${file}index.html` : file;
+}
+
+/** The sitemap lists every page but the 404 page, each one built. */
+export function sitemapProblems(site: Site): string[] {
+  const prefix = publishedAt(site);
+  const listed = [...site.files.text('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const problems = listed.filter((loc) => !loc.startsWith(prefix) || !site.files.files.has(fileAt(site, new URL(loc).pathname) ?? ''))
+    .map((loc) => `the sitemap lists ${loc}, which was not built`);
+  const pages = site.routes.filter((route) => route !== '/404.html');
+  for (const route of pages) if (!listed.includes(prefix + route.slice(1))) problems.push(`${route} is missing from the sitemap`);
+  if (!site.routes.includes('/404.html')) problems.push('there is no 404.html');
+  return problems;
+}
+
+const TARGETS = 'a[href], link[href], script[src], img[src], iframe[src], form[action]';
+
+/** Every link, stylesheet, script, icon and picture that stays on the site leads to a built file, and a #part to an element. */
+export function brokenLinks(site: Site): string[] {
+  const origin = 'http://site.invalid';
+  const base = servedFrom(site);
+  const problems: string[] = [];
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    if (!ids.has(file)) ids.set(file, new Set(site.page(routeOf(file)).querySelectorAll('[id]').map((e) => e.id)));
+    return ids.get(file)!;
+  };
+  for (const route of site.routes) {
+    const page = site.page(route);
+    const here = new URL(base + route.slice(1), origin);
+    for (const element of page.querySelectorAll(TARGETS)) {
+      const target = element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action')!;
+      const url = new URL(target, here);
+      if (url.origin !== origin) continue;
+      const file = fileAt(site, url.pathname);
+      if (!file || !site.files.files.has(file)) problems.push(`${route} links to ${target}, which is not a file of the site`);
+      else if (url.hash && file.endsWith('.html') && !idsOf(file).has(decodeURIComponent(url.hash.slice(1)))) {
+        problems.push(`${route} links to ${target}, but that page has no element with id ${url.hash}`);
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+function routeOf(file: string): string {
+  return file === '404.html' ? '/404.html' : `/${file.replace(/index\.html$/, '')}`;
+}
+
+export async function htmlProblems(site: Site): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of site.routes) {
+    const report = await htmlValidate.validateString(site.html(route));
+    problems.push(...report.results.flatMap((r) => r.messages.map((m) => `${route}: ${m.ruleId} ${m.message} (${m.selector})`)));
+  }
+  return problems;
+}
+
+/** The budgets of PRODUCT.md: 20 KB of HTML per page, one script of 3 KB, 10 KB of CSS, gzipped; no web fonts. */
+export function budgetProblems(site: Site): string[] {
+  const problems: string[] = [];
+  for (const route of site.routes) {
+    const size = gz(site.html(route));
+    if (size > 20 * KB) problems.push(`${route} is ${size} B of HTML gzipped, over 20 KB`);
+  }
+  const files = [...site.files.files.entries()];
+  const scripts = files.filter(([name]) => name.endsWith('.js'));
+  if (scripts.length !== 1) problems.push(`there are ${scripts.length} script files, not one`);
+  for (const [name, contents] of scripts) if (gz(contents) > 3 * KB) problems.push(`${name} is ${gz(contents)} B gzipped, over 3 KB`);
+  const css = files.filter(([name]) => name.endsWith('.css')).reduce((sum, [, contents]) => sum + gz(contents), 0);
+  if (css > 10 * KB) problems.push(`the stylesheets are ${css} B gzipped, over 10 KB`);
+  for (const [name] of files) if (/\.(woff2?|ttf|otf|eot)$/.test(name)) problems.push(`${name} is a web font`);
+  return problems;
+}
+
+/** One heading, a title, a description and (but on the 404 page) a canonical address on the site. */
+export function headProblems(site: Site): string[] {
+  const prefix = publishedAt(site);
+  const problems: string[] = [];
+  for (const route of site.routes) {
+    const page = site.page(route);
+    const headings = page.querySelectorAll('h1').length;
+    if (headings !== 1) problems.push(`${route} has ${headings} h1 headings`);
+    if (!textOf(page.querySelector('title'))) problems.push(`${route} has no title`);
+    if (!page.querySelector('meta[name="description"]')?.getAttribute('content')) problems.push(`${route} has no description`);
+    const canonical = page.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    if (route !== '/404.html' && canonical !== prefix + route.slice(1)) problems.push(`${route} has the canonical address ${canonical}`);
+    if (!page.querySelector('html')?.getAttribute('lang')) problems.push(`${route} names no language`);
+  }
+  return problems;
+}
+
+/** Every page carries the policy of _headers; no script runs but the site's own file; structured data parses. */
+export function policyProblems(site: Site): string[] {
+  const policy = /Content-Security-Policy: (.+)/.exec(site.files.text('_headers'))?.[1];
+  if (!policy?.includes("default-src 'none'")) return [`_headers has no strict Content-Security-Policy: ${policy}`];
+  const problems: string[] = [];
+  for (const route of site.routes) {
+    const page = site.page(route);
+    const meta = page.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+    if (meta !== policy.replace("; frame-ancestors 'none'", '')) problems.push(`${route} carries the policy ${meta}`);
+    const inline = page.querySelectorAll('script:not([src])').filter((s) => s.getAttribute('type') !== 'application/ld+json');
+    if (inline.length) problems.push(`${route} has ${inline.length} inline scripts`);
+    for (const element of page.querySelectorAll('*')) {
+      const handlers = Object.keys(element.attributes).filter((name) => /^on/i.test(name));
+      if (handlers.length) problems.push(`${route} has <${element.tagName.toLowerCase()} ${handlers.join(' ')}>`);
+    }
+    try {
+      jsonLd(page);
+    } catch (error) {
+      problems.push(`${route} has structured data that does not parse: ${(error as Error).message}`);
+    }
+  }
+  return problems;
+}
+
+/** Every picture says its size and what it shows (an empty alt marks decoration). */
+export function pictureProblems(site: Site): string[] {
+  return site.routes.flatMap((route) => site.page(route).querySelectorAll('img').flatMap((img: HTMLElement) =>
+    ['width', 'height', 'alt'].filter((a) => !img.hasAttribute(a)).map((a) => `${route} ${img.toString()} has no ${a}`)));
+}
