@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { ShopSchema } from '../generator/schema/shop.ts';
-import { EMBEDDED } from './helpers.ts';
+import { FULL } from './helpers.ts';
 
 export const PAYLOADS = [
   '<script>alert("script")</script>',
@@ -32,9 +32,9 @@ function setAt(target: any, path: Path, value: unknown): void {
   parent[path.at(-1)!] = value;
 }
 
-/** shop.yaml with a payload in every free-text field, cycling through PAYLOADS. */
+/** The full fixture shop with a payload in every free-text field, cycling through PAYLOADS. */
 export function injectedShop(): { source: string; injected: number } {
-  const original = parse(readFileSync(EMBEDDED, 'utf8'));
+  const original = parse(readFileSync(FULL, 'utf8'));
   const shop = structuredClone(original);
   let candidates = stringLeaves(shop).filter((p) => !REFERENCED.has(String(p[0])) && !['book', 'device'].includes(String(p.at(-1))));
   candidates.forEach((p, i) => setAt(shop, p, `${PAYLOADS[i % PAYLOADS.length]} ${i}`));

@@ -5,12 +5,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { report } from '../../generator/command.ts';
-import { EMBEDDED, fixture, hashTree, runCli, tempDir } from '../helpers.ts';
+import { FULL, fixture, hashTree, runCli, tempDir } from '../helpers.ts';
 
 describe('npm run build', () => {
   it('writes every page into --out and ends with one summary line', async () => {
     const out = path.join(await tempDir(), 'site');
-    const result = await runCli(['build', '--config', EMBEDDED, '--out', out]);
+    const result = await runCli(['build', '--config', FULL, '--out', out]);
     expect(result.code, result.err).toBe(0);
     const lines = result.out.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -32,7 +32,7 @@ describe('npm run build', () => {
 
   it('--dry-run builds everything and writes nothing', async () => {
     const out = path.join(await tempDir(), 'dist');
-    const result = await runCli(['build', '--config', EMBEDDED, '--out', out, '--dry-run']);
+    const result = await runCli(['build', '--config', FULL, '--out', out, '--dry-run']);
     expect(result.code).toBe(0);
     expect(result.out).toContain('nowhere (dry run)');
     expect(existsSync(out)).toBe(false);
@@ -40,7 +40,7 @@ describe('npm run build', () => {
 
   it('replaces the previous site completely: files of removed pages go', async () => {
     const out = path.join(await tempDir(), 'dist');
-    await runCli(['build', '--config', EMBEDDED, '--out', out]);
+    await runCli(['build', '--config', FULL, '--out', out]);
     expect(existsSync(path.join(out, 'blog/iphone-battery-signs/index.html'))).toBe(true);
     await runCli(['build', '--config', fixture('minimal.yaml'), '--out', out]);
     expect(existsSync(path.join(out, 'blog/iphone-battery-signs/index.html'))).toBe(false);
@@ -66,7 +66,7 @@ describe('npm run build', () => {
     const cwd = process.cwd();
     process.chdir(dir);
     try {
-      const config = target.endsWith('shop.yaml') ? target : EMBEDDED;
+      const config = target.endsWith('shop.yaml') ? target : FULL;
       const result = await runCli(['build', '--config', config, '--out', target]);
       expect(result.code).toBe(1);
       expect(result.err).toContain('Refusing to write the site into');
@@ -99,18 +99,18 @@ describe('flags and commands', () => {
 
   it('--site-url replaces the publish address, and only https or this machine are accepted', async () => {
     const out = path.join(await tempDir(), 'dist');
-    const local = await runCli(['build', '--config', EMBEDDED, '--out', out, '--site-url', 'http://127.0.0.1:4321']);
+    const local = await runCli(['build', '--config', FULL, '--out', out, '--site-url', 'http://127.0.0.1:4321']);
     expect(local.code).toBe(0);
     expect(await readFile(path.join(out, 'about/index.html'), 'utf8')).toContain('<link rel="canonical" href="http://127.0.0.1:4321/about/"/>');
-    const remote = await runCli(['build', '--config', EMBEDDED, '--out', out, '--site-url', 'http://example.com']);
+    const remote = await runCli(['build', '--config', FULL, '--out', out, '--site-url', 'http://example.com']);
     expect(remote.code).toBe(1);
     expect(remote.err).toContain('--site-url http://example.com is not a usable address');
   });
 
   it('check says the file is valid and how many pages it makes', async () => {
-    const result = await runCli(['check', '--config', EMBEDDED]);
+    const result = await runCli(['check', '--config', FULL]);
     expect(result.code).toBe(0);
-    expect(result.out).toBe(`${EMBEDDED} is valid: 15 pages would be built.`);
+    expect(result.out).toBe(`${FULL} is valid: 15 pages would be built.`);
   });
 
   it('--help prints the usage', async () => {

@@ -2,7 +2,7 @@
 // markup, a script, an event handler or a javascript: link, and JSON-LD stays valid JSON.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED, fixture } from '../helpers.ts';
+import { FULL, fixture } from '../helpers.ts';
 import { PAYLOADS, injectedShop } from '../injection.ts';
 import { buildSite, jsonLd, textOf } from '../site.ts';
 import { build } from '../../generator/build.ts';
@@ -12,7 +12,7 @@ describe('payloads in every free-text field', () => {
   it('show as text on every page and never run', async () => {
     const { source, injected } = injectedShop();
     expect(injected).toBeGreaterThan(300);
-    const site = await buildSite(EMBEDDED, source);
+    const site = await buildSite(FULL, source);
     let shown = 0;
     for (const route of site.routes) {
       const page = site.page(route);
@@ -32,7 +32,7 @@ describe('payloads in every free-text field', () => {
 
   it('keep JSON-LD parseable with the payload in it, literally', async () => {
     const { source } = injectedShop();
-    const site = await buildSite(EMBEDDED, source);
+    const site = await buildSite(FULL, source);
     const [business] = jsonLd(site.page('/'));
     expect(PAYLOADS.some((p) => String(business.name).startsWith(p))).toBe(true);
     expect(site.html('/')).not.toContain('<script>alert(');

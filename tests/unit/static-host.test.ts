@@ -2,12 +2,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type Served } from '../../scripts/lib/serve.ts';
-import { EMBEDDED, runCli, tempDir } from '../helpers.ts';
+import { FULL, runCli, tempDir } from '../helpers.ts';
 
 let server: Served;
 beforeAll(async () => {
   const out = path.join(await tempDir(), 'dist');
-  expect((await runCli(['build', '--config', EMBEDDED, '--out', out])).code).toBe(0);
+  expect((await runCli(['build', '--config', FULL, '--out', out])).code).toBe(0);
   server = await serve(out);
 });
 afterAll(() => server.close());

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type Served } from '../../scripts/lib/serve.ts';
-import { EMBEDDED, runCli, tempDir } from '../helpers.ts';
+import { FULL, runCli, tempDir } from '../helpers.ts';
 
 const SITE = 'https://name.github.io/shop';
 let server: Served;
@@ -12,7 +12,7 @@ let out: string;
 
 beforeAll(async () => {
   out = path.join(await tempDir(), 'dist');
-  const result = await runCli(['build', '--config', EMBEDDED, '--out', out, '--site-url', SITE, '--base', '/shop/']);
+  const result = await runCli(['build', '--config', FULL, '--out', out, '--site-url', SITE, '--base', '/shop/']);
   expect(result.code, result.err).toBe(0);
   server = await serve(out, { base: '/shop/' });
 });
@@ -59,7 +59,7 @@ describe('a site under a sub-path', () => {
 
   it('social previews and structured data use absolute URLs under the sub-path', async () => {
     const root = parse(await (await get('/shop/')).text());
-    expect(root.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https:\/\/name\.github\.io\/shop\/assets\/hero-/);
+    expect(root.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https:\/\/name\.github\.io\/shop\/assets\/bench-/);
     const business = JSON.parse(root.querySelector('script[type="application/ld+json"]')!.textContent);
     expect(business.url).toBe(`${SITE}/`);
   });
