@@ -1,9 +1,27 @@
-// Browser tests in real Chromium against the built embedded shop, served on 127.0.0.1 as a static
-// host would serve it. Every request to another host is answered locally or blocked (tests/browser/fixtures.ts).
+// Browser tests in real Chromium, served on 127.0.0.1 as a static host would serve them. Two sites:
+// the full fixture shop, which the page tests know value by value (projects "desktop" and "phone"),
+// and the owner's shop.yaml (or $SHOP_CONFIG), checked only for what holds for every shop (project
+// "root shop", tests/browser/root-shop.spec.ts). Every request to another host is answered locally
+// or blocked (tests/browser/fixtures.ts).
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.ts';
+import { FIXTURE_SITE, ROOT_SHOP_SITE, type BrowserSite } from './tests/browser/sites.ts';
 
-const PORT = 4173;
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
+const phone = { browserName: 'chromium' as const, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+  userAgent: devices['iPhone 13'].userAgent };
+const origin = (site: BrowserSite) => `http://127.0.0.1:${site.port}`;
+
+/** Builds the site into its folder, then serves it; the tests list its pages from that folder. */
+const serve = (site: BrowserSite) => ({
+  command: `node --import tsx generator/cli.ts build --config ${JSON.stringify(site.config)} --out ${site.out} && node --import tsx scripts/preview.ts ${site.out} --port ${site.port}`,
+  url: `${origin(site)}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+});
+
+const ROOT_SHOP_SPEC = /root-shop\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -12,24 +30,16 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: origin(FIXTURE_SITE),
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', grepInvert: /@phone-only/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'phone',
-      grepInvert: /@desktop-only/,
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
-        userAgent: devices['iPhone 13'].userAgent },
-    },
+    { name: 'desktop', testIgnore: ROOT_SHOP_SPEC, grepInvert: /@phone-only/, use: desktop },
+    { name: 'phone', testIgnore: ROOT_SHOP_SPEC, grepInvert: /@desktop-only/, use: phone },
+    // On the phone, where most visitors are: what the owner's values can break (contrast, names,
+    // links) does not depend on the viewport; the layout of both is tested on the fixture.
+    { name: 'root shop', testMatch: ROOT_SHOP_SPEC, use: { ...phone, baseURL: origin(ROOT_SHOP_SITE) } },
   ],
-  webServer: {
-    command: `node --import tsx generator/cli.ts build --out .out/e2e && node --import tsx scripts/preview.ts .out/e2e --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [serve(FIXTURE_SITE), serve(ROOT_SHOP_SITE)],
 });

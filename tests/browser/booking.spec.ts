@@ -1,5 +1,5 @@
 // The booking dialog and the WhatsApp hand-off, in Chromium.
-import { expect, fill, isPhone, openBooking, test, whatsappText } from './fixtures.ts';
+import { FULL_SHOP, expect, fill, isPhone, openBooking, test, whatsappText } from './fixtures.ts';
 
 test.describe('booking dialog', () => {
   test('Book Repair opens the dialog; X and Escape close it; focus returns to the button', async ({ page }, testInfo) => {
@@ -63,7 +63,7 @@ test.describe('booking dialog', () => {
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
     const tab = await popup;
     const url = tab.url();
-    expect(url.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+    expect(url.startsWith(`${FULL_SHOP.whatsapp}?text=`)).toBe(true);
     expect(whatsappText(url)).toBe([
       'Hi, I would like to book a repair appointment.',
       '',

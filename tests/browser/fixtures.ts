@@ -1,13 +1,11 @@
 // Every browser test runs with the network closed: the site's own server answers, wa.me gets a
 // local stand-in page (so the opened chat's URL can be read), and every other host is refused.
 // Console errors are collected and fail the test.
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-export const ROUTES = [
-  '/', '/about/', '/services/iphone-repair/', '/services/macbook-repair/', '/services/battery-replacement/',
-  '/services/screen-replacement/', '/services/water-damage/', '/pricing/', '/blog/', '/blog/iphone-battery-signs/',
-  '/blog/water-damage-first-steps/', '/blog/macbook-hot-and-slow/', '/blog/oem-vs-genuine-parts/', '/contact/', '/404.html',
-];
+/** The full fixture's WhatsApp and phone links (tests/fixtures/full.yaml), which the page tests look for. */
+export const FULL_SHOP = { whatsapp: 'https://wa.me/919988776655', tel: 'tel:+919123456789' };
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [async ({ page, context, baseURL }, use) => {
@@ -20,8 +18,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     );
     const errors: string[] = [];
     page.on('console', (message) => {
-      // Refused third-party requests (the map) are the test's doing, not the page's.
-      if (message.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT/.test(message.text())) errors.push(message.text());
+      // Refused third-party requests (the map) are the test's doing, not the page's; so is the 404
+      // status of the page itself when a test asks for an address the site does not have.
+      if (message.type() !== 'error' || /ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+      if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
+      errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
@@ -43,8 +44,8 @@ export async function openBooking(page: Page, trigger = page.locator('header a[d
   return dialog;
 }
 
-export function isPhone(testInfo: { project: { name: string } }): boolean {
-  return testInfo.project.name === 'phone';
+export function isPhone(testInfo: { project: { use: { isMobile?: boolean } } }): boolean {
+  return testInfo.project.use.isMobile === true;
 }
 
 /** Fills form fields by name: text for inputs and text areas, the option for selects. */
@@ -54,4 +55,42 @@ export async function fill(form: Locator, values: Record<string, string>): Promi
     if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
     else await field.fill(value);
   }
+}
+
+/**
+ * What every page of any shop does in Chromium: it answers (an address that is not on the site gets
+ * the 404 page, with status 404), everything it loads from the site arrives, axe finds no violation,
+ * the Content-Security-Policy reports none, the script runs (the menu button and the booking dialog
+ * work), and every link that stays on the site leads to a page. Console errors fail the test (see `test`).
+ */
+export async function expectPageWorks(page: Page, route: string): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const loaded: { url: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'document') loaded.push({ url: response.url(), status: response.status() });
+  });
+  // The 404 page as visitors meet it: at an address the site does not have, some folders deep.
+  const missing = route === '/404.html';
+  const response = await page.goto(missing ? '/no/such/page/' : route);
+  const { origin } = new URL(page.url());
+  expect(response?.status()).toBe(missing ? 404 : 200);
+  expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
+  await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await page.locator('a[data-book]').first().click();
+  await expect(page.locator('dialog#booking')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(loaded.filter((r) => r.url.startsWith(origin) && r.status >= 400)).toEqual([]);
+
+  // Links within the page (#main) are checked by the unit tests; here, the pages the others lead to.
+  const links = await page.locator('a[href]:not([href^="#"])').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const pages = [...new Set(links.filter((href) => href.startsWith(origin)).map((href) => href.split('#')[0]))];
+  const statuses = await Promise.all(pages.map(async (href) => [href, (await page.request.get(href, { maxRedirects: 0 })).status()] as const));
+  expect(statuses.filter(([, status]) => status !== 200).map(([href, status]) => `${route} links to ${href}: ${status}`)).toEqual([]);
 }

@@ -6,18 +6,18 @@ import { expect, test } from '@playwright/test';
 import { build } from '../../generator/build.ts';
 import { DirectoryWriter } from '../../generator/write.ts';
 import { serve, type Served } from '../../scripts/lib/serve.ts';
-import { EMBEDDED, ROOT } from '../helpers.ts';
+import { FULL, ROOT } from '../helpers.ts';
 import { injectedShop } from '../injection.ts';
+import { builtRoutes } from './sites.ts';
 
 let server: Served;
 let routes: string[] = [];
 
 test.beforeAll(async () => {
   const out = path.join(await mkdtemp(path.join(tmpdir(), 'shop-xss-')), 'dist');
-  const site = await build({ config: EMBEDDED, source: injectedShop().source, siteUrl: 'http://127.0.0.1:1' });
-  await new DirectoryWriter(out, { projectRoot: ROOT, config: EMBEDDED }).write(site.files);
-  routes = [...site.shop.blog.posts.map((p) => `/blog/${p.slug}/`), '/', '/about/', '/pricing/', '/blog/', '/contact/', '/404.html',
-    ...site.shop.services.map((s) => `/services/${s.slug}/`)];
+  const site = await build({ config: FULL, source: injectedShop().source, siteUrl: 'http://127.0.0.1:1' });
+  await new DirectoryWriter(out, { projectRoot: ROOT, config: FULL }).write(site.files);
+  routes = builtRoutes(out);
   server = await serve(out);
 });
 test.afterAll(() => server.close());

@@ -103,24 +103,25 @@ test.describe('FAQ accordion', () => {
   });
 });
 
+// The full fixture opens every day from 10:30 to 20:00.
 test.describe('open-now badge', () => {
   const badge = (page: import('@playwright/test').Page) => page.locator('[data-open-badge]');
 
   test('says open, and when it closes, during the hours in India', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T06:30:00Z')); // 12:00 in India
     await page.goto('/');
-    await expect(badge(page)).toHaveText('Open now · closes 9 PM');
+    await expect(badge(page)).toHaveText('Open now · closes 8 PM');
   });
 
   test('says closed, and when it opens, after hours in India', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T16:45:00Z')); // 22:15 in India
     await page.goto('/');
-    await expect(badge(page)).toHaveText('Closed · opens 9 AM');
+    await expect(badge(page)).toHaveText('Closed · opens 10:30 AM');
   });
 
   test('early in the morning in India, though still the day before in UTC', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T21:00:00Z')); // 02:30 on the 22nd in India
     await page.goto('/');
-    await expect(badge(page)).toHaveText('Closed · opens 9 AM');
+    await expect(badge(page)).toHaveText('Closed · opens 10:30 AM');
   });
 });
