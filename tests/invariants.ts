@@ -2,23 +2,23 @@
 // value of the shop, only the built files. Each returns the problems it found, one sentence each.
 import { gzipSync } from 'node:zlib';
 import type { HTMLElement } from 'node-html-parser';
-import { htmlValidate, jsonLd, textOf, type Site } from './site.ts';
+import { htmlValidate, jsonLd, textOf, type BuiltSite } from './site.ts';
 
 const KB = 1024;
 const gz = (contents: string | Uint8Array) => gzipSync(contents, { level: 9 }).byteLength;
 
 /** The address the site is published at, with its folder and a final slash, as robots.txt names it. */
-function publishedAt(site: Site): string {
+function publishedAt(site: BuiltSite): string {
   return /^Sitemap: (.+)sitemap\.xml$/m.exec(site.files.text('robots.txt'))![1];
 }
 
 /** The folder the site is served from ("/" or "/shop/"), as the web app manifest starts it. */
-function servedFrom(site: Site): string {
+function servedFrom(site: BuiltSite): string {
   return JSON.parse(site.files.text('manifest.webmanifest')).start_url;
 }
 
 /** The file a path on the site names, or undefined when it leads outside the site's folder. */
-function fileAt(site: Site, pathname: string): string | undefined {
+function fileAt(site: BuiltSite, pathname: string): string | undefined {
   const base = servedFrom(site);
   if (!pathname.startsWith(base)) return undefined;
   const file = decodeURIComponent(pathname.slice(base.length));
@@ -26,7 +26,7 @@ function fileAt(site: Site, pathname: string): string | undefined {
 }
 
 /** The sitemap lists every page but the 404 page, each one built. */
-export function sitemapProblems(site: Site): string[] {
+export function sitemapProblems(site: BuiltSite): string[] {
   const prefix = publishedAt(site);
   const listed = [...site.files.text('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const problems = listed.filter((loc) => !loc.startsWith(prefix) || !site.files.files.has(fileAt(site, new URL(loc).pathname) ?? ''))
@@ -40,7 +40,7 @@ export function sitemapProblems(site: Site): string[] {
 const TARGETS = 'a[href], link[href], script[src], img[src], iframe[src], form[action]';
 
 /** Every link, stylesheet, script, icon and picture that stays on the site leads to a built file, and a #part to an element. */
-export function brokenLinks(site: Site): string[] {
+export function brokenLinks(site: BuiltSite): string[] {
   const origin = 'http://site.invalid';
   const base = servedFrom(site);
   const problems: string[] = [];
@@ -70,7 +70,7 @@ function routeOf(file: string): string {
   return file === '404.html' ? '/404.html' : `/${file.replace(/index\.html$/, '')}`;
 }
 
-export async function htmlProblems(site: Site): Promise<string[]> {
+export async function htmlProblems(site: BuiltSite): Promise<string[]> {
   const problems: string[] = [];
   for (const route of site.routes) {
     const report = await htmlValidate.validateString(site.html(route));
@@ -80,7 +80,7 @@ export async function htmlProblems(site: Site): Promise<string[]> {
 }
 
 /** The budgets of PRODUCT.md: 20 KB of HTML per page, one script of 3 KB, 10 KB of CSS, gzipped; no web fonts. */
-export function budgetProblems(site: Site): string[] {
+export function budgetProblems(site: BuiltSite): string[] {
   const problems: string[] = [];
   for (const route of site.routes) {
     const size = gz(site.html(route));
@@ -97,7 +97,7 @@ export function budgetProblems(site: Site): string[] {
 }
 
 /** One heading, a title, a description and (but on the 404 page) a canonical address on the site. */
-export function headProblems(site: Site): string[] {
+export function headProblems(site: BuiltSite): string[] {
   const prefix = publishedAt(site);
   const problems: string[] = [];
   for (const route of site.routes) {
@@ -114,7 +114,7 @@ export function headProblems(site: Site): string[] {
 }
 
 /** Every page carries the policy of _headers; no script runs but the site's own file; structured data parses. */
-export function policyProblems(site: Site): string[] {
+export function policyProblems(site: BuiltSite): string[] {
   const policy = /Content-Security-Policy: (.+)/.exec(site.files.text('_headers'))?.[1];
   if (!policy?.includes("default-src 'none'")) return [`_headers has no strict Content-Security-Policy: ${policy}`];
   const problems: string[] = [];
@@ -138,7 +138,7 @@ export function policyProblems(site: Site): string[] {
 }
 
 /** Every picture says its size and what it shows (an empty alt marks decoration). */
-export function pictureProblems(site: Site): string[] {
+export function pictureProblems(site: BuiltSite): string[] {
   return site.routes.flatMap((route) => site.page(route).querySelectorAll('img').flatMap((img: HTMLElement) =>
     ['width', 'height', 'alt'].filter((a) => !img.hasAttribute(a)).map((a) => `${route} ${img.toString()} has no ${a}`)));
 }

@@ -7,7 +7,7 @@ import { build, type Built } from '../generator/build.ts';
 import { MemoryWriter } from '../generator/write.ts';
 import { ROOT } from './helpers.ts';
 
-export interface Site {
+export interface BuiltSite {
   built: Built;
   files: MemoryWriter;
   /** Parsed page by route, such as "/" or "/about/". */
@@ -20,7 +20,7 @@ export function fileOf(route: string): string {
   return route === '/404.html' ? '404.html' : `${route.replace(/^\//, '')}index.html`;
 }
 
-export async function buildSite(config: string, source?: string): Promise<Site> {
+export async function buildSite(config: string, source?: string): Promise<BuiltSite> {
   const built = await build({ config, source });
   const files = new MemoryWriter();
   await files.write(built.files);

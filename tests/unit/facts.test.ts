@@ -6,9 +6,9 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rewriteShop } from '../any-shop.ts';
 import { FULL, MINIMAL, ROOT, fixture } from '../helpers.ts';
-import { buildSite, jsonLd, textOf, whatsappText, type Site } from '../site.ts';
+import { buildSite, jsonLd, textOf, whatsappText, type BuiltSite } from '../site.ts';
 
-let full: Site;
+let full: BuiltSite;
 beforeAll(async () => {
   full = await buildSite(FULL);
 });

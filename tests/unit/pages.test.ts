@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FULL } from '../helpers.ts';
-import { buildSite, htmlValidate, jsonLd, textOf, whatsappText, type Site } from '../site.ts';
+import { buildSite, htmlValidate, jsonLd, textOf, whatsappText, type BuiltSite } from '../site.ts';
 
-let site: Site;
+let site: BuiltSite;
 beforeAll(async () => {
   site = await buildSite(FULL);
 });

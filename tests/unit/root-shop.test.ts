@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rewriteShop, unchanged, writeRewrittenCopy } from '../any-shop.ts';
 import { ROOT, SHOP_UNDER_TEST, runCli } from '../helpers.ts';
 import { brokenLinks, budgetProblems, headProblems, htmlProblems, pictureProblems, policyProblems, sitemapProblems } from '../invariants.ts';
-import { buildSite, type Site } from '../site.ts';
+import { buildSite, type BuiltSite } from '../site.ts';
 
 const shown = path.relative(ROOT, SHOP_UNDER_TEST) || SHOP_UNDER_TEST;
 
@@ -19,7 +19,7 @@ describe.each([
   [`${shown} with every value changed`, () => writeRewrittenCopy(SHOP_UNDER_TEST)],
 ])('%s', (_name, prepare) => {
   let config: string;
-  let site: Site;
+  let site: BuiltSite;
   beforeAll(async () => {
     config = await prepare();
     // An invalid shop fails here with the same report the owner would read.
