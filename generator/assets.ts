@@ -41,7 +41,7 @@ export type AssetMode = 'build' | 'dev';
  */
 export async function buildAssets(shop: Shop, configDir: string, mode: AssetMode = 'build'): Promise<BuiltAssets> {
   const [bundles, hero] = await Promise.all([mode === 'build' ? bundle() : [], heroImage(shop, configDir, mode)]);
-  const name = (base: string, contents: string, extension: string) => (mode === 'build' ? `assets/${fingerprint(base, contents, extension)}` : `${DEV.prefix}${base}.${extension}`);
+  const name = (base: string, contents: string, extension: string) => (mode === 'build' ? assetUrl(fingerprint(base, contents, extension)).slice(1) : `${DEV.prefix}${base}.${extension}`);
   const icon = { path: name('favicon', favicon(shop), 'svg'), contents: favicon(shop) };
   const webManifest = { path: mode === 'build' ? 'manifest.webmanifest' : `${DEV.prefix}manifest.webmanifest`, contents: manifest(shop, `/${icon.path}`) };
   const bundled = (extension: string, source: string) => `/${bundles.find((f) => f.path.endsWith(extension))?.path ?? missing(source)}`;

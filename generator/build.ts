@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError } from './errors.ts';
 import { load, parse, type Loaded } from './load.ts';
-import { framed, placeAt } from './locate.ts';
+import { oneProblem, placeAt } from './locate.ts';
 import { routesFor, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { validate } from './validate.ts';
 
@@ -111,5 +111,5 @@ function assertDistinct(files: readonly string[]): void {
 }
 
 export function locatedError(loaded: Loaded, fieldPath: string[], message: string): InvalidShopError {
-  return new InvalidShopError(loaded.file, [framed(loaded.source, placeAt(loaded, fieldPath, message))]);
+  return oneProblem(loaded.source, placeAt(loaded, fieldPath, message));
 }

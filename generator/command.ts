@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
+import { argumentProblem, type CommandLine } from './arguments.ts';
 import { ShopError, UsageError } from './errors.ts';
 import { machineError } from './machine.ts';
 import { shown } from './output-folder.ts';
@@ -53,22 +54,13 @@ const VALUES: Record<string, string> = {
   base: 'a folder path such as --base /shop/',
 };
 
-/** What parseArgs refused, said as what happened and what to write instead. */
-function argumentProblem(error: NodeJS.ErrnoException, name: string, rest: readonly string[]): UsageError {
-  const flag = /'(-[^' ]+)/.exec(error.message)?.[1] ?? '';
-  const option = flag.replace(/^--?/, '');
-  const accepts = `${name} accepts --config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH and --dry-run' : ''}`;
-  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option in VALUES) {
-    return new UsageError(`${flag} needs a value after it: ${VALUES[option]}.\n\n${USAGE}`);
-  }
-  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    return new UsageError(`${flag} takes no value; write ${flag} alone.\n\n${USAGE}`);
-  }
-  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-    const extra = /'([^']*)'/.exec(error.message)?.[1] ?? rest.join(' ');
-    return new UsageError(`"${extra}" is not an option of ${name}; options start with --. ${accepts}.\n\n${USAGE}`);
-  }
-  return new UsageError(`${flag || rest.join(' ')} is not an option of ${name}. It ${accepts.replace(`${name} `, '')}.\n\n${USAGE}`);
+function commandLine(name: 'check' | 'build'): CommandLine {
+  return {
+    name,
+    values: VALUES,
+    accepts: `--config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH and --dry-run' : ''}`,
+    usage: USAGE,
+  };
 }
 
 export function parseCommand(argv: readonly string[]): Command | 'help' {
@@ -80,7 +72,7 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
   try {
     ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }));
   } catch (error) {
-    throw argumentProblem(error as NodeJS.ErrnoException, name, rest);
+    throw argumentProblem(error as NodeJS.ErrnoException, commandLine(name), rest);
   }
   if (values.help) return 'help';
   if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) {

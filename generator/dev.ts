@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { answer as Answer } from './dev-page.tsx';
+import { argumentProblem } from './arguments.ts';
 import { report } from './command.ts';
-import { UsageError } from './errors.ts';
 import { listen, parsePort, PORT_TRIES } from './ports.ts';
 import { forTerminal } from './terminal.ts';
 
@@ -164,18 +164,18 @@ async function page(server: ViteDevServer, config: string, origin: string, req: 
   res.writeHead(result.status, { 'content-type': result.type, 'cache-control': 'no-store' }).end(result.body);
 }
 
-function usageError(error: NodeJS.ErrnoException): UsageError {
-  const flag = /'(-{0,2}[^'\s]+)/.exec(error.message)?.[1] ?? 'That';
-  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return new UsageError(`${flag} needs a value, such as ${flag === '--port' ? '--port 5173' : '--config shop.yaml'}.`);
-  return new UsageError(`${flag} is not an option of npm run dev. It accepts --config FILE and --port N.`);
-}
+const DEV_COMMAND = {
+  name: 'npm run dev',
+  values: { config: 'the shop file to preview, such as --config shop.yaml', port: 'a port such as --port 5173' },
+  accepts: '--config FILE and --port N',
+};
 
 async function main(argv: string[]): Promise<void> {
   let values;
   try {
     ({ values } = parseArgs({ args: argv, options: { config: { type: 'string', default: 'shop.yaml' }, port: { type: 'string', default: '5173' } }, strict: true }));
   } catch (error) {
-    throw usageError(error as NodeJS.ErrnoException);
+    throw argumentProblem(error as NodeJS.ErrnoException, DEV_COMMAND, argv);
   }
   await startDev({ config: values.config, port: parsePort(values.port, 5173) });
 }

@@ -2,7 +2,7 @@
 // the exact line and column of a problem. The yaml package is used only here and in locate.ts.
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { InvalidShopError } from './errors.ts';
-import { framed, placeAtLine, type Parsed } from './locate.ts';
+import { oneProblem, placeAtLine, type Parsed } from './locate.ts';
 import { decode, readConfig } from './read-config.ts';
 
 export interface Loaded extends Parsed {
@@ -50,11 +50,11 @@ export function parse(file: string, text: string): Loaded {
     const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
     const sentence = SENTENCES[error.code] ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
     const hint = HINTS[error.code] ?? 'check the punctuation and indentation on this line';
-    throw new InvalidShopError(file, [framed(source, placeAtLine(file, source, line, col, '(YAML syntax)', `${sentence}; ${hint}`))]);
+    throw oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', `${sentence}; ${hint}`));
   }
   const problem = (at: number, field: string, message: string) => {
     const { line, col } = lineCounter.linePos(at);
-    return new InvalidShopError(file, [framed(source, placeAtLine(file, source, line, col, field, message))]);
+    return oneProblem(source, placeAtLine(file, source, line, col, field, message));
   };
   // YAML 1.1 reads 2026-10-02 as a date object, "yes" as true and << as a merge: the file is YAML 1.2.
   if (doc.directives?.yaml.explicit && doc.directives.yaml.version !== '1.2') {

@@ -3,7 +3,7 @@
 // code frame under a message. The file is split into lines once, however many problems it has: a
 // shop with 10,000 bad dates is reported in linear time.
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Document } from 'yaml';
-import type { Located } from './errors.ts';
+import { InvalidShopError, type Located } from './errors.ts';
 import { forTerminal } from './terminal.ts';
 
 export interface Position {
@@ -37,6 +37,11 @@ export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: s
 /** The problem at a line and column as the yaml parser counts them (UTF-16 units), for what no field names. */
 export function placeAtLine(file: string, source: string, line: number, utf16Column: number, field: string, message: string): Placed {
   return { file, line, column: characterColumn(source, line, utf16Column), field, message, frameColumn: utf16Column };
+}
+
+/** A file with this one problem, as the error to throw. */
+export function oneProblem(source: string, placed: Placed): InvalidShopError {
+  return new InvalidShopError(placed.file, [framed(source, placed)]);
 }
 
 /** The problem with its code frame. */

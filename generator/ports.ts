@@ -4,11 +4,8 @@
 // what to do) for the top-level handler to print with exit 1, never a stack trace.
 import { PortError } from './errors.ts';
 
-export { PortError };
-
 /** How many ports are tried, from the requested one up, before giving up. */
 export const PORT_TRIES = 10;
-
 
 /** What listen() needs of a server: node:http's and node:net's servers both fit. */
 export interface Listenable {

@@ -3,8 +3,8 @@
 // for a file saved as UTF-16, in a legacy encoding, or not text at all.
 import { isUtf8 } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
-import { ConfigNotFoundError, ConfigUnreadableError, InvalidShopError } from './errors.ts';
-import { framed, placeAtLine } from './locate.ts';
+import { ConfigNotFoundError, ConfigUnreadableError } from './errors.ts';
+import { oneProblem, placeAtLine } from './locate.ts';
 
 /** Far more than any shop (the sample is 35 KB; 20,000 articles are about 3 MB), far less than a disk. */
 export const MAX_CONFIG_BYTES = 10 * 1024 * 1024;
@@ -100,8 +100,8 @@ export function decode(file: string, bytes: Buffer): string {
     if (!isUtf8(text)) {
       const good = validPrefix(text);
       const source = bytes.toString('utf8');
-      throw new InvalidShopError(file, [framed(source, placeAtLine(file, source, line, text.subarray(0, good).toString('utf8').length + 1, '(encoding)',
-        'holds a character that is not UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8 and check the accented letters on this line'))]);
+      throw oneProblem(source, placeAtLine(file, source, line, text.subarray(0, good).toString('utf8').length + 1, '(encoding)',
+        'holds a character that is not UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8 and check the accented letters on this line'));
     }
     start = end + 1;
   }

@@ -7,6 +7,9 @@ import { contentSecurityPolicy, headersFile } from './security.ts';
 import { robots, sitemap } from './site-files.ts';
 import { renderPage } from '../templates/Page.tsx';
 
+/** The files every site has besides its pages and assets. */
+const SITE_FILES = ['sitemap.xml', 'robots.txt', '_headers'] as const;
+
 /** Renders lazily; `spent` receives the milliseconds spent rendering each file. */
 export function* render(shop: Shop, routes: readonly Route[], assets: Assets, spent: (ms: number) => void): Generator<OutputFile> {
   const csp = contentSecurityPolicy(shop, { meta: true });
@@ -21,12 +24,15 @@ export function* render(shop: Shop, routes: readonly Route[], assets: Assets, sp
     spent(performance.now() - start);
     yield { path: route.file, contents };
   }
-  yield { path: 'sitemap.xml', contents: sitemap(shop, indexable(routes)) };
-  yield { path: 'robots.txt', contents: robots(shop) };
-  yield { path: '_headers', contents: headersFile(shop) };
+  const files: Record<(typeof SITE_FILES)[number], () => string> = {
+    'sitemap.xml': () => sitemap(shop, indexable(routes)),
+    'robots.txt': () => robots(shop),
+    _headers: () => headersFile(shop),
+  };
+  for (const path of SITE_FILES) yield { path, contents: files[path]() };
 }
 
 /** The paths render() will produce, known before anything is rendered. */
 export function renderedPaths(routes: readonly Route[]): string[] {
-  return [...routes.map((route) => route.file), 'sitemap.xml', 'robots.txt', '_headers'];
+  return [...routes.map((route) => route.file), ...SITE_FILES];
 }

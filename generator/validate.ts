@@ -4,7 +4,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { InvalidShopError } from './errors.ts';
 import type { Loaded } from './load.ts';
-import { framed, placeAt, placeAtLine, type Placed } from './locate.ts';
+import { framed, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { fillPlaceholders } from './schema/placeholders.ts';
 import { ShopSchema, type Shop } from './schema/shop.ts';
 import { describe } from './schema/messages.ts';
@@ -15,8 +15,8 @@ export const SHOWN_PROBLEMS = 50;
 
 export function validate(loaded: Loaded): Shop {
   if (loaded.data === null || typeof loaded.data !== 'object' || Array.isArray(loaded.data)) {
-    throw new InvalidShopError(loaded.file, [framed(loaded.source, placeAtLine(loaded.file, loaded.source, 1, 1, '(top level)',
-      'holds no shop fields; start from the shop.yaml that comes with the project and change its values'))]);
+    throw oneProblem(loaded.source, placeAtLine(loaded.file, loaded.source, 1, 1, '(top level)',
+      'holds no shop fields; start from the shop.yaml that comes with the project and change its values'));
   }
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
   if (!result.success) throw invalid(loaded, result.error.issues.flatMap((issue) => placeIssue(loaded, issue)));

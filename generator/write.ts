@@ -11,10 +11,6 @@ import type { OutputFile } from './model/index.ts';
 import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
 
-export { MARKER, type SiteAbout };
-
-export type { OutputFile };
-
 export interface Written {
   files: number;
   pages: number;

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { build } from '../generator/build.ts';
-import { indexable, routesFor } from '../generator/model/index.ts';
+import { indexable, PAGE_URLS, routesFor } from '../generator/model/index.ts';
 import { DirectoryWriter } from '../generator/write.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.ts';
 import { serve } from './lib/serve.ts';
@@ -99,7 +99,7 @@ if (missing.status !== 404 || !(await missing.text()).includes(built.shop.notFou
 const robots = await fetch(`${origin}/robots.txt`);
 if (!robots.ok || !(robots.headers.get('content-type') ?? '').startsWith('text/plain')) failures.push('/robots.txt is not served as text/plain');
 
-const routes = values.routes?.split(',') ?? [...indexable(routesFor(built.shop)).map((r) => r.url), '/404.html'];
+const routes = values.routes?.split(',') ?? [...indexable(routesFor(built.shop)).map((r) => r.url), PAGE_URLS.notFound];
 const modes = values.only ? [values.only] : ['mobile', 'desktop'];
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -122,7 +122,7 @@ try {
       const r = row(route, mode, result);
       rows.push(r);
       process.stderr.write(`${mode} ${route}: ${GATED.map((c) => `${c} ${r.scores[c]}`).join(', ')}, performance ${r.scores.performance}\n`);
-      if (route !== '/404.html') failures.push(...r.failing.map((f) => `${mode} ${route} ${f}`));
+      if (route !== PAGE_URLS.notFound) failures.push(...r.failing.map((f) => `${mode} ${route} ${f}`));
     }
   }
 } finally {
@@ -139,6 +139,6 @@ if (failures.length > 0) {
   process.exitCode = 1;
 } else {
   console.log(`\nEvery route scores 100 for accessibility, best practices and SEO in ${modes.join(' and ')}.`);
-  if (routes.includes('/404.html')) console.log('(/404.html is kept out of search results on purpose, with noindex: its SEO score is shown, not gated.)');
+  if (routes.includes(PAGE_URLS.notFound)) console.log('(/404.html is kept out of search results on purpose, with noindex: its SEO score is shown, not gated.)');
 }
 if (!existsSync(OUT)) process.exitCode = 1;

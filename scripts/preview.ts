@@ -6,12 +6,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { argumentProblem } from '../generator/arguments.ts';
 import { report } from '../generator/command.ts';
 import { UsageError } from '../generator/errors.ts';
 import { parsePort, PORT_TRIES } from '../generator/ports.ts';
 import { forTerminal } from '../generator/terminal.ts';
 import { FOLDER_PATH } from '../generator/schema/patterns.ts';
-import { MARKER } from '../generator/write.ts';
+import { MARKER } from '../generator/output-folder.ts';
 import { serve, type Served } from './lib/serve.ts';
 
 const USAGE = `Usage: npm run preview [-- DIR] [--port N] [--base PATH]
@@ -34,7 +35,12 @@ function parseOptions(argv: readonly string[]): Options {
   try {
     parsed = parseArgs({ args: [...argv], options: { port: { type: 'string', default: '4173' }, base: { type: 'string' } }, allowPositionals: true, strict: true });
   } catch (error) {
-    throw usageError(error as NodeJS.ErrnoException);
+    throw argumentProblem(error as NodeJS.ErrnoException, {
+      name: 'preview',
+      values: { port: 'a port such as --port 4173', base: 'a folder path such as --base /shop/' },
+      accepts: 'a folder, --port N and --base PATH',
+      usage: USAGE,
+    }, argv);
   }
   const { values, positionals } = parsed;
   if (positionals.length > 1) throw new UsageError(`Give one folder to serve, not ${positionals.length}.\n\n${USAGE}`);
@@ -44,13 +50,6 @@ function parseOptions(argv: readonly string[]): Options {
   // Trailing slashes are dropped so that "dist/" prints as dist/, not dist//.
   const dir = (positionals[0] ?? 'dist').replace(/(.)\/+$/, '$1');
   return { dir, port: parsePort(values.port, 4173), base: values.base };
-}
-
-/** node:util's parseArgs speaks to programmers; say the same as a sentence for the owner. */
-function usageError(error: NodeJS.ErrnoException): UsageError {
-  const flag = /'(-{0,2}[^'\s]+)/.exec(error.message)?.[1] ?? '';
-  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return new UsageError(`${flag} needs a value, such as ${flag === '--base' ? '--base /shop/' : '--port 4173'}.\n\n${USAGE}`);
-  return new UsageError(`${flag || 'That'} is not an option of preview. It accepts a folder, --port N and --base PATH.\n\n${USAGE}`);
 }
 
 /** The base recorded by the build; "/" when there is no marker or it cannot be read. */

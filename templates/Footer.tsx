@@ -3,7 +3,7 @@
 import { monogram, PAGE_URLS, quickLinks } from '../generator/model/index.ts';
 import { CallButton, ContactList, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
-import { Once, useHref, usePage } from './site.tsx';
+import { Once, useHref, usePage } from './context.tsx';
 
 export function Footer() {
   return <Once as="footer" attributes={{ className: 'site-footer' }} cacheKey="footer"><FooterContent /></Once>;

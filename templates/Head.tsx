@@ -1,7 +1,7 @@
 // The <head> of every page: title, description, canonical and social tags, and structured data.
 import { absolute, PAGE_URLS } from '../generator/model/index.ts';
 import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts';
-import { memo, useHref, usePage, type PageContext } from './site.tsx';
+import { memo, useHref, usePage, type PageContext } from './context.tsx';
 
 export function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
   return kind === 'home' ? `${shopName} | ${tagline}` : `${title} | ${shopName}`;

@@ -5,7 +5,7 @@ import { isGroup, menuPosition, monogram, navigation, PAGE_URLS, type NavGroup, 
 import { BookButton } from './components.tsx';
 import { Icon } from './icons.tsx';
 import { displayPhone, telHref } from './lib/format.ts';
-import { Once, useHref, usePage } from './site.tsx';
+import { Once, useHref, usePage } from './context.tsx';
 
 export function Header() {
   const { shop, route } = usePage();

@@ -6,7 +6,7 @@ import { Footer } from './Footer.tsx';
 import { Head } from './Head.tsx';
 import { Header } from './Header.tsx';
 import { Icon } from './icons.tsx';
-import { Once, usePage } from './site.tsx';
+import { Once, usePage } from './context.tsx';
 
 export function Document({ children }: { children: ReactNode }) {
   const { shop } = usePage();

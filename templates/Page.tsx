@@ -12,9 +12,9 @@ import { NotFound } from './pages/NotFound.tsx';
 import { PostPage } from './pages/PostPage.tsx';
 import { Pricing } from './pages/Pricing.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
-import { PageProvider, type PageContext } from './site.tsx';
+import { PageProvider, type PageContext } from './context.tsx';
 
-export type { PageContext } from './site.tsx';
+export type { PageContext } from './context.tsx';
 
 /**
  * The component of each kind of page. A kind added to Route without a component here fails the

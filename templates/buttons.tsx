@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icons.tsx';
 import { telHref } from './lib/format.ts';
 import { whatsappUrl } from './lib/whatsapp.ts';
-import { useHref, usePage } from './site.tsx';
+import { useHref, usePage } from './context.tsx';
 
 export type Variant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Shop } from '../generator/model/index.ts';
 import { Icon, type IconName } from './icons.tsx';
-import { usePage } from './site.tsx';
+import { usePage } from './context.tsx';
 
 export * from './buttons.tsx';
 export * from './hidden.tsx';

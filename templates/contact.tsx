@@ -2,7 +2,7 @@
 import { useWhatsApp } from './buttons.tsx';
 import { Icon } from './icons.tsx';
 import { clock, dayRange, displayPhone, telHref } from './lib/format.ts';
-import { usePage } from './site.tsx';
+import { usePage } from './context.tsx';
 
 /** Phone, WhatsApp, e-mail, address and hours. */
 export function ContactList() {

@@ -1,7 +1,7 @@
 // Sections that more than one page shows: the urgent-repair cards, the visit block, the closing call to action.
 import { BookButton, Chips, ContactList, Hidden, MapLink, Section, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
-import { usePage } from './site.tsx';
+import { usePage } from './context.tsx';
 
 export function Emergencies() {
   const { shop } = usePage();

@@ -1,7 +1,7 @@
 // The site's navigation as data: the header and phone menu show the whole tree, the footer a view
 // of it. Links name pages by their addresses from urls.ts, never typed out by hand.
 import type { IconName, Shop } from './shop.ts';
-import { PAGE_URLS, serviceUrl } from './urls.ts';
+import { blogPageUrl, PAGE_URLS, serviceUrl } from './urls.ts';
 
 export interface NavLink {
   label: string;
@@ -27,7 +27,7 @@ export function navigation(shop: Shop): NavItem[] {
     { label: 'About', url: PAGE_URLS.about },
     { label: 'Services', id: 'services-list', links: shop.services.map((s) => ({ label: s.title, url: serviceUrl(s.slug), icon: s.icon })) },
     { label: 'Pricing', url: PAGE_URLS.pricing },
-    { label: 'Blog', url: '/blog/' },
+    { label: 'Blog', url: blogPageUrl(1) },
     { label: 'Contact', url: PAGE_URLS.contact },
   ];
 }
@@ -35,7 +35,7 @@ export function navigation(shop: Shop): NavItem[] {
 /** The footer's quick links: the menu without the blog, and only the first two services. */
 export function quickLinks(shop: Shop): NavLink[] {
   return navigation(shop)
-    .filter((item) => item.label !== 'Blog')
+    .filter((item) => isGroup(item) || item.url !== blogPageUrl(1))
     .flatMap((item) => (isGroup(item) ? item.links.slice(0, 2).map(({ label, url }) => ({ label, url })) : [item]));
 }
 

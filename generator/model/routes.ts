@@ -20,7 +20,7 @@ interface Page<Kind extends string> {
 
 /** One page of the site. A new kind here needs a component in templates/Page.tsx, or tsc fails. */
 export type Route =
-  | Page<FixedPage>
+  | { [K in FixedPage]: Page<K> }[FixedPage]
   | Page<'service'> & { service: Service }
   | Page<'blog'> & { posts: Post[]; page: number; pages: number }
   | Page<'post'> & { post: Post };

@@ -44,7 +44,7 @@ export function parseHeaders(text: string): { pattern: RegExp; headers: [string,
   return rules;
 }
 
-interface Site {
+interface Host {
   root: string;
   base: string;
   rules: ReturnType<typeof parseHeaders>;
@@ -55,7 +55,7 @@ interface Site {
 export function staticHost(dir: string, options: ServeOptions = {}) {
   const root = path.resolve(dir);
   const headerFile = path.join(root, '_headers');
-  const site: Site = {
+  const site: Host = {
     root,
     base: options.base ?? '/',
     rules: existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [],
@@ -66,7 +66,7 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse) => compress(req as never, res as never, () => answer(site, req, res));
 }
 
-function answer(site: Site, req: IncomingMessage, res: ServerResponse): void {
+function answer(site: Host, req: IncomingMessage, res: ServerResponse): void {
   // sirv answers every method as GET; a host refuses what would change a file.
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
@@ -94,7 +94,7 @@ function answer(site: Site, req: IncomingMessage, res: ServerResponse): void {
 }
 
 /** The headers a host adds: the server's own, then those of _headers whose pattern matches. */
-function setHeaders(site: Site, pathname: string, res: ServerResponse): void {
+function setHeaders(site: Host, pathname: string, res: ServerResponse): void {
   for (const [name, value] of Object.entries(site.extra)) res.setHeader(name, value);
   for (const rule of site.rules) {
     if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);

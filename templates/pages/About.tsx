@@ -2,7 +2,7 @@ import { ContactList, MapLink, Section, StatGrid } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
 import { ClosingCta } from '../sections.tsx';
-import { usePage } from '../site.tsx';
+import { usePage } from '../context.tsx';
 
 export function About() {
   const { shop } = usePage();

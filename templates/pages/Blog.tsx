@@ -3,7 +3,7 @@ import { Hidden, Section } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { longDate } from '../lib/format.ts';
 import { PageHero } from './PageHero.tsx';
-import { useHref, usePage } from '../site.tsx';
+import { useHref, usePage } from '../context.tsx';
 
 export function PostMeta({ post }: { post: Post }) {
   return (

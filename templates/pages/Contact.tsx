@@ -2,7 +2,7 @@ import { Chips, ContactList, MapLink, Section, SelectField } from '../components
 import { whatsappUrl } from '../lib/whatsapp.ts';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
-import { usePage } from '../site.tsx';
+import { usePage } from '../context.tsx';
 
 export function Contact() {
   const { shop } = usePage();

@@ -5,7 +5,7 @@ import {
 import { Icon } from '../icons.tsx';
 import { href, PAGE_URLS, serviceUrl } from '../../generator/model/index.ts';
 import { ClosingCta, Emergencies, Visit } from '../sections.tsx';
-import { useHref, usePage } from '../site.tsx';
+import { useHref, usePage } from '../context.tsx';
 
 export function Home() {
   return (

@@ -3,7 +3,7 @@ import { BookButton, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { renderMarkdown } from '../lib/markdown.ts';
 import { PostMeta } from './Blog.tsx';
-import { useHref, usePage } from '../site.tsx';
+import { useHref, usePage } from '../context.tsx';
 
 export function PostPage({ post }: { post: Post }) {
   const { shop } = usePage();

@@ -1,7 +1,7 @@
 import { Faqs, PriceCard, Section, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
-import { usePage } from '../site.tsx';
+import { usePage } from '../context.tsx';
 
 export function Pricing() {
   const { shop } = usePage();
