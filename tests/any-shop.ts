@@ -6,11 +6,11 @@
 //
 //   node --import tsx tests/any-shop.ts shop.yaml [OUT]    writes OUT (default: the file itself)
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Scalar } from 'yaml';
-import { ROOT, tempDir } from './helpers.ts';
+import { ICON_NAMES } from '../generator/schema/primitives.ts';
+import { tempDir } from './helpers.ts';
 
 export type Path = (string | number)[];
 
@@ -33,7 +33,7 @@ export function keptOnPurpose(at: Path, value: unknown): boolean {
     || /^(\{[^{}\s]*\}\W*)+$/.test(String(value));
 }
 
-const ICONS: string[] = JSON.parse(readFileSync(path.join(ROOT, 'shop.schema.json'), 'utf8')).properties.stats.items.properties.icon.enum;
+const ICONS: readonly string[] = ICON_NAMES;
 const EMOJI = ['🛠️', '📲', '🔧', '⚡', '🧰', '💡', '📦', '🧪'];
 
 /** Letters and digits one step on (a→b, z→a, 9→0): every word changes, and its kind of character stays. */
@@ -93,6 +93,17 @@ function rewriteMobile(value: string | number): string | number {
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
+/**
+ * Other opening hours, still in order: open 30 minutes later and close 30 earlier when more than an
+ * hour lies between them, else move both by half an hour (earlier, or later when that would leave the day).
+ */
+function rewriteHours(opens: string, closes: string): [string, string] {
+  const [from, to] = [minutes(opens), minutes(closes)];
+  if (to - from > 60) return [clock(from + 30), clock(to - 30)];
+  const step = from >= 30 ? -30 : 30;
+  return [clock(from + step), clock(to + step)];
+}
+
 function shiftDate(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -131,8 +142,6 @@ function rewriteString(value: string, at: Path): string {
   if (name === 'business.phone' || name === 'business.whatsapp') return String(rewriteMobile(value));
   if (name === 'business.email') return rewriteEmail(value);
   if (name === 'business.address.postalCode') return rewritePostalCode(value);
-  if (name === 'business.hours.opens') return clock(minutes(value) + 30);
-  if (name === 'business.hours.closes') return clock(minutes(value) - 30);
   if (last === 'icon') return ICONS[(ICONS.indexOf(value) + 1) % ICONS.length];
   if (last === 'date') return shiftDate(value, -37);
   if (last === 'emoji') {
@@ -159,11 +168,13 @@ export function rewriteShop(source: string): string {
   const hours = doc.getIn(['business', 'hours']) as { get(k: string): unknown } | undefined;
   const opens = hours?.get('opens');
   const closes = hours?.get('closes');
-  // Opening later and closing earlier keeps the hours in order when at least an hour is left between them.
-  const keepHours = typeof opens !== 'string' || typeof closes !== 'string' || minutes(closes) - minutes(opens) <= 60;
+  const newHours = typeof opens === 'string' && typeof closes === 'string' ? rewriteHours(opens, closes) : undefined;
   walk(doc.contents, [], (scalar, at) => {
     const name = pattern(at);
-    if (keepHours && (name === 'business.hours.opens' || name === 'business.hours.closes')) return;
+    if (newHours && (name === 'business.hours.opens' || name === 'business.hours.closes')) {
+      scalar.value = newHours[name === 'business.hours.opens' ? 0 : 1];
+      return;
+    }
     const { value } = scalar;
     if (typeof value === 'string') scalar.value = rewriteString(value, at);
     else if (typeof value === 'number') {
@@ -202,9 +213,10 @@ export async function writeRewrittenCopy(config: string): Promise<string> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [input, output = input] = process.argv.slice(2);
-  if (!input) {
-    console.error('Usage: node --import tsx tests/any-shop.ts shop.yaml [OUT]');
+  const [input, output] = process.argv.slice(2);
+  // OUT is required: writing over the shop file would scramble an owner's work beyond undoing.
+  if (!input || !output) {
+    console.error('Usage: node --import tsx tests/any-shop.ts shop.yaml OUT.yaml');
     process.exit(1);
   }
   const source = await readFile(input, 'utf8');

@@ -79,7 +79,7 @@ export async function htmlProblems(site: BuiltSite): Promise<string[]> {
   return problems;
 }
 
-/** The budgets of PRODUCT.md: 20 KB of HTML per page, one script of 3 KB, 10 KB of CSS, gzipped; no web fonts. */
+/** The product's budgets: 20 KB of HTML per page, one script of 3 KB, 10 KB of CSS, gzipped; no web fonts. */
 export function budgetProblems(site: BuiltSite): string[] {
   const problems: string[] = [];
   for (const route of site.routes) {
@@ -93,6 +93,14 @@ export function budgetProblems(site: BuiltSite): string[] {
   const css = files.filter(([name]) => name.endsWith('.css')).reduce((sum, [, contents]) => sum + gz(contents), 0);
   if (css > 10 * KB) problems.push(`the stylesheets are ${css} B gzipped, over 10 KB`);
   for (const [name] of files) if (/\.(woff2?|ttf|otf|eot)$/.test(name)) problems.push(`${name} is a web font`);
+  // Every page loads that one script as a module, one stylesheet, and no <style> of its own.
+  for (const route of site.routes) {
+    const page = site.page(route);
+    const loaded = page.querySelectorAll('script[src]').map((s) => `${s.getAttribute('src')} ${s.getAttribute('type')}`);
+    if (scripts.length === 1 && loaded.join() !== `${servedFrom(site)}${scripts[0][0]} module`) problems.push(`${route} loads the scripts ${loaded.join(', ')}`);
+    const sheets = page.querySelectorAll('link[rel="stylesheet"]').length + page.querySelectorAll('style').length;
+    if (sheets !== 1) problems.push(`${route} has ${sheets} stylesheets`);
+  }
   return problems;
 }
 

@@ -131,7 +131,7 @@ describe('security headers', () => {
 
 describe('templates', () => {
   // The fixtures' own details, as they could be typed in a template: the full fixture is the shop of
-  // the spec (its figures, areas and headline), so a template that hard-codes the spec's shop fails here.
+  // the sample's (its figures, areas and headline), so a template that hard-codes the sample shop fails here.
   const shop = parse(readFileSync(FULL, 'utf8'));
   const minimal = parse(readFileSync(MINIMAL, 'utf8'));
   const facts = [

@@ -1,4 +1,4 @@
-// The full fixture shop (tests/fixtures/full.yaml, the shop of SPEC.md with its own name, numbers
+// The full fixture shop (tests/fixtures/full.yaml, a complete shop with its own name, numbers
 // and prices), built in memory and read with an HTML parser: every route, section, text, link and
 // price, as a visitor (or a crawler) would find it. The expected values are the fixture's.
 import { readFileSync } from 'node:fs';

@@ -96,7 +96,7 @@ describe('mutated shops', () => {
     before = await hashTree(out);
   });
 
-  it('never crash the CLI: each is built, or refused with located messages and dist/ untouched', async () => {
+  it('never crash the CLI: each is built, or refused with located messages (the next test writes over a real dist/)', async () => {
     let refused = 0;
     await fc.assert(fc.asyncProperty(
       fc.constantFrom(...where), fc.constantFrom('replace', 'delete', 'add-key', 'empty-list'), replacement,
@@ -114,7 +114,6 @@ describe('mutated shops', () => {
       },
     ), { numRuns: Number(process.env.MUTATION_RUNS ?? 150) });
     expect(refused).toBeGreaterThan(50);
-    expect(await hashTree(out)).toBe(before);
   });
 
   it('a refused mutation written over a real dist/ leaves it byte for byte as it was', async () => {

@@ -41,10 +41,13 @@ describe('sizes', () => {
     const huge = 'A'.repeat(1024 * 1024);
     const dir = await tempDir();
     const file = path.join(dir, 'shop.yaml');
-    await writeFile(file, minimal.replace('    description: Screen repair.\n', `    description: ${huge}\n`));
+    const text = minimal.replace('    description: Screen repair.\n', `    description: ${huge}\n`);
+    await writeFile(file, text);
+    const before = text.slice(0, text.indexOf(huge)).split('\n');
+    const [line, column] = [before.length, before.at(-1)!.length + 1];
     const refused = await runCli(['check', '--config', file]);
     expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/shop\.yaml:57:18 {2}services\.0\.description {2}is longer than 2,000 characters/);
+    expect(refused.err).toContain(`shop.yaml:${line}:${column}  services.0.description  is longer than 2,000 characters`);
     expect(refused.err.length).toBeLessThan(5000);
   });
 
