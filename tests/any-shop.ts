@@ -200,16 +200,22 @@ export function unchanged(source: string, rewritten: string): string[] {
  * build reads pictures only from the shop file's folder), and returns the copy's path.
  */
 export async function writeRewrittenCopy(config: string): Promise<string> {
+  const copy = path.join(await tempDir('any-shop-'), path.basename(config));
+  await writeCopy(config, copy);
+  return copy;
+}
+
+/** Writes the rewritten shop to `copy`, with the local hero picture beside it where it names it. */
+async function writeCopy(config: string, copy: string): Promise<string> {
   const source = await readFile(config, 'utf8');
-  const dir = await tempDir('any-shop-');
-  const copy = path.join(dir, path.basename(config));
   const hero = parseDocument(source).getIn(['business', 'heroImage', 'src']);
   if (typeof hero === 'string' && !hero.startsWith('https://')) {
-    await mkdir(path.dirname(path.join(dir, hero)), { recursive: true });
-    await copyFile(path.join(path.dirname(config), hero), path.join(dir, hero));
+    await mkdir(path.dirname(path.join(path.dirname(copy), hero)), { recursive: true });
+    await copyFile(path.join(path.dirname(config), hero), path.join(path.dirname(copy), hero));
   }
-  await writeFile(copy, rewriteShop(source));
-  return copy;
+  const rewritten = rewriteShop(source);
+  await writeFile(copy, rewritten);
+  return rewritten;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -219,9 +225,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('Usage: node --import tsx tests/any-shop.ts shop.yaml OUT.yaml');
     process.exit(1);
   }
-  const source = await readFile(input, 'utf8');
-  const rewritten = rewriteShop(source);
-  await writeFile(output, rewritten);
-  const same = unchanged(source, rewritten);
+  const rewritten = await writeCopy(input, output);
+  const same = unchanged(await readFile(input, 'utf8'), rewritten);
   console.log(`Wrote ${output}: every value changed but the language, country code, days, actions, a local picture and texts that only show facts${same.length ? `, and these, which it missed: ${same.join(', ')}` : ''}.`);
 }
