@@ -208,6 +208,7 @@ export async function writeRewrittenCopy(config: string): Promise<string> {
 /** Writes the rewritten shop to `copy`, with the local hero picture beside it where it names it. */
 async function writeCopy(config: string, copy: string): Promise<string> {
   const source = await readFile(config, 'utf8');
+  await mkdir(path.dirname(copy), { recursive: true });
   const hero = parseDocument(source).getIn(['business', 'heroImage', 'src']);
   if (typeof hero === 'string' && !hero.startsWith('https://')) {
     await mkdir(path.dirname(path.join(path.dirname(copy), hero)), { recursive: true });
