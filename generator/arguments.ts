@@ -1,6 +1,7 @@
 // node:util's parseArgs speaks to programmers ("Option '--config <value>' argument missing"). The
 // commands (build and check, dev, preview) say the same as a sentence: what was wrong, what to write.
 import { UsageError } from './errors.ts';
+import { notAnOption, notAnOptionWord, optionNeedsValue, optionTakesNoValue } from './messages/index.ts';
 
 export interface CommandLine {
   /** The command as the owner typed it: "build", "npm run dev". */
@@ -17,14 +18,17 @@ export interface CommandLine {
 export function argumentProblem(error: NodeJS.ErrnoException, line: CommandLine, args: readonly string[]): UsageError {
   const flag = /'(-[^' ]+)/.exec(error.message)?.[1] ?? '';
   const option = flag.replace(/^--?/, '');
-  const usage = line.usage ? `\n\n${line.usage}` : '';
+  const problem = (sentence: string) => new UsageError(withUsage(sentence, line.usage));
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    if (option in line.values) return new UsageError(`${flag} needs a value after it: ${line.values[option]}.${usage}`);
-    return new UsageError(`${flag} takes no value; write ${flag} alone.${usage}`);
+    return problem(option in line.values ? optionNeedsValue(flag, line.values[option]) : optionTakesNoValue(flag));
   }
   if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-    const extra = /'([^']*)'/.exec(error.message)?.[1] ?? args.join(' ');
-    return new UsageError(`"${extra}" is not an option of ${line.name}; options start with --. It accepts ${line.accepts}.${usage}`);
+    return problem(notAnOptionWord(/'([^']*)'/.exec(error.message)?.[1] ?? args.join(' '), line));
   }
-  return new UsageError(`${flag || args.join(' ')} is not an option of ${line.name}. It accepts ${line.accepts}.${usage}`);
+  return problem(notAnOption(flag || args.join(' '), line));
+}
+
+/** A sentence about the command line, with the command's usage under it when it has one. */
+export function withUsage(sentence: string, usage: string | undefined): string {
+  return usage ? `${sentence}\n\n${usage}` : sentence;
 }

@@ -4,26 +4,17 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
-import { argumentProblem, type CommandLine } from './arguments.ts';
+import { argumentProblem, withUsage } from './arguments.ts';
 import { ShopError, UsageError } from './errors.ts';
 import { machineError } from './machine.ts';
+import {
+  baseNotAFolder, buildCommandLine, buildUsage, builtNowhere, builtSite, checkWritesNothing, generatorBug, nothingWritten, optionEmpty,
+  shopIsValid, siteUrlUnusable, unknownCommand,
+} from './messages/index.ts';
 import { shown } from './output-folder.ts';
 import { FOLDER_PATH } from './schema/patterns.ts';
 import { forTerminal } from './terminal.ts';
 import { DirectoryWriter, NullWriter, type Writer } from './write.ts';
-
-const USAGE = `Usage:
-  npm run check [-- --config FILE]
-  npm run build [-- --config FILE] [--out DIR] [--site-url URL] [--base PATH] [--dry-run]
-
-  --config FILE     the shop file to read (default: shop.yaml)
-  --out DIR         where build writes the site (default: dist)
-  --site-url URL    publish address to use instead of site.url, such as a preview
-                    address or http://127.0.0.1:4173 for a local test
-  --base PATH       the folder the site is served from, such as /shop/ for
-                    https://name.github.io/shop/ (default: site.base, or the folder of site.url)
-  --dry-run         build in memory and write nothing
-  --help            show this help`;
 
 const OPTIONS = {
   config: { type: 'string', default: 'shop.yaml' },
@@ -47,60 +38,40 @@ const BUILD_ONLY = ['--out', '--dry-run', '--site-url', '--base'];
 // An https address, or a plain-http address on this machine for local tests and audits.
 const SITE_URL = /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?)(?:\/[^\s?#]*)?$/;
 
-const VALUES: Record<string, string> = {
-  config: 'the shop file to read, such as --config shop.yaml',
-  out: 'the folder to write the site into, such as --out dist',
-  'site-url': 'an address such as --site-url https://yourshop.in',
-  base: 'a folder path such as --base /shop/',
-};
-
-function commandLine(name: 'check' | 'build'): CommandLine {
-  return {
-    name,
-    values: VALUES,
-    accepts: `--config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH and --dry-run' : ''}`,
-    usage: USAGE,
-  };
-}
-
 export function parseCommand(argv: readonly string[]): Command | 'help' {
   const [name, ...rest] = argv;
   if (name !== 'check' && name !== 'build') {
-    throw new UsageError(`Unknown command "${name ?? ''}". The commands are check and build.\n\n${USAGE}`);
+    throw new UsageError(withUsage(unknownCommand(name ?? ''), buildUsage()));
   }
   let values;
   try {
     ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }));
   } catch (error) {
-    throw argumentProblem(error as NodeJS.ErrnoException, commandLine(name), rest);
+    throw argumentProblem(error as NodeJS.ErrnoException, buildCommandLine(name), rest);
   }
   if (values.help) return 'help';
   if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) {
-    throw new UsageError(`check writes nothing, so it takes no --out, --site-url, --base or --dry-run. It accepts --config FILE.\n\n${USAGE}`);
+    throw new UsageError(withUsage(checkWritesNothing(), buildUsage()));
   }
   for (const option of ['config', 'out'] as const) {
-    if (values[option].trim() === '') throw new UsageError(`--${option} is empty; give it ${VALUES[option]}.`);
+    if (values[option].trim() === '') throw new UsageError(optionEmpty(option));
   }
   const siteUrl = values['site-url'];
   if (siteUrl !== undefined && !(SITE_URL.test(siteUrl) && URL.canParse(siteUrl))) {
-    throw new UsageError(`--site-url ${siteUrl} is not a usable address: give one starting with https://, or http://127.0.0.1:PORT for a local test.`);
+    throw new UsageError(siteUrlUnusable(siteUrl));
   }
   const base = values.base;
   if (base !== undefined && !FOLDER_PATH.test(base)) {
-    throw new UsageError(`--base ${base} is not a folder path: write it with a slash at each end, such as / or /shop/.`);
+    throw new UsageError(baseNotAFolder(base));
   }
   return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base };
-}
-
-function size(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
 export async function run(argv: readonly string[], log: (line: string) => void = console.log): Promise<void> {
   const started = performance.now();
   const command = parseCommand(argv);
   if (command === 'help') {
-    log(USAGE);
+    log(buildUsage());
     return;
   }
   const writer: Writer = command.name === 'check' || command.dryRun
@@ -110,7 +81,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
   const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base });
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
   if (command.name === 'check') {
-    log(`${command.config} is valid: ${written.pages} pages would be built.`);
+    log(shopIsValid(command.config, written.pages));
     return;
   }
   const elapsed = performance.now() - started;
@@ -124,8 +95,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
     }));
   }
-  const where = command.dryRun ? 'nowhere (dry run)' : shown(path.resolve(command.out));
-  log(`Built ${written.pages} pages (${written.files} files, ${size(written.bytes)}) in ${Math.round(elapsed)} ms into ${where}`);
+  const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));
+  log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where));
 }
 
 /**
@@ -149,10 +120,10 @@ export function report(error: unknown, argv: readonly string[], print: (text: st
   if (known) {
     print(known.report());
     const out = outName(argv);
-    if (argv[0] === 'build' && out) print(`\nNothing was written: ${out}/ was left as it was.`);
+    if (argv[0] === 'build' && out) print(`\n${nothingWritten(out)}`);
     return 1;
   }
-  print('The generator failed unexpectedly. This is a bug in the generator, not in your shop file; please report it with the text below.\n');
+  print(`${generatorBug()}\n`);
   print(String(error instanceof Error ? error.stack : error));
   return 2;
 }

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DEV } from './assets.ts';
 import { assets, prepare } from './build.ts';
 import { ShopError } from './errors.ts';
+import { devErrorAdvice, devErrorHeading, devErrorTitle } from './messages/index.ts';
 import { renderPage } from '../templates/Page.tsx';
 
 export interface DevAnswer {
@@ -52,12 +53,12 @@ function errorPage(error: ShopError): string {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>shop.yaml needs a fix</title>
+        <title>{devErrorTitle()}</title>
       </head>
       <body style={{ font: '16px/1.5 system-ui, sans-serif', margin: 0, padding: '32px 20px', background: '#fff8f6', color: '#1d1d1f' }}>
         <main style={{ maxWidth: 960, margin: '0 auto' }}>
-          <h1 style={{ fontSize: 24, color: '#b3261e' }}>The shop file needs a fix before this page can show</h1>
-          <p>Fix what is listed below and save the file: this page reloads by itself.</p>
+          <h1 style={{ fontSize: 24, color: '#b3261e' }}>{devErrorHeading()}</h1>
+          <p>{devErrorAdvice()}</p>
           <pre id="shop-error" style={{ whiteSpace: 'pre-wrap', background: '#fff', border: '1px solid #f0c4bf', borderRadius: 12, padding: 20, overflowX: 'auto' }}>
             {error.report()}
           </pre>

@@ -17,6 +17,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { answer as Answer } from './dev-page.tsx';
 import { argumentProblem } from './arguments.ts';
 import { report } from './command.ts';
+import { devCommandLine, devMayBeRunning, devNotServed, devReloaded, devServing } from './messages/index.ts';
 import { listen, parsePort, PORT_TRIES } from './ports.ts';
 import { forTerminal } from './terminal.ts';
 
@@ -63,13 +64,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   http.on('request', vite.middlewares);
   let port: number;
   try {
-    port = await listen(http, { port: options.port, tries: options.tries ?? PORT_TRIES, busy: 'another live preview may be running', example: 5173, log });
+    port = await listen(http, { port: options.port, tries: options.tries ?? PORT_TRIES, busy: devMayBeRunning(), example: 5173, log });
   } catch (error) {
     await vite.close();
     throw error;
   }
   site.origin = `http://127.0.0.1:${port}`;
-  log(`Live preview of ${options.config}: ${site.origin}/  (save the file to see changes; Ctrl+C to stop)`);
+  log(devServing(options.config, site.origin));
   return {
     url: site.origin,
     vite,
@@ -101,7 +102,7 @@ function shopPages(config: string, site: { origin: string }, log: (line: string)
       if (file === configPath || (!relative.startsWith('templates') && !relative.startsWith('generator'))) return [];
       server.moduleGraph.invalidateAll();
       server.ws.send({ type: 'full-reload' });
-      log(`reload: ${relative} changed`);
+      log(devReloaded(relative, 'change'));
       return [];
     },
   };
@@ -114,7 +115,6 @@ function shopPages(config: string, site: { origin: string }, log: (line: string)
  */
 function watchShopFile(server: ViteDevServer, configPath: string, name: string, log: (line: string) => void) {
   server.watcher.add(configPath);
-  const said = { add: 'was created', change: 'changed', unlink: 'was deleted' } as const;
   for (const event of ['add', 'change', 'unlink'] as const) {
     server.watcher.on(event, (file: string) => {
       if (path.resolve(file) !== configPath) return;
@@ -122,7 +122,7 @@ function watchShopFile(server: ViteDevServer, configPath: string, name: string, 
       // watch its folder for its return.
       if (event === 'unlink') server.watcher.add(configPath);
       server.ws.send({ type: 'full-reload' });
-      log(`reload: ${name} ${said[event]}`);
+      log(devReloaded(name, event));
     });
   }
 }
@@ -158,24 +158,18 @@ async function page(server: ViteDevServer, config: string, origin: string, req: 
   const { answer } = (await server.ssrLoadModule(DEV_PAGE)) as { answer: typeof Answer };
   const result = await answer(config, req.url ?? '/', origin);
   if (!result) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found: the live preview serves the pages of the shop, its stylesheet and its script.');
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(devNotServed());
     return;
   }
   res.writeHead(result.status, { 'content-type': result.type, 'cache-control': 'no-store' }).end(result.body);
 }
-
-const DEV_COMMAND = {
-  name: 'npm run dev',
-  values: { config: 'the shop file to preview, such as --config shop.yaml', port: 'a port such as --port 5173' },
-  accepts: '--config FILE and --port N',
-};
 
 async function main(argv: string[]): Promise<void> {
   let values;
   try {
     ({ values } = parseArgs({ args: argv, options: { config: { type: 'string', default: 'shop.yaml' }, port: { type: 'string', default: '5173' } }, strict: true }));
   } catch (error) {
-    throw argumentProblem(error as NodeJS.ErrnoException, DEV_COMMAND, argv);
+    throw argumentProblem(error as NodeJS.ErrnoException, devCommandLine(), argv);
   }
   await startDev({ config: values.config, port: parsePort(values.port, 5173) });
 }

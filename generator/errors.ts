@@ -1,7 +1,8 @@
-// The generator's error catalogue. Every error a shop owner can cause is a ShopError: it prints as
+// The generator's kinds of error. Every error a shop owner can cause is a ShopError: it prints as
 // plain sentences (what happened, why, what to do) without a stack trace and exits 1. Anything else
 // is a bug in the generator: it prints with its stack and exits 2. Names are permanent: tests and
-// people search for them.
+// people search for them. The sentences themselves are in the catalogue, generator/messages/.
+import { configNotFound, configUnreadable, fixAndRunAgain, moreNotShown, problemCount, renderFailed, routeClash, unsafeOutput } from './messages/index.ts';
 
 export interface Located {
   file: string;
@@ -34,20 +35,19 @@ export class InvalidShopError extends ShopError {
    * @param more how many further problems there are, counted but not shown
    */
   constructor(readonly file: string, readonly problems: Located[], readonly more = 0) {
-    const total = problems.length + more;
-    super(`${file} has ${total === 1 ? '1 problem' : `${total.toLocaleString('en-IN')} problems`}`);
+    super(problemCount(file, problems.length + more));
   }
   override report(): string {
     const blocks = this.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}\n${indent(p.frame)}`);
-    const rest = this.more === 0 ? '' : `\n\n…and ${this.more.toLocaleString('en-IN')} more, not shown: fix the first ${this.problems.length} (often one mistake repeated) and run the command again to see the rest.`;
-    return `${blocks.join('\n\n')}${rest}\n\n${this.message}. Fix ${this.problems.length + this.more === 1 ? 'it' : 'them'} and run the command again.`;
+    const rest = this.more === 0 ? '' : `\n\n${moreNotShown(this.more, this.problems.length)}`;
+    return `${blocks.join('\n\n')}${rest}\n\n${fixAndRunAgain(this.message, this.problems.length + this.more)}`;
   }
 }
 
 export class ConfigNotFoundError extends ShopError {
   override name = 'ConfigNotFoundError';
   constructor(file: string, cause?: unknown) {
-    super(`${file} was not found. Run the command from the folder that holds it, or name the file with --config path/to/shop.yaml.`, { cause });
+    super(configNotFound(file), { cause });
   }
 }
 
@@ -55,7 +55,7 @@ export class ConfigNotFoundError extends ShopError {
 export class ConfigUnreadableError extends ShopError {
   override name = 'ConfigUnreadableError';
   constructor(file: string, why: string, cause?: unknown) {
-    super(`${file} cannot be read as a shop file: ${why}.`, { cause });
+    super(configUnreadable(file, why), { cause });
   }
 }
 
@@ -73,8 +73,8 @@ export class UsageError extends ShopError {
 
 export class UnsafeOutputError extends ShopError {
   override name = 'UnsafeOutputError';
-  constructor(out: string, why: string, advice = 'The build replaces that whole folder, so choose a separate one, such as --out dist.') {
-    super(`Refusing to write the site into ${out}: ${why}. ${advice}`.trim());
+  constructor(out: string, why: string, advice?: string) {
+    super(unsafeOutput(out, why, advice));
   }
 }
 
@@ -93,7 +93,7 @@ export class PictureError extends Error {
 export class RouteClashError extends ShopError {
   override name = 'RouteClashError';
   constructor(file: string) {
-    super(`Two pages would both be written to ${file}. Give each service and article its own slug.`);
+    super(routeClash(file));
   }
 }
 
@@ -106,7 +106,7 @@ export class PortError extends ShopError {
 export class RenderError extends Error {
   override name = 'RenderError';
   constructor(readonly route: string, cause: unknown) {
-    super(`Rendering ${route} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(renderFailed(route, cause instanceof Error ? cause.message : String(cause)), { cause });
   }
 }
 

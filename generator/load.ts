@@ -3,6 +3,10 @@
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { InvalidShopError } from './errors.ts';
 import { oneProblem, placeAtLine, type Parsed } from './locate.ts';
+import {
+  yamlAliasProblem, yamlBadIndent, yamlBlockAsKey, yamlCheckLine, yamlDuplicateKey, yamlManyDocuments, yamlMultilineKey, yamlOldVersion,
+  yamlOneDocument, yamlSpecialStart, yamlStrayToken, yamlSyntax, yamlTabIndent, yamlTag, yamlTooManyAliases, yamlUnclosed, yamlUnresolvedAlias,
+} from './messages/index.ts';
 import { decode, readConfig } from './read-config.ts';
 
 export interface Loaded extends Parsed {
@@ -11,21 +15,21 @@ export interface Loaded extends Parsed {
 }
 
 // Hints for the YAML mistakes owners make most; the parser's own sentence comes first.
-const HINTS: Record<string, string> = {
-  TAB_AS_INDENT: 'indent with spaces, not tabs',
-  DUPLICATE_KEY: 'the same field appears twice here; keep one of them',
-  BAD_INDENT: 'check the indentation and that every [ or { is closed',
-  MISSING_CHAR: 'close what was opened, such as a quote, ] or }',
-  BLOCK_AS_IMPLICIT_KEY: 'put a space after each colon, start nested fields on a new line, or quote text that contains ": "',
-  MULTILINE_IMPLICIT_KEY: 'a field name must fit on one line; check for a missing colon or quote on the line above',
-  UNEXPECTED_TOKEN: 'remove the stray character or quote the text',
-  BAD_SCALAR_START: 'quote text that starts with a special character such as @, ` or %',
-  MULTIPLE_DOCS: 'keep one document: remove the line with --- and what follows it, or merge the two',
+const HINTS: Record<string, () => string> = {
+  TAB_AS_INDENT: yamlTabIndent,
+  DUPLICATE_KEY: yamlDuplicateKey,
+  BAD_INDENT: yamlBadIndent,
+  MISSING_CHAR: yamlUnclosed,
+  BLOCK_AS_IMPLICIT_KEY: yamlBlockAsKey,
+  MULTILINE_IMPLICIT_KEY: yamlMultilineKey,
+  UNEXPECTED_TOKEN: yamlStrayToken,
+  BAD_SCALAR_START: yamlSpecialStart,
+  MULTIPLE_DOCS: yamlOneDocument,
 };
 
 // The parser's own words, where they speak to a programmer rather than to an owner.
-const SENTENCES: Record<string, string> = {
-  MULTIPLE_DOCS: 'The file holds more than one document (a line with --- starts another)',
+const SENTENCES: Record<string, () => string> = {
+  MULTIPLE_DOCS: yamlManyDocuments,
 };
 
 /** How many times aliases (*name) may be expanded: enough for any shop, too few for an "alias bomb". */
@@ -48,9 +52,9 @@ export function parse(file: string, text: string): Loaded {
   const [error] = doc.errors;
   if (error) {
     const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
-    const sentence = SENTENCES[error.code] ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
-    const hint = HINTS[error.code] ?? 'check the punctuation and indentation on this line';
-    throw oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', `${sentence}; ${hint}`));
+    const sentence = SENTENCES[error.code]?.() ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
+    const hint = (HINTS[error.code] ?? yamlCheckLine)();
+    throw oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', yamlSyntax(sentence, hint)));
   }
   const problem = (at: number, field: string, message: string) => {
     const { line, col } = lineCounter.linePos(at);
@@ -58,11 +62,11 @@ export function parse(file: string, text: string): Loaded {
   };
   // YAML 1.1 reads 2026-10-02 as a date object, "yes" as true and << as a merge: the file is YAML 1.2.
   if (doc.directives?.yaml.explicit && doc.directives.yaml.version !== '1.2') {
-    throw problem(Math.max(0, source.search(/^%YAML/m)), '(YAML syntax)', 'asks for an older YAML version that reads dates and yes/no differently; remove this line');
+    throw problem(Math.max(0, source.search(/^%YAML/m)), '(YAML syntax)', yamlOldVersion());
   }
   const tagged = firstTag(doc, source);
   if (tagged) {
-    throw problem(tagged.at, '(YAML tags)', `uses the tag ${tagged.tag}, and tags are not used in shop.yaml; remove it and write the value plainly (in quotes, to make it text)`);
+    throw problem(tagged.at, '(YAML tags)', yamlTag(tagged.tag));
   }
   let data: unknown;
   try {
@@ -109,11 +113,11 @@ function aliasProblem(doc: Document.Parsed, error: unknown, problem: (at: number
     },
   });
   if (unresolved !== undefined) {
-    return problem(Math.max(at, 0), '(YAML aliases)', `uses the alias *${unresolved}, but no anchor &${unresolved} is set before it; add the anchor or write the value out`);
+    return problem(Math.max(at, 0), '(YAML aliases)', yamlUnresolvedAlias(unresolved));
   }
   if (/Excessive alias count/.test(reason)) {
     // yaml refuses aliases that would multiply the file many times over (a resource exhaustion attack).
-    return problem(Math.max(at, 0), '(YAML aliases)', 'uses aliases (*name) so often that the file would grow many times over; write the values out instead');
+    return problem(Math.max(at, 0), '(YAML aliases)', yamlTooManyAliases());
   }
-  return problem(Math.max(at, 0), '(YAML aliases)', `${reason}; check the anchors (&name) and aliases (*name) here, or write the values out`);
+  return problem(Math.max(at, 0), '(YAML aliases)', yamlAliasProblem(reason));
 }

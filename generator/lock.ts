@@ -12,6 +12,7 @@ import { readFileSync, unlinkSync } from 'node:fs';
 import { link, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { MachineError } from './errors.ts';
+import { buildGaveUp, lockHolder, lockHolderUnknown } from './messages/index.ts';
 
 const TOUCH_EVERY = 2_000;
 const STALE_AFTER = 10_000;
@@ -56,7 +57,7 @@ export async function acquire(file: string, options: LockOptions): Promise<Lock>
       options.onWait?.(describe(current.owner));
     }
     if (Date.now() > givingUp) {
-      throw new MachineError(`Another build (${current ? describe(current.owner) : 'unknown'}) has been writing ${options.what} for more than ${GIVE_UP_AFTER / 60_000} minutes. Wait for it to finish or stop it, then run the command again.`);
+      throw new MachineError(buildGaveUp(current && describe(current.owner), options.what, GIVE_UP_AFTER / 60_000));
     }
     await new Promise((resolve) => setTimeout(resolve, POLL));
   }
@@ -80,8 +81,8 @@ async function create(file: string, owner: Owner): Promise<boolean> {
 }
 
 function describe(owner: Owner | undefined): string {
-  if (!owner) return 'another build';
-  return `process ${owner.pid}${owner.host === hostname() ? '' : ` on ${owner.host}`}, started ${owner.started.slice(11, 19)} UTC`;
+  if (!owner) return lockHolderUnknown();
+  return lockHolder(owner.pid, owner.host === hostname() ? undefined : owner.host, owner.started.slice(11, 19));
 }
 
 async function inspect(file: string): Promise<{ owner: Owner | undefined; touched: number } | undefined> {

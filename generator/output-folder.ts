@@ -6,6 +6,10 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UnsafeOutputError } from './errors.ts';
+import {
+  markerNote, outputBuildInside, outputCreateLinkTarget, outputHoldsProject, outputHoldsShopFile, outputIsDiskRoot, outputIsFile,
+  outputIsMountPoint, outputIsProject, outputIsShopFile, outputLinkToNothing, outputNotOurs, outputUnmarked,
+} from './messages/index.ts';
 
 /** Written into every site this generator builds; also tells `npm run preview` the site's base. */
 export const MARKER = '.shop-site';
@@ -22,7 +26,7 @@ export interface SiteAbout {
 export function marker(about: SiteAbout | undefined, names: string[]): string {
   return `${JSON.stringify({
     generator: 'shop-site-generator',
-    note: 'Written by npm run build. The next build replaces this whole folder: keep nothing else in it.',
+    note: markerNote(),
     base: about?.base ?? '/',
     files: [...names].sort(),
   }, null, 2)}\n`;
@@ -42,7 +46,7 @@ export function realFolder(out: string): string {
   try {
     return realpathSync(out);
   } catch {
-    if (link !== undefined) throw new UnsafeOutputError(out, `it is a link to ${link}, which does not exist`, 'Create that folder (the site is built into it and the link kept), or remove the link.');
+    if (link !== undefined) throw new UnsafeOutputError(out, outputLinkToNothing(link), outputCreateLinkTarget());
     const parent = path.dirname(out);
     return path.join(existsSync(parent) ? realpathSync(parent) : parent, path.basename(out));
   }
@@ -51,34 +55,29 @@ export function realFolder(out: string): string {
 export function refuseUnsafe(out: string, guard: { projectRoot: string; config: string }): void {
   const root = realPath(path.resolve(guard.projectRoot));
   const config = realPath(path.resolve(guard.config));
-  if (out === path.parse(out).root) throw new UnsafeOutputError(out, 'it is the root of the file system');
-  if (out === root) throw new UnsafeOutputError(out, 'it is the project folder itself');
-  if (root.startsWith(out + path.sep)) throw new UnsafeOutputError(out, 'it contains the project folder');
-  if (out === config) throw new UnsafeOutputError(out, 'it is the shop file itself');
-  if (config.startsWith(out + path.sep)) throw new UnsafeOutputError(out, `it holds ${path.basename(config)}`);
+  if (out === path.parse(out).root) throw new UnsafeOutputError(out, outputIsDiskRoot());
+  if (out === root) throw new UnsafeOutputError(out, outputIsProject());
+  if (root.startsWith(out + path.sep)) throw new UnsafeOutputError(out, outputHoldsProject());
+  if (out === config) throw new UnsafeOutputError(out, outputIsShopFile());
+  if (config.startsWith(out + path.sep)) throw new UnsafeOutputError(out, outputHoldsShopFile(path.basename(config)));
   if (!existsSync(out)) return;
   const info = statSync(out);
-  if (!info.isDirectory()) throw new UnsafeOutputError(out, 'it is a file, not a folder');
+  if (!info.isDirectory()) throw new UnsafeOutputError(out, outputIsFile());
   if (existsSync(path.dirname(out)) && statSync(path.dirname(out)).dev !== info.dev) {
-    throw new UnsafeOutputError(out, 'it is a mount point (a disk or volume of its own), which cannot be replaced whole', `Build into a folder inside it instead, such as --out ${path.join(out, 'site')}.`);
+    throw new UnsafeOutputError(out, outputIsMountPoint(), outputBuildInside(path.join(out, 'site')));
   }
   const entries = readdirSync(out).filter((name) => !LITTER.has(name));
   if (entries.length === 0) return;
   const wrote = writtenHere(out);
   if (wrote) {
     const others = entries.filter((name) => name !== MARKER && !wrote.includes(name));
-    if (others.length > 0) {
-      throw new UnsafeOutputError(out, `it holds files this generator did not write there (${preview(others)}); the build would delete them. Move them out of the folder, or build somewhere else`);
-    }
+    if (others.length > 0) throw new UnsafeOutputError(out, outputNotOurs(others));
     return;
   }
   // Without a list of what was written: a site of the version before the marker (or with a marker
   // that does not list its files) is recognised by the files every build writes.
   const rest = entries.filter((name) => name !== MARKER);
-  if (!isOlderBuild(out, rest)) {
-    const why = rest.length < entries.length ? `its ${MARKER} marker does not list what the build wrote` : `no ${MARKER} marker`;
-    throw new UnsafeOutputError(out, `it holds other files (${preview(rest)}) and ${why}, so this generator did not write it (if it is a site built by an older version of this generator, delete the folder yourself and build again)`);
-  }
+  if (!isOlderBuild(out, rest)) throw new UnsafeOutputError(out, outputUnmarked(rest, MARKER, rest.length < entries.length));
 }
 
 /** The top-level names the marker says the build wrote, or undefined without a readable marker. */
@@ -109,11 +108,6 @@ function realPath(file: string): string {
   } catch {
     return file;
   }
-}
-
-function preview(entries: string[]): string {
-  const shown = [...entries].sort().slice(0, 3).join(', ');
-  return entries.length > 3 ? `${shown} and ${entries.length - 3} more` : shown;
 }
 
 /** A folder as messages name it: relative to where the command runs when inside it, else in full. */

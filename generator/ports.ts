@@ -3,6 +3,7 @@
 // next port, as Vite's own server does; every other failure is a plain sentence (what, which port,
 // what to do) for the top-level handler to print with exit 1, never a stack trace.
 import { PortError } from './errors.ts';
+import { portFailed, portForbidden, portNotANumber, portsAllBusy, portsBusyMovedOn } from './messages/index.ts';
 
 /** How many ports are tried, from the requested one up, before giving up. */
 export const PORT_TRIES = 10;
@@ -33,7 +34,7 @@ export interface ListenOptions {
 export function parsePort(value: string, example: number): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
   if (!(port >= 1 && port <= 65535)) {
-    throw new PortError(`--port ${value} is not a port number: give a whole number from 1 to 65535, such as --port ${example}.`);
+    throw new PortError(portNotANumber(value, example));
   }
   return port;
 }
@@ -47,13 +48,13 @@ export async function listen(server: Listenable, options: ListenOptions): Promis
     if (!error) {
       const address = server.address();
       const got = typeof address === 'object' && address ? address.port : port;
-      if (port > options.port) options.log(`${busyPorts(options.port, port - 1)} (${options.busy}); using ${got} instead.`);
+      if (port > options.port) options.log(portsBusyMovedOn(options.port, port - 1, options.busy, got));
       return got;
     }
     if (error.code !== 'EADDRINUSE') throw failure(error, port, host, options.example);
   }
   const another = last < 65535 ? last + 1 : options.example;
-  throw new PortError(`${busyPorts(options.port, last)} (${options.busy}). Stop what runs there (Ctrl+C in its terminal), or choose another port, such as --port ${another}.`);
+  throw new PortError(portsAllBusy(options.port, last, options.busy, another));
 }
 
 /** One attempt: resolves with the error instead of throwing, so the caller can try the next port. */
@@ -73,14 +74,7 @@ function bind(server: Listenable, port: number, host: string): Promise<NodeJS.Er
   });
 }
 
-function busyPorts(first: number, last: number): string {
-  return first === last ? `Port ${first} is in use` : `Ports ${first} to ${last} are all in use`;
-}
-
 function failure(error: NodeJS.ErrnoException, port: number, host: string, example: number): PortError {
-  if (error.code === 'EACCES') {
-    const why = port < 1024 ? ': ports below 1024 need administrator rights' : '';
-    return new PortError(`Port ${port} on ${host} may not be opened by this user${why}. Choose another port, such as --port ${example}.`);
-  }
-  return new PortError(`Could not open port ${port} on ${host} (${error.code ?? error.message}). Choose another port, such as --port ${example}, or check that ${host} is available on this machine.`);
+  if (error.code === 'EACCES') return new PortError(portForbidden(port, host, example));
+  return new PortError(portFailed(port, host, error.code ?? error.message, example));
 }

@@ -5,6 +5,10 @@ import { isUtf8 } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
 import { ConfigNotFoundError, ConfigUnreadableError } from './errors.ts';
 import { oneProblem, placeAtLine } from './locate.ts';
+import {
+  configHoldsTooMuch, configIsFolder, configLinkLoop, configNoPermission, configNotOrdinary, configNotText, configNotUtf8, configSystemRefused,
+  configTooLarge, configUtf16,
+} from './messages/index.ts';
 
 /** Far more than any shop (the sample is 35 KB; 20,000 articles are about 3 MB), far less than a disk. */
 export const MAX_CONFIG_BYTES = 10 * 1024 * 1024;
@@ -17,9 +21,9 @@ export async function readConfig(file: string): Promise<Buffer> {
   const refuse = (why: string, cause?: unknown) => new ConfigUnreadableError(file, why, cause);
   try {
     const info = await stat(file);
-    if (info.isDirectory()) throw refuse('it is a folder; name the file inside it, such as --config shops/bandra/shop.yaml');
-    if (!info.isFile()) throw refuse('it is not an ordinary file (a device or a pipe); name the shop file, such as --config shop.yaml');
-    if (info.size > MAX_CONFIG_BYTES) throw refuse(`it is ${megabytes(info.size)}, and a shop file is far smaller (at most ${megabytes(MAX_CONFIG_BYTES)}); check that --config names the shop file`);
+    if (info.isDirectory()) throw refuse(configIsFolder());
+    if (!info.isFile()) throw refuse(configNotOrdinary());
+    if (info.size > MAX_CONFIG_BYTES) throw refuse(configTooLarge(info.size, MAX_CONFIG_BYTES));
     const handle = await open(file, 'r');
     try {
       // Read at most one byte past the limit: some files (under /proc) report a size of 0.
@@ -28,7 +32,7 @@ export async function readConfig(file: string): Promise<Buffer> {
       for (let read = 1; read > 0 && length < buffer.length; length += read) {
         ({ bytesRead: read } = await handle.read(buffer, length, buffer.length - length, null));
       }
-      if (length > MAX_CONFIG_BYTES) throw refuse(`it holds more than ${megabytes(MAX_CONFIG_BYTES)}, and a shop file is far smaller; check that --config names the shop file`);
+      if (length > MAX_CONFIG_BYTES) throw refuse(configHoldsTooMuch(MAX_CONFIG_BYTES));
       return buffer.subarray(0, length);
     } finally {
       await handle.close();
@@ -37,9 +41,9 @@ export async function readConfig(file: string): Promise<Buffer> {
     if (error instanceof ConfigUnreadableError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new ConfigNotFoundError(file, error);
-    if (code === 'EACCES' || code === 'EPERM') throw refuse('this user may not read it; check its permissions (ls -l shows them), or copy it somewhere you may read', error);
-    if (code === 'ELOOP') throw refuse('it is a link that leads back to itself; name the real file', error);
-    throw refuse(`the system reported ${code ?? String(error)}; check that the disk is readable`, error);
+    if (code === 'EACCES' || code === 'EPERM') throw refuse(configNoPermission(), error);
+    if (code === 'ELOOP') throw refuse(configLinkLoop(), error);
+    throw refuse(configSystemRefused(code ?? String(error)), error);
   }
 }
 
@@ -76,21 +80,13 @@ function validPrefix(bytes: Buffer): number {
   return at;
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /**
  * The text of the file, which must be UTF-8 (what every editor saves by default). A file saved as
  * UTF-16 (Notepad's "Unicode") or in a legacy encoding gets a sentence saying so, and where.
  */
 export function decode(file: string, bytes: Buffer): string {
-  if (!isText(bytes)) {
-    throw new ConfigUnreadableError(file, 'it is not a text file (it looks like a picture, an archive or a program); name the shop file, such as --config shop.yaml');
-  }
-  if (isUtf16(bytes)) {
-    throw new ConfigUnreadableError(file, 'it is saved as UTF-16 (some editors call it "Unicode"), not UTF-8; save the file as UTF-8 (in VS Code: click the encoding in the status bar, then "Save with Encoding", then UTF-8)');
-  }
+  if (!isText(bytes)) throw new ConfigUnreadableError(file, configNotText());
+  if (isUtf16(bytes)) throw new ConfigUnreadableError(file, configUtf16());
   if (isUtf8(bytes)) return bytes.toString('utf8');
   // Find the first line that is not UTF-8, and the character where it goes wrong.
   let start = 0;
@@ -100,8 +96,7 @@ export function decode(file: string, bytes: Buffer): string {
     if (!isUtf8(text)) {
       const good = validPrefix(text);
       const source = bytes.toString('utf8');
-      throw oneProblem(source, placeAtLine(file, source, line, text.subarray(0, good).toString('utf8').length + 1, '(encoding)',
-        'holds a character that is not UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8 and check the accented letters on this line'));
+      throw oneProblem(source, placeAtLine(file, source, line, text.subarray(0, good).toString('utf8').length + 1, '(encoding)', configNotUtf8()));
     }
     start = end + 1;
   }

@@ -4,6 +4,9 @@
 // lets through; the build and the dev server both read pictures through here.
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  pictureFromDiskTop, pictureLinkOutside, pictureNotAFile, pictureNotFound, pictureOutsideFolder, pictureTooLarge, pictureUnreadable,
+} from './messages/index.ts';
 
 /** Larger than any photo a phone takes; a file this big is not a picture for a web page. */
 export const MAX_PICTURE_BYTES = 50 * 1024 * 1024;
@@ -20,27 +23,23 @@ export async function shopFile(folder: string, relative: string): Promise<ShopFi
     return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
   };
   if (path.isAbsolute(relative) || /^[A-Za-z]:|^\\\\/.test(relative)) {
-    return { problem: `is a path from the top of the disk; give a path inside the folder of the shop file (${folder}), such as "images/hero.webp"` };
+    return { problem: pictureFromDiskTop(folder) };
   }
   const named = path.resolve(folder, relative);
   if (!inside(folder, named)) {
-    return { problem: `leads outside the folder of the shop file (${folder}); put the picture inside that folder, such as "images/hero.webp"` };
+    return { problem: pictureOutsideFolder(folder) };
   }
   let real: string;
   try {
     real = await realpath(named);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { problem: `names the file ${relative}, which was not found next to the shop file (looked in ${named}); put the picture there or give an https:// address` };
-    return { problem: `names the file ${relative}, which cannot be read (${code}); check its permissions` };
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { problem: pictureNotFound(relative, named) };
+    return { problem: pictureUnreadable(relative, code) };
   }
-  if (!inside(await realpath(folder), real)) {
-    return { problem: `names ${relative}, which is a link to a file outside the folder of the shop file; copy the picture itself into the folder` };
-  }
+  if (!inside(await realpath(folder), real)) return { problem: pictureLinkOutside(relative) };
   const info = await stat(real);
-  if (!info.isFile()) return { problem: `names ${relative}, which is not a picture file (it is a folder or a device); name the picture file itself` };
-  if (info.size > MAX_PICTURE_BYTES) {
-    return { problem: `names ${relative}, which is ${Math.round(info.size / 1024 / 1024)} MB; a picture for a web page is far smaller, so export a smaller copy (a few MB at most)` };
-  }
+  if (!info.isFile()) return { problem: pictureNotAFile(relative) };
+  if (info.size > MAX_PICTURE_BYTES) return { problem: pictureTooLarge(relative, info.size) };
   return { file: real };
 }

@@ -5,9 +5,12 @@ import type { z } from 'zod';
 import { InvalidShopError } from './errors.ts';
 import type { Loaded } from './load.ts';
 import { framed, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
+import {
+  fieldMissingKind, fieldRenamed, fieldWrongValue, kindOf, noAllowedForm, notOneOf, shopHoldsNoFields, tooFewItems, tooLarge, tooManyItems,
+  tooSmall, unknownField,
+} from './messages/index.ts';
 import { fillPlaceholders } from './schema/placeholders.ts';
 import { ShopSchema, type Shop } from './schema/shop.ts';
-import { describe } from './schema/messages.ts';
 import { knownKeysAt } from './schema/walk.ts';
 
 /** Problems shown in full; a file with more gets a count of the rest (a sed gone wrong can make 10,000). */
@@ -15,8 +18,7 @@ export const SHOWN_PROBLEMS = 50;
 
 export function validate(loaded: Loaded): Shop {
   if (loaded.data === null || typeof loaded.data !== 'object' || Array.isArray(loaded.data)) {
-    throw oneProblem(loaded.source, placeAtLine(loaded.file, loaded.source, 1, 1, '(top level)',
-      'holds no shop fields; start from the shop.yaml that comes with the project and change its values'));
+    throw oneProblem(loaded.source, placeAtLine(loaded.file, loaded.source, 1, 1, '(top level)', shopHoldsNoFields()));
   }
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
   if (!result.success) throw invalid(loaded, result.error.issues.flatMap((issue) => placeIssue(loaded, issue)));
@@ -45,48 +47,29 @@ function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {
 
 /** Fields renamed since an earlier version, by the path of the group that holds them: a file written then says what to change. */
 const RENAMED: Record<string, Record<string, string>> = {
-  '': { shop: renamed('business') },
-  messages: { help: renamed('chat'), info: renamed('footer'), website: renamed('hero') },
+  '': { shop: fieldRenamed('business') },
+  messages: { help: fieldRenamed('chat'), info: fieldRenamed('footer'), website: fieldRenamed('hero') },
 };
-
-function renamed(name: string): string {
-  return `is now called "${name}" (renamed in version 0.2 of the generator, so that its name says what it is); rename the key, its value stays the same`;
-}
 
 function unknownKeyMessage(key: string, known: string[]): string {
   const guess = known.length > 0 ? closest(key, known) : undefined;
   const near = guess !== undefined && distance(key.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(key.length / 3));
-  const hint = near ? `did you mean "${guess}"?` : `the fields allowed here are: ${known.join(', ')}`;
-  return `is not a field the site knows; ${hint}`;
+  return unknownField(near ? guess : undefined, known);
 }
-
-const KIND: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list (lines starting with "- ")',
-  object: 'a group of indented "field: value" lines',
-};
 
 /** Messages for zod's generic checks; the schema's own messages take precedence over these. */
 export function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
-    case 'invalid_type': {
-      const expected = KIND[issue.expected] ?? issue.expected;
-      if (issue.input === undefined) return `is missing; add it (expected ${expected})`;
-      return `is ${describe(issue.input)}; expected ${expected}`;
-    }
+    case 'invalid_type':
+      return issue.input === undefined ? fieldMissingKind(kindOf(issue.expected)) : fieldWrongValue(issue.input, kindOf(issue.expected));
     case 'too_small':
-      if (issue.origin === 'array') return `has too few items; it needs at least ${issue.minimum}`;
-      return `is too small; the smallest allowed is ${issue.minimum}`;
+      return issue.origin === 'array' ? tooFewItems(issue.minimum) : tooSmall(issue.minimum);
     case 'too_big':
-      if (issue.origin === 'array') return `has too many items; at most ${issue.maximum} are allowed`;
-      return `is too large; the largest allowed is ${issue.maximum}`;
+      return issue.origin === 'array' ? tooManyItems(issue.maximum) : tooLarge(issue.maximum);
     case 'invalid_value':
-      return `is ${describe(issue.input)}; expected one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+      return notOneOf(issue.input, issue.values);
     case 'invalid_union':
-      return `is ${describe(issue.input)}, which is not one of the allowed forms`;
+      return noAllowedForm(issue.input);
     default:
       return undefined;
   }

@@ -6,6 +6,7 @@ import { chmod, chown, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MachineError } from './errors.ts';
 import { acquire, type Lock } from './lock.ts';
+import { buildTakenOver, buildWaiting, writingSite } from './messages/index.ts';
 import { machineError } from './machine.ts';
 import type { OutputFile } from './model/index.ts';
 import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
@@ -109,7 +110,7 @@ export class DirectoryWriter implements Writer {
   }
 
   #takenOver(): MachineError {
-    return new MachineError(`Another build took over ${this.#what()} while this one was writing (this one stalled for more than ten seconds), so this one stopped. Run the command again.`);
+    return new MachineError(buildTakenOver(this.#what()));
   }
 
   #what(): string {
@@ -120,7 +121,7 @@ export class DirectoryWriter implements Writer {
   async #locked<T>(work: (lock: Lock) => Promise<T>): Promise<T> {
     const lock = await this.#attempt(() => acquire(siblingName(this.out, 'lock'), {
       what: this.#what(),
-      onWait: (holder) => this.#options.log?.(`Another build is writing ${this.#what()} (${holder}); waiting for it to finish…`),
+      onWait: (holder) => this.#options.log?.(buildWaiting(this.#what(), holder)),
     }));
     try {
       return await this.#attempt(() => work(lock));
@@ -134,7 +135,7 @@ export class DirectoryWriter implements Writer {
       return await work();
     } catch (error) {
       const parent = shown(path.dirname(this.out));
-      throw machineError(error, { doing: `writing the site into ${this.#what()}`, where: this.#what(), parent }) ?? error;
+      throw machineError(error, { doing: writingSite(this.#what()), where: this.#what(), parent }) ?? error;
     }
   }
 }

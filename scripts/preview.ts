@@ -6,23 +6,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { argumentProblem } from '../generator/arguments.ts';
+import { argumentProblem, withUsage } from '../generator/arguments.ts';
 import { report } from '../generator/command.ts';
 import { UsageError } from '../generator/errors.ts';
+import { baseNotAFolder, previewCommandLine, previewNotBuilt, previewOneFolder, previewServing, previewUsage } from '../generator/messages/index.ts';
 import { parsePort, PORT_TRIES } from '../generator/ports.ts';
 import { forTerminal } from '../generator/terminal.ts';
 import { FOLDER_PATH } from '../generator/schema/patterns.ts';
 import { MARKER } from '../generator/output-folder.ts';
 import { serve, type Served } from './lib/serve.ts';
-
-const USAGE = `Usage: npm run preview [-- DIR] [--port N] [--base PATH]
-
-  DIR           the built site to serve (default: dist)
-  --port N      the port to serve on (default: 4173; the next free one if it is busy)
-  --base PATH   the folder to serve the site under, such as /shop/ (default: the folder the
-                site was built for)`;
-
-
 
 interface Options {
   dir: string;
@@ -35,18 +27,11 @@ function parseOptions(argv: readonly string[]): Options {
   try {
     parsed = parseArgs({ args: [...argv], options: { port: { type: 'string', default: '4173' }, base: { type: 'string' } }, allowPositionals: true, strict: true });
   } catch (error) {
-    throw argumentProblem(error as NodeJS.ErrnoException, {
-      name: 'preview',
-      values: { port: 'a port such as --port 4173', base: 'a folder path such as --base /shop/' },
-      accepts: 'a folder, --port N and --base PATH',
-      usage: USAGE,
-    }, argv);
+    throw argumentProblem(error as NodeJS.ErrnoException, previewCommandLine(), argv);
   }
   const { values, positionals } = parsed;
-  if (positionals.length > 1) throw new UsageError(`Give one folder to serve, not ${positionals.length}.\n\n${USAGE}`);
-  if (values.base !== undefined && !FOLDER_PATH.test(values.base)) {
-    throw new UsageError(`--base ${values.base} is not a folder path: write it with a slash at each end, such as / or /shop/.`);
-  }
+  if (positionals.length > 1) throw new UsageError(withUsage(previewOneFolder(positionals.length), previewUsage()));
+  if (values.base !== undefined && !FOLDER_PATH.test(values.base)) throw new UsageError(baseNotAFolder(values.base));
   // Trailing slashes are dropped so that "dist/" prints as dist/, not dist//.
   const dir = (positionals[0] ?? 'dist').replace(/(.)\/+$/, '$1');
   return { dir, port: parsePort(values.port, 4173), base: values.base };
@@ -65,11 +50,11 @@ export function builtBase(dir: string): string {
 export async function preview(argv: readonly string[], log: (line: string) => void = console.log): Promise<Served> {
   const { dir, port, base: given } = parseOptions(argv);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new UsageError(`${dir}/ was not found. Build the site first with npm run build, or name the folder to serve: npm run preview -- DIR.`);
+    throw new UsageError(previewNotBuilt(dir));
   }
   const base = given ?? builtBase(dir);
   const server = await serve(dir, { port, base, tries: PORT_TRIES, log });
-  log(`Serving ${dir}/ at ${server.url}${base} (Ctrl+C to stop)`);
+  log(previewServing(dir, `${server.url}${base}`));
   return server;
 }
 

@@ -1,7 +1,7 @@
 // The building blocks of the shop schema. Each carries the sentence an owner reads when a value is
 // wrong, and each is expressible in JSON Schema (regex, not code), so shop.schema.json agrees with zod.
 import { z } from 'zod';
-import { expected } from './messages.ts';
+import { expected } from './expected.ts';
 import { TIME } from './patterns.ts';
 
 // Characters that take no room on screen: zero-width spaces and joiners, the word joiner, a stray

@@ -3,6 +3,9 @@
 // them under one extra keyword, so a validator such as ajv can run these same functions and reach the
 // same verdict. Each rule reads only fields zod does not transform.
 
+import {
+  addressNotOpenable, closesBeforeOpening, dayRepeated, factShowsItself, notInList, slugRepeated, unknownPlaceholder, whatsappWithoutMessage,
+} from '../messages/index.ts';
 import { factCycles, placeholdersIn } from './placeholders.ts';
 import { TIME } from './patterns.ts';
 
@@ -29,10 +32,7 @@ function uniqueSlugs(shop: Loose): Problem[] {
       if (typeof slug !== 'string') return;
       const first = seen.get(slug);
       if (first === undefined) seen.set(slug, index);
-      else problems.push({
-        path: [...path, index, 'slug'],
-        message: `repeats the slug "${slug}" of item ${first + 1}; each page needs its own address, so choose another slug`,
-      });
+      else problems.push({ path: [...path, index, 'slug'], message: slugRepeated(slug, first + 1) });
     });
   }
   return problems;
@@ -42,10 +42,7 @@ function hoursInOrder(shop: Loose): Problem[] {
   const hours = fields(fields(shop.business).hours);
   const valid = (time: unknown) => typeof time === 'string' && TIME.test(time);
   if (!valid(hours.opens) || !valid(hours.closes) || hours.closes > hours.opens) return [];
-  return [{
-    path: ['business', 'hours', 'closes'],
-    message: `is not after the opening time ${hours.opens}; write a closing time later the same day, such as "21:00"`,
-  }];
+  return [{ path: ['business', 'hours', 'closes'], message: closesBeforeOpening(hours.opens) }];
 }
 
 /** Every Book Now names an option of the booking form's "Service needed" list. */
@@ -57,7 +54,7 @@ function bookingReferences(shop: Loose): Problem[] {
   const problems: Problem[] = [];
   const check = (value: unknown, path: Problem['path'], known: Set<unknown> | undefined, listName: string) => {
     if (known && typeof value === 'string' && !known.has(value)) {
-      problems.push({ path, message: `"${value}" is not in ${listName}; use one of: ${[...known].join(', ')}` });
+      problems.push({ path, message: notInList(value, listName, [...known]) });
     }
   };
   list(shop.prices).forEach((item, i) => check(fields(item).book, ['prices', i, 'book'], options, 'booking.services'));
@@ -69,7 +66,7 @@ function bookingReferences(shop: Loose): Problem[] {
   list(fields(shop.home).emergencies).map(fields).forEach((item, i) => {
     check(item.book, ['home', 'emergencies', i, 'book'], options, 'booking.services');
     if (item.action === 'whatsapp' && item.whatsappMessage === undefined) {
-      problems.push({ path: ['home', 'emergencies', i], message: 'opens WhatsApp but has no whatsappMessage; add the message the chat starts with' });
+      problems.push({ path: ['home', 'emergencies', i], message: whatsappWithoutMessage() });
     }
   });
   return problems;
@@ -83,10 +80,7 @@ function knownPlaceholders(shop: Loose): Problem[] {
   const problems: Problem[] = [];
   walkStrings(shop, [], (value, path) => {
     for (const name of placeholdersIn(value)) {
-      if (!known.includes(name)) {
-        const hint = name === '' ? 'write {{ and }} to show a brace itself, or name a fact' : 'use one of';
-        problems.push({ path, message: `uses the placeholder {${name}}, which is not a fact; ${hint}: ${known.map((k) => `{${k}}`).join(', ')}` });
-      }
+      if (!known.includes(name)) problems.push({ path, message: unknownPlaceholder(name, known) });
     }
   });
   return problems;
@@ -96,7 +90,7 @@ function knownPlaceholders(shop: Loose): Problem[] {
 function noFactCycles(shop: Loose): Problem[] {
   return [...factCycles(fields(shop.facts))].map(([name, cycle]) => ({
     path: ['facts', name],
-    message: `shows itself through ${cycle.map((n) => `{${n}}`).join(' → ')}, so it can never be filled in; write one of these facts out in full`,
+    message: factShowsItself(cycle),
   }));
 }
 
@@ -104,7 +98,7 @@ function noFactCycles(shop: Loose): Problem[] {
 function uniqueDays(shop: Loose): Problem[] {
   const days = list(fields(fields(shop.business).hours).days);
   return days.flatMap((day, index) => (typeof day === 'string' && days.indexOf(day) < index
-    ? [{ path: ['business', 'hours', 'days', index], message: `repeats ${day}; list each opening day once` }]
+    ? [{ path: ['business', 'hours', 'days', index], message: dayRepeated(day) }]
     : []));
 }
 
@@ -116,9 +110,7 @@ function openableAddresses(shop: Loose): Problem[] {
   for (const path of ADDRESSES) {
     const value = path.reduce<any>((node, key) => node?.[key], shop);
     if (typeof value !== 'string' || !value.startsWith('https://')) continue;
-    if (!URL.canParse(value)) {
-      problems.push({ path, message: 'is not an address a browser can open; check the spelling of the domain and that a port number is at most 65535' });
-    }
+    if (!URL.canParse(value)) problems.push({ path, message: addressNotOpenable() });
   }
   return problems;
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { business, DAYS, facts, site } from './business.ts';
 import { date, faq, icon, label, longText, rupees, seo, slug, text, year } from './primitives.ts';
-import { expected } from './messages.ts';
+import { expected } from './expected.ts';
 import { RULE_KEYWORD, RULE_NAMES, runRules } from './rules.ts';
 
 const priceItem = z.strictObject({

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { hostBadAddress, hostMethodRefused, hostNotFound, hostOutsideBase, previewMayBeRunning } from '../../generator/messages/index.ts';
 import { listen } from '../../generator/ports.ts';
 
 export interface Served {
@@ -70,7 +71,7 @@ function answer(site: Host, req: IncomingMessage, res: ServerResponse): void {
   // sirv answers every method as GET; a host refuses what would change a file.
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
-      .end(`${req.method} is not allowed: a static site answers only GET and HEAD.`);
+      .end(hostMethodRefused(req.method));
     return;
   }
   const url = new URL(req.url ?? '/', 'http://host');
@@ -81,7 +82,7 @@ function answer(site: Host, req: IncomingMessage, res: ServerResponse): void {
   try {
     pathname = decodeURIComponent(new URL(req.url, 'http://host').pathname);
   } catch {
-    res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request: the address is not encoded correctly');
+    res.writeHead(400, { 'content-type': 'text/plain' }).end(hostBadAddress());
     return;
   }
   const inside = insideSite(site.root, pathname);
@@ -118,20 +119,20 @@ function outsideBase(pathname: string, base: string, res: ServerResponse): void 
     return;
   }
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
-    .end(`Not found: this server serves the site under ${base}, the folder it was built for.`);
+    .end(hostOutsideBase(base));
 }
 
 function notFound(root: string, res: ServerResponse): void {
   const page = path.join(root, '404.html');
   res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(existsSync(page) ? readFileSync(page) : 'Not found');
+  res.end(existsSync(page) ? readFileSync(page) : hostNotFound());
 }
 
 export async function serve(dir: string, portOrOptions: number | ServeOptions = {}): Promise<Served> {
   const options = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
   const server = createServer(staticHost(dir, options));
   const port = await listen(server, {
-    port: options.port ?? 0, tries: options.tries ?? 1, busy: 'another preview may be running', example: 4173, log: options.log ?? console.log,
+    port: options.port ?? 0, tries: options.tries ?? 1, busy: previewMayBeRunning(), example: 4173, log: options.log ?? console.log,
   });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,73 @@
+// A shop file that was read but is not a valid shop: what validation, the cross-field rules and the
+// build say about a field (each completes a sentence that starts with the field's name), and the
+// summary under them.
+
+/** How a value the owner wrote is named in a message: "the text "abc"", "a list", "empty". */
+export function describe(input: unknown): string {
+  if (input === null) return 'empty';
+  if (Array.isArray(input)) return 'a list';
+  if (typeof input === 'object') return 'a group of fields';
+  if (typeof input === 'string') return `the text "${input.length > 40 ? `${input.slice(0, 40)}…` : input}"`;
+  if (typeof input === 'number') return `the number ${input}`;
+  return String(input);
+}
+
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of indented "field: value" lines',
+};
+
+/** A kind of value as the owner knows it: "int" is "a whole number". */
+export const kindOf = (kind: string) => KINDS[kind] ?? kind;
+
+export const shopHoldsNoFields = () => 'holds no shop fields; start from the shop.yaml that comes with the project and change its values';
+
+// The schema's own fields say what they expect; these two frames say it for each of them.
+export const fieldMissing = (what: string) => `is missing; add ${what}`;
+export const fieldWrongValue = (input: unknown, what: string) => `is ${describe(input)}; expected ${what}`;
+
+// zod's generic checks, where the schema gives no message of its own.
+export const fieldMissingKind = (kind: string) => `is missing; add it (expected ${kind})`;
+export const tooFewItems = (minimum: unknown) => `has too few items; it needs at least ${minimum}`;
+export const tooSmall = (minimum: unknown) => `is too small; the smallest allowed is ${minimum}`;
+export const tooManyItems = (maximum: unknown) => `has too many items; at most ${maximum} are allowed`;
+export const tooLarge = (maximum: unknown) => `is too large; the largest allowed is ${maximum}`;
+export const notOneOf = (input: unknown, values: readonly unknown[]) =>
+  `is ${describe(input)}; expected one of: ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+export const noAllowedForm = (input: unknown) => `is ${describe(input)}, which is not one of the allowed forms`;
+
+/** A key renamed since an earlier version: the file written then says what to change. */
+export const fieldRenamed = (name: string) =>
+  `is now called "${name}" (renamed in version 0.2 of the generator, so that its name says what it is); rename the key, its value stays the same`;
+
+/** A key the schema does not have, with the nearest known one when there is one near enough. */
+export const unknownField = (guess: string | undefined, known: readonly string[]) =>
+  `is not a field the site knows; ${guess !== undefined ? `did you mean "${guess}"?` : `the fields allowed here are: ${known.join(', ')}`}`;
+
+// The rules that span several fields (generator/schema/rules.ts).
+export const slugRepeated = (slug: string, firstItem: number) =>
+  `repeats the slug "${slug}" of item ${firstItem}; each page needs its own address, so choose another slug`;
+export const closesBeforeOpening = (opens: string) =>
+  `is not after the opening time ${opens}; write a closing time later the same day, such as "21:00"`;
+export const notInList = (value: string, list: string, known: readonly unknown[]) => `"${value}" is not in ${list}; use one of: ${known.join(', ')}`;
+export const whatsappWithoutMessage = () => 'opens WhatsApp but has no whatsappMessage; add the message the chat starts with';
+export const unknownPlaceholder = (name: string, facts: readonly string[]) =>
+  `uses the placeholder {${name}}, which is not a fact; ${name === '' ? 'write {{ and }} to show a brace itself, or name a fact' : 'use one of'}: ${facts.map((k) => `{${k}}`).join(', ')}`;
+export const factShowsItself = (cycle: readonly string[]) =>
+  `shows itself through ${cycle.map((n) => `{${n}}`).join(' → ')}, so it can never be filled in; write one of these facts out in full`;
+export const dayRepeated = (day: string) => `repeats ${day}; list each opening day once`;
+export const addressNotOpenable = () => 'is not an address a browser can open; check the spelling of the domain and that a port number is at most 65535';
+
+// What the build finds once the shop is valid.
+export const routeClash = (file: string) => `Two pages would both be written to ${file}. Give each service and article its own slug.`;
+export const renderFailed = (route: string, reason: string) => `Rendering ${route} failed: ${reason}`;
+
+// The summary under the located problems.
+export const problemCount = (file: string, total: number) => `${file} has ${total === 1 ? '1 problem' : `${total.toLocaleString('en-IN')} problems`}`;
+export const moreNotShown = (more: number, shown: number) =>
+  `…and ${more.toLocaleString('en-IN')} more, not shown: fix the first ${shown} (often one mistake repeated) and run the command again to see the rest.`;
+export const fixAndRunAgain = (summary: string, total: number) => `${summary}. Fix ${total === 1 ? 'it' : 'them'} and run the command again.`;
