@@ -1,5 +1,6 @@
 // Buttons and links that act: WhatsApp, booking, calling, the map. Each works without JavaScript.
 import type { ReactNode } from 'react';
+import { catalogueOf, FINDER_URL } from '../generator/model/index.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { telHref } from './lib/format.ts';
 import { whatsappUrl } from './lib/whatsapp.ts';
@@ -46,12 +47,16 @@ export function WhatsAppButton({ message, children, variant = 'whatsapp', small 
 }
 
 /**
- * Opens the booking dialog once the script runs (data-book). Without JavaScript it is still useful:
- * a WhatsApp chat that asks for an appointment.
+ * Opens the booking dialog once the script runs (data-book), with the service, device type, model
+ * and same-day priority it names already chosen. Without JavaScript it is still useful: a WhatsApp
+ * chat that asks for an appointment and names the same.
  */
-export function BookButton({ service, device, children, variant = 'primary', small, icon = 'calendar' }: {
+export function BookButton({ service, device, model, priority, children, variant = 'primary', small, icon = 'calendar' }: {
   service?: string;
   device?: string;
+  /** The model's id in the catalogue. */
+  model?: string;
+  priority?: boolean;
   children: ReactNode;
   variant?: Variant;
   small?: boolean;
@@ -59,9 +64,13 @@ export function BookButton({ service, device, children, variant = 'primary', sma
 }) {
   const { shop } = usePage();
   const wa = useWhatsApp();
-  const message = service ? `${shop.messages.book} (${service})` : shop.messages.book;
+  const modelName = model === undefined ? undefined : catalogueOf(shop).model(model).model.name;
+  const details = [service, modelName, priority ? 'same-day priority' : undefined].filter(Boolean);
+  const message = details.length > 0 ? `${shop.messages.book} (${details.join(', ')})` : shop.messages.book;
   const data: Record<`data-${string}`, string> = { 'data-book': service ?? '' };
   if (device) data['data-device'] = device;
+  if (model) data['data-model'] = model;
+  if (priority) data['data-priority'] = '';
   return <ButtonLink href={wa(message)} variant={variant} icon={icon} external small={small} data={data}>{children}</ButtonLink>;
 }
 
@@ -73,4 +82,10 @@ export function CallButton({ variant = 'secondary', children = 'Call\u00a0now', 
 export function MapLink({ variant = 'secondary' }: { variant?: Variant }) {
   const { shop } = usePage();
   return <ButtonLink href={shop.business.mapUrl} variant={variant} icon="pin" external>Open in Maps</ButtonLink>;
+}
+
+/** "Find the price for your model": the price finder on the pricing page. */
+export function FinderLink() {
+  const to = useHref();
+  return <a className="text-link" href={to(FINDER_URL)}>Find the price for your model <Icon name="arrow" size={16} /></a>;
 }

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import type { Shop } from '../generator/model/index.ts';
 import { Icon, type IconName } from './icons.tsx';
-import { usePage } from './context.tsx';
+import { useHref, usePage } from './context.tsx';
+import { Hidden } from './hidden.tsx';
 
 export * from './buttons.tsx';
 export * from './hidden.tsx';
@@ -54,6 +55,16 @@ export function Chips({ items, label }: { items: readonly string[]; label: strin
   return (
     <ul className="chips" aria-label={label} role="list">
       {items.map((item) => <li key={item}>{item}</li>)}
+    </ul>
+  );
+}
+
+/** Chips that lead somewhere, such as a model's prices; each is a whole tap target. */
+export function LinkChips({ items, label, hidden }: { items: readonly { name: string; url: string }[]; label: string; hidden?: string }) {
+  const to = useHref();
+  return (
+    <ul className="chips chips-links" aria-label={label} role="list">
+      {items.map((item, i) => <li key={i}><a href={to(item.url)}>{item.name}{hidden && <Hidden>{hidden}</Hidden>}</a></li>)}
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 // Structured data for search engines, typed with schema-dts so a misspelt property fails the type check.
 // No aggregateRating or reviews of the shop itself: Google treats those as self-serving.
-import type { BlogPosting, ElectronicsStore, Service as ServiceLd, WithContext } from 'schema-dts';
-import { absolute, articleUrl, PAGE_URLS, serviceUrl, type Post, type Service, type Shop } from '../generator/model/index.ts';
+import type { BlogPosting, ElectronicsStore, Offer, Service as ServiceLd, WithContext } from 'schema-dts';
+import { absolute, articleUrl, catalogueOf, offerOf, PAGE_URLS, serviceUrl, type Post, type Service, type Shop } from '../generator/model/index.ts';
 
 /** Every ₹ figure on the site, low to high, as "₹100 - ₹25,000". */
 const ranges = new WeakMap<Shop, string>();
@@ -13,7 +13,7 @@ export function priceRange(shop: Shop): string {
 }
 
 function computeRange(shop: Shop): string {
-  const all = [...shop.prices.map((p) => p.price), ...shop.services.flatMap((s) => s.prices.map((p) => p.price))];
+  const all = shop.catalogue.repairs.flatMap((repair) => Object.values(repair.prices)).filter((p): p is number => typeof p === 'number');
   const fmt = new Intl.NumberFormat('en-IN');
   return `₹${fmt.format(Math.min(...all))} - ₹${fmt.format(Math.max(...all))}`;
 }
@@ -66,14 +66,15 @@ export function servicePage(shop: Shop, service: Service): WithContext<ServiceLd
     url: absolute(shop, serviceUrl(service.slug)),
     provider: { '@id': businessId(shop) },
     areaServed: shop.serviceAreas.map((name) => ({ '@type': 'Place', name })),
-    offers: service.prices.map((row) => ({
-      '@type': 'Offer',
-      name: row.name,
-      priceCurrency: 'INR',
-      ...(row.onwards
-        ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: row.price, priceCurrency: 'INR' } }
-        : { price: row.price }),
-    })),
+    offers: service.prices.map((row): Offer => {
+      const repair = catalogueOf(shop).repair(row.repair);
+      const { amount, onwards } = offerOf(shop, [row.repair]).figure;
+      const offer: Offer = { '@type': 'Offer', name: row.name ?? repair.name, description: repair.description, priceCurrency: 'INR' };
+      if (amount === undefined) return offer;
+      return onwards
+        ? { ...offer, priceSpecification: { '@type': 'PriceSpecification', minPrice: amount, priceCurrency: 'INR' } }
+        : { ...offer, price: amount };
+    }),
   };
 }
 

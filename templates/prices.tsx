@@ -1,53 +1,131 @@
-// Prices as the pages show them: a card per shared price item, rows on the service pages.
-import type { PriceItem, PriceRow } from '../generator/model/index.ts';
+// Prices as the pages show them: a card per shared price item, rows on the service pages, and the
+// pricing page's table of every model. Every figure comes from the catalogue (generator/model/catalogue.ts).
+import {
+  catalogueOf, offerOf, priceTables, rangeOf, type Figure, type Price as CataloguePrice, type PriceItem, type PriceRow, type PriceTable,
+} from '../generator/model/index.ts';
 import { BookButton } from './buttons.tsx';
+import { usePage } from './context.tsx';
 import { Hidden } from './hidden.tsx';
 import { Icon } from './icons.tsx';
 import { rupees } from './lib/format.ts';
 
 export function PriceCard({ item }: { item: PriceItem }) {
+  const { shop } = usePage();
+  const offer = offerOf(shop, item.repairs);
   return (
     <article className="card price-card">
       <p className="price-emoji" aria-hidden="true">{item.emoji}</p>
       <h3>{item.name}</h3>
-      <Price item={item} />
+      <Price figure={offer.figure} />
       {item.note && <p className="price-note">{item.note}</p>}
       <p className="muted">{item.description}</p>
-      <BookButton service={item.book} variant="secondary" small>
+      <BookButton service={offer.book} device={offer.deviceType} variant="secondary" small>
         Book now<Hidden>: {item.name}</Hidden>
       </BookButton>
     </article>
   );
 }
 
-/** "₹7,999 onwards", with the amount large and "onwards" small. */
-export function Price({ item }: { item: { price: number; onwards: boolean } }) {
+/** "₹7,999 onwards", with the amount large and "onwards" small; "On inspection" where no model has a number. */
+export function Price({ figure }: { figure: Figure }) {
   return (
     <p className="price">
-      {rupees(item.price)}{item.onwards && <> <span className="onwards">onwards</span></>}
+      {figure.amount === undefined ? 'On inspection' : rupees(figure.amount)}
+      {figure.onwards && <> <span className="onwards">onwards</span></>}
     </p>
   );
 }
 
 export function PriceRows({ rows }: { rows: readonly PriceRow[] }) {
+  const { shop } = usePage();
+  const index = catalogueOf(shop);
   return (
     <ul className="price-rows" role="list">
-      {rows.map((row) => (
-        <li className="price-row" key={row.name}>
-          <div className="price-row-main">
-            <h3>{row.name}</h3>
-            {(row.models ?? row.description) && <p className="muted">{row.models ?? row.description}</p>}
-            {row.models && row.description && <p className="muted">{row.description}</p>}
-            <p className="price-row-time"><Icon name="clock" size={16} /> {row.time}</p>
-          </div>
-          <div className="price-row-side">
-            <Price item={row} />
-            <BookButton service={row.book} device={row.device} variant="secondary" small>
-              Book now<Hidden>: {row.name}</Hidden>
-            </BookButton>
-          </div>
-        </li>
-      ))}
+      {rows.map((row) => {
+        const repair = index.repair(row.repair);
+        const offer = offerOf(shop, [row.repair]);
+        const name = row.name ?? repair.name;
+        const range = rangeOf(shop, repair);
+        return (
+          <li className="price-row" key={row.repair}>
+            <div className="price-row-main">
+              <h3>{name}</h3>
+              {range && <p className="muted price-row-range">{range}</p>}
+              <p className="muted">{repair.description}</p>
+              <p className="price-row-time"><Icon name="clock" size={16} /> {repair.time}</p>
+            </div>
+            <div className="price-row-side">
+              <Price figure={offer.figure} />
+              <BookButton service={offer.book} device={offer.deviceType} variant="secondary" small>
+                Book now<Hidden>: {name}</Hidden>
+              </BookButton>
+            </div>
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+/** A table cell's price: the amount, "On inspection", or a dash where the model does not have the repair. */
+function Cell({ price }: { price: CataloguePrice | undefined }) {
+  if (price === undefined) return <td className="price-none"><span aria-hidden="true">–</span><Hidden>Not offered</Hidden></td>;
+  if (typeof price === 'number') return <td>{rupees(price)}</td>;
+  return <td className="price-inspection">On inspection</td>;
+}
+
+/** One table per device: a row per model (its id is the row's address, /pricing/#iphone-13), a column per repair. */
+export function PriceTables() {
+  const { shop } = usePage();
+  return (
+    <div className="price-tables">
+      {priceTables(shop).map((table) => <DeviceTable key={table.device.id} table={table} />)}
+    </div>
+  );
+}
+
+function DeviceTable({ table }: { table: PriceTable }) {
+  const { device, columns, rows, flat } = table;
+  const title = `${device.id}-prices-title`;
+  return (
+    <div className="device-prices" id={device.id}>
+      <h3 id={title}><Icon name={device.icon} /> {device.name}</h3>
+      {columns.length > 0 && (
+        <section className="table-scroll" aria-labelledby={title} tabIndex={0}>
+          <table className="price-table">
+            <caption className="visually-hidden">{device.name} repair prices by model</caption>
+            <thead>
+              <tr>
+                <th scope="col">Model</th>
+                {columns.map((repair) => <th scope="col" key={repair.id}>{repair.name}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ model, prices }) => (
+                <tr id={model.id} key={model.id}>
+                  <th scope="row">{model.name}</th>
+                  {prices.map((price, i) => <Cell key={columns[i].id} price={price} />)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {flat.length > 0 && (
+        <p className="price-flat">
+          <strong>Every {device.name}:</strong>{' '}
+          {flat.map(({ repair, price }, i) => (
+            <span key={repair.id}>{i > 0 && ' · '}{repair.name} {typeof price === 'number' ? rupees(price) : 'on inspection'}</span>
+          ))}
+        </p>
+      )}
+      <ul className="repair-notes" role="list">
+        {[...columns, ...flat.map((f) => f.repair)].map((repair) => (
+          <li key={repair.id}>
+            <strong>{repair.name}</strong>: about {repair.time}, {repair.warranty}. <span className="muted">{repair.description}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

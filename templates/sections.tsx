@@ -16,7 +16,7 @@ export function Emergencies() {
               <h3>{item.title}</h3>
               <p>{item.text}</p>
               {item.action === 'book'
-                ? <BookButton service={item.book} small>{item.title}<Hidden>: book now</Hidden></BookButton>
+                ? <BookButton service={item.book} priority={item.priority} small>{item.title}<Hidden>: book now</Hidden></BookButton>
                 : (
                   <a className="btn btn-whatsapp btn-sm" href={wa(item.whatsappMessage ?? shop.messages.chat)} target="_blank" rel="noopener">
                     <Icon name="whatsapp" /> <span>{item.title}<Hidden>: message us on WhatsApp</Hidden></span>

@@ -2,13 +2,14 @@
 // numbers, phones, e-mails, web addresses, dates, times, colours, icons and slugs each become
 // another valid value of the same kind. Comments and layout stay, so the result reads like the
 // owner's own edit. The change is deterministic and one-to-one, so values that refer to each other
-// (a Book Now and the booking form's services, a price row's device and the device types) still agree.
+// (a Book Now and the booking form's services, a catalogue price and the model it is keyed by) still agree.
 //
 //   node --import tsx tests/any-shop.ts shop.yaml [OUT]    writes OUT (default: the file itself)
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Scalar } from 'yaml';
+import { ON_INSPECTION } from '../generator/schema/catalogue.ts';
 import { ICON_NAMES } from '../generator/schema/primitives.ts';
 import { tempDir } from './helpers.ts';
 
@@ -29,9 +30,12 @@ const FIXED = ['site.language', 'site.base', 'business.address.countryCode', 'bu
  * folder (the file must exist), or a text that only shows facts ("{rating}"), which change themselves.
  */
 export function keptOnPurpose(at: Path, value: unknown): boolean {
-  return FIXED.includes(pattern(at)) || (pattern(at) === 'business.heroImage.src' && !String(value).startsWith('https://'))
+  return FIXED.includes(pattern(at)) || onInspection(at, value) || (pattern(at) === 'business.heroImage.src' && !String(value).startsWith('https://'))
     || /^(\{[^{}\s]*\}\W*)+$/.test(String(value));
 }
+
+/** A catalogue price of "on inspection": the one word the schema allows there besides a number. */
+const onInspection = (at: Path, value: unknown) => at[0] === 'catalogue' && at.at(-2) === 'prices' && value === ON_INSPECTION;
 
 const ICONS: readonly string[] = ICON_NAMES;
 const EMOJI = ['🛠️', '📲', '🔧', '⚡', '🧰', '💡', '📦', '🧪'];
@@ -43,7 +47,8 @@ function shift(text: string): string {
     .replace(/\d/g, (d) => String((Number(d) + 1) % 10));
 }
 
-// Parts of a text that are not words to change: placeholders ({warrantyDays}, {{, }}), link targets
+// Parts of a text that are not words to change: placeholders ({warrantyDays}, {{, }}; the id in
+// {price:iphone-screen} changes as the repair's id does), link targets
 // in Markdown, addresses, autolinks and character references.
 const KEEP_IN_TEXT = /\{\{|\}\}|\{[^{}\s]*\}|\]\([^)\s]*\)|https?:\/\/[^\s)>\]]+|<[^>\s]*>|&#?\w+;/g;
 
@@ -52,7 +57,9 @@ export function rewriteText(text: string): string {
   let at = 0;
   let kept = false;
   for (const match of text.matchAll(KEEP_IN_TEXT)) {
-    out += shift(text.slice(at, match.index)) + match[0];
+    // A price placeholder names a repair by its id, which changes with the repair.
+    const held = match[0].startsWith('{price:') ? `{price:${shift(match[0].slice(7, -1))}}` : match[0];
+    out += shift(text.slice(at, match.index)) + held;
     at = match.index! + match[0].length;
     kept = true;
   }
@@ -135,7 +142,7 @@ function rewritePostalCode(code: string): string {
 function rewriteString(value: string, at: Path): string {
   const name = pattern(at);
   const last = String(at.at(-1));
-  if (FIXED.includes(name)) return value;
+  if (FIXED.includes(name) || onInspection(at, value)) return value;
   if (name === 'business.heroImage.src') return value.startsWith('https://') ? rewriteUrl(value) : value;
   if (['site.url', 'business.mapUrl', 'business.mapEmbedUrl'].includes(name)) return rewriteUrl(value);
   if (name === 'site.themeColor') return `#${(0xffffff - parseInt(value.slice(1), 16)).toString(16).padStart(6, '0')}`;
@@ -152,9 +159,17 @@ function rewriteString(value: string, at: Path): string {
   return rewriteText(value);
 }
 
+/** Keys that are values too: a catalogue price is keyed by the id of the model, group or device it prices. */
+const isIdKey = (at: Path) => at[0] === 'catalogue' && at[1] === 'repairs' && at.at(-1) === 'prices';
+
 function walk(node: unknown, at: Path, visit: (scalar: Scalar, at: Path) => void): void {
   if (isMap(node)) {
-    for (const pair of node.items) if (isPair(pair)) walk(pair.value, [...at, String(isScalar(pair.key) ? pair.key.value : pair.key)], visit);
+    for (const pair of node.items) {
+      if (!isPair(pair)) continue;
+      const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
+      walk(pair.value, [...at, key], visit);
+      if (isIdKey(at) && isScalar(pair.key)) visit(pair.key, [...at, key, '(id)']);
+    }
   } else if (isSeq(node)) {
     node.items.forEach((item, i) => walk(item, [...at, i], visit));
   } else if (isScalar(node)) {
@@ -228,5 +243,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const rewritten = await writeCopy(input, output);
   const same = unchanged(await readFile(input, 'utf8'), rewritten);
-  console.log(`Wrote ${output}: every value changed but the language, country code, days, actions, a local picture and texts that only show facts${same.length ? `, and these, which it missed: ${same.join(', ')}` : ''}.`);
+  console.log(`Wrote ${output}: every value changed but the language, country code, days, actions, a local picture, prices "on inspection" and texts that only show facts${same.length ? `, and these, which it missed: ${same.join(', ')}` : ''}.`);
 }

@@ -136,10 +136,53 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
       { field: 'facts.warrantyExcludes', at: '"drops, unlike', message: 'shows itself through {warrantyExcludes} → {warrantyCovers} → {warrantyExcludes}, so it can never be filled in; write one of these facts out in full' },
     ],
   },
+  'catalogue-id-repeated': {
+    shows: 'a repair with the id of a model: both would answer /pricing/#iphone-15.',
+    replace: { '- { id: screen, name: Screen,': '- { id: iphone-15, name: Screen,', 'repairs: [screen]': 'repairs: [iphone-15]', '- { repair: screen }': '- { repair: iphone-15 }' },
+    problems: [{ field: 'catalogue.repairs.0.id', at: 'iphone-15, name: Screen', message: 'repeats the id "iphone-15" of the model "iPhone 15"; devices, models, groups and repairs each need their own id, because links such as /pricing/#iphone-15 lead to it' }],
+  },
+  'catalogue-price-overlaps': {
+    shows: 'one model priced twice by one repair, once itself and once through its device.',
+    replace: { 'iphone-15: 1000 }': 'iphone-15: 1000, iphone: 900 }' },
+    problems: [{ field: 'catalogue.repairs.0.prices.iphone', at: '900 }', message: 'prices iPhone 15 a second time (it already has a price through "iphone-15"); give each model one price, and take it out of one of the two' }],
+  },
+  'catalogue-price-as-text': {
+    shows: 'a price typed as it reads on the site, with ₹ and a comma.',
+    replace: { 'iphone-15: 1000 }': 'iphone-15: "₹1,000" }' },
+    problems: [{ field: 'catalogue.repairs.0.prices.iphone-15', at: '"₹1,000"', message: 'is the text "₹1,000"; write the amount as a plain number such as 3499 (the site adds the ₹ and the commas)' }],
+  },
+  'catalogue-unknown-model': {
+    shows: 'a price for a model the catalogue does not list.',
+    replace: { 'iphone-15: 1000 }': 'iphone-15: 1000, iphone-16: 1200 }' },
+    problems: [{ field: 'catalogue.repairs.0.prices.iphone-16', at: '1200 }', message: 'names "iphone-16", which is not a model, group or device of the catalogue; use one of: iphone, iphone-15' }],
+  },
+  'catalogue-unknown-repair': {
+    shows: 'a price card and a service page row naming repairs that do not exist.',
+    replace: { 'repairs: [screen]': 'repairs: [screens]', '- { repair: screen }': '- { repair: glass }' },
+    problems: [
+      { field: 'prices.0.repairs.0', at: 'screens]', message: 'names the repair "screens", which the catalogue does not have; use one of: screen' },
+      { field: 'services.0.prices.0.repair', at: 'glass', message: 'names the repair "glass", which the catalogue does not have; use one of: screen' },
+    ],
+  },
+  'catalogue-unknown-chip': {
+    shows: 'a home page chip for a model the catalogue does not list.',
+    replace: { 'models: [iphone-15]': 'models: [iphone-14]' },
+    problems: [{ field: 'home.models.0', at: 'iphone-14', message: 'names "iphone-14", which is not a model, group or device of the catalogue; use one of: iphone-15' }],
+  },
+  'catalogue-unknown-price-placeholder': {
+    shows: 'a {price:…} placeholder naming a repair that does not exist.',
+    replace: { '"{turnaround}."': '"From {price:screens}."' },
+    problems: [{ field: 'services.0.faqs.0.answer', at: '"From', message: 'uses the placeholder {price:screens}, but the catalogue has no such repair; use one of: {price:screen}' }],
+  },
+  'catalogue-unknown-device-type': {
+    shows: 'a device whose booking device type is not one of the form\'s.',
+    replace: { 'deviceType: iPhone, models': 'deviceType: Phone, models' },
+    problems: [{ field: 'catalogue.devices.0.deviceType', at: 'Phone, models', message: '"Phone" is not in booking.deviceTypes; use one of: iPhone' }],
+  },
   'fractional-price': {
     shows: 'paise in a price.',
-    replace: { 'price: 1000, time': 'price: 999.5, time' },
-    problems: [{ field: 'services.0.prices.0.price', at: '999.5', message: 'is the number 999.5; expected an amount in whole rupees, written as a plain number such as 3499' }],
+    replace: { 'iphone-15: 1000 }': 'iphone-15: 999.5 }' },
+    problems: [{ field: 'catalogue.repairs.0.prices.iphone-15', at: '999.5', message: 'is the number 999.5; expected a whole number of rupees above 0, written as a plain number such as 3499' }],
   },
   'http-site-url': {
     shows: 'a site address without https.',
@@ -221,8 +264,8 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   },
   'negative-price': {
     shows: 'a price below zero.',
-    replace: { 'price: 1000, description': 'price: -100, description' },
-    problems: [{ field: 'prices.0.price', at: '-100', message: 'must be more than 0 rupees' }],
+    replace: { 'iphone-15: 1000 }': 'iphone-15: -100 }' },
+    problems: [{ field: 'catalogue.repairs.0.prices.iphone-15', at: '-100', message: 'must be more than 0 rupees' }],
   },
   'nothing-visible-name': {
     shows: 'a name made only of zero-width characters shows nothing.',
@@ -256,8 +299,8 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   },
   'text-instead-of-boolean': {
     shows: 'yes in quotes where true or false belongs.',
-    replace: { 'price: 1000, description': 'price: 1000, onwards: "yes", description' },
-    problems: [{ field: 'prices.0.onwards', at: '"yes"', message: 'is the text "yes"; expected true or false' }],
+    replace: { 'action: book }': 'action: book, priority: "yes" }' },
+    problems: [{ field: 'home.emergencies.0.priority', at: '"yes"', message: 'is the text "yes"; expected true or false' }],
   },
   'text-instead-of-list': {
     shows: 'one text where a list belongs.',
@@ -271,8 +314,8 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   },
   'unknown-booking-service': {
     shows: 'Book Now naming a service the form does not offer.',
-    replace: { 'description: A new screen., book: Screen': 'description: A new screen., book: Screens' },
-    problems: [{ field: 'prices.0.book', at: 'Screens', message: '"Screens" is not in booking.services; use one of: Screen' }],
+    replace: { 'time: 1 hour, book: Screen,': 'time: 1 hour, book: Screens,' },
+    problems: [{ field: 'catalogue.repairs.0.book', at: 'Screens', message: '"Screens" is not in booking.services; use one of: Screen' }],
   },
   'unknown-icon': {
     shows: 'an icon name that does not exist.',
@@ -299,8 +342,8 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   },
   'wrong-type': {
     shows: 'text where a number belongs.',
-    replace: { 'price: 1000, description': 'price: "a thousand", description' },
-    problems: [{ field: 'prices.0.price', at: '"a thousand"', message: 'is the text "a thousand"; expected an amount in whole rupees, written as a plain number such as 3499' }],
+    replace: { 'iphone-15: 1000 }': 'iphone-15: "a thousand" }' },
+    problems: [{ field: 'catalogue.repairs.0.prices.iphone-15', at: '"a thousand"', message: 'is the text "a thousand"; expected an amount in whole rupees such as 3499, or "on inspection"' }],
   },
   'yaml-1-1-directive': {
     shows: 'a directive asking for YAML 1.1, which reads dates and yes/no differently.',

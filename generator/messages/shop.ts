@@ -62,6 +62,22 @@ export const factShowsItself = (cycle: readonly string[]) =>
 export const dayRepeated = (day: string) => `repeats ${day}; list each opening day once`;
 export const addressNotOpenable = () => 'is not an address a browser can open; check the spelling of the domain and that a port number is at most 65535';
 
+// The repair catalogue's rules (generator/schema/catalogue-rules.ts).
+const some = (known: readonly string[]) => (known.length > 12 ? `${known.slice(0, 12).join(', ')} and ${known.length - 12} more` : known.join(', '));
+export const catalogueIdRepeated = (id: string, first: string) =>
+  `repeats the id "${id}" of ${first}; devices, models, groups and repairs each need their own id, because links such as /pricing/#${id} lead to it`;
+export const unknownModel = (id: string, known: readonly string[]) =>
+  `names "${id}", which is not a model, group or device of the catalogue; use one of: ${some(known)}`;
+export const unknownRepair = (id: string, known: readonly string[]) =>
+  `names the repair "${id}", which the catalogue does not have; use one of: ${some(known)}`;
+export const priceOverlaps = (model: string, other: string) =>
+  `prices ${model} a second time (it already has a price through "${other}"); give each model one price, and take it out of one of the two`;
+export const unknownPricePlaceholder = (name: string, repairs: readonly string[]) =>
+  `uses the placeholder {${name}}, but the catalogue has no such repair; use one of: ${some(repairs.map((r) => `{price:${r}}`))}`;
+export const typedPrice = (typed: string, placeholder: string, shown: string) =>
+  `types the price ${typed}, but the catalogue's figure is ${shown}; write ${placeholder} instead, so the text follows the catalogue`;
+export const warningCount = (file: string, total: number) => `${file}: ${total === 1 ? '1 warning' : `${total} warnings`}; the site was checked and is usable, but these texts may mislead a visitor`;
+
 // What the build finds once the shop is valid.
 export const routeClash = (file: string) => `Two pages would both be written to ${file}. Give each service and article its own slug.`;
 export const renderFailed = (route: string, reason: string) => `Rendering ${route} failed: ${reason}`;

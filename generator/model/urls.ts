@@ -17,6 +17,10 @@ export type FixedPage = keyof typeof PAGE_URLS;
 export const serviceUrl = (slug: string): string => `/services/${slug}/`;
 export const articleUrl = (slug: string): string => `/blog/${slug}/`;
 
+/** The price finder, and a model's (or a device's) prices on the pricing page: "/pricing/#iphone-13". */
+export const FINDER_URL = `${PAGE_URLS.pricing}#finder`;
+export const pricesUrl = (id: string): string => `${PAGE_URLS.pricing}#${id}`;
+
 /** "/blog/" for the first page of the blog, "/blog/page/2/" and on for the others. */
 export function blogPageUrl(page: number): string {
   return page === 1 ? '/blog/' : `/blog/page/${page}/`;

@@ -1,6 +1,15 @@
 // Texts show facts held once under `facts:` by name: "{warrantyDays}-day warranty". A fact may show
 // another fact ("{warrantyDays} days from pickup"); "{{" and "}}" write a literal brace, anywhere,
-// Markdown code included ("{{name}}" shows "{name}").
+// Markdown code included ("{{name}}" shows "{name}"). "{price:iphone-screen}" shows the lowest price
+// of a catalogue repair ("₹3,499"), so a text that names a price follows the catalogue.
+import { formatRupees, repairsFigure, type Catalogue } from '../model/catalogue.ts';
+
+const PRICE = 'price:';
+
+/** The repair a placeholder shows the price of: "price:iphone-screen" → "iphone-screen". */
+export function priceName(name: string): string | undefined {
+  return name.startsWith(PRICE) ? name.slice(PRICE.length) : undefined;
+}
 
 /** `{{`, `}}`, or a placeholder `{name}` (no spaces, no braces inside). */
 const TOKEN = /\{\{|\}\}|\{([^{}\s]*)\}/g;
@@ -58,14 +67,15 @@ function show(value: unknown): string {
 }
 
 /**
- * Every fact as it reads once the facts it shows are filled in, in dependency order. Run only on
- * facts without cycles (validation refuses those first).
+ * Every fact as it reads once the facts it shows are filled in, in dependency order; `other` fills
+ * the placeholders that are not facts ({price:…}). Run only on facts without cycles (validation
+ * refuses those first).
  */
-export function resolveFacts(facts: Facts): Facts {
+export function resolveFacts(facts: Facts, other: (name: string) => string = (name) => `{${name}}`): Facts {
   const resolved = new Map<string, unknown>();
   const resolve = (name: string): unknown => {
     if (resolved.has(name)) return resolved.get(name);
-    const fill = (value: unknown) => (typeof value === 'string' ? fillText(value, (used) => (Object.hasOwn(facts, used) ? show(resolve(used)) : `{${used}}`)) : value);
+    const fill = (value: unknown) => (typeof value === 'string' ? fillText(value, (used) => (Object.hasOwn(facts, used) ? show(resolve(used)) : other(used))) : value);
     const fact = facts[name];
     const value = Array.isArray(fact) ? fact.map(fill) : fill(fact);
     resolved.set(name, value);
@@ -74,11 +84,15 @@ export function resolveFacts(facts: Facts): Facts {
   return Object.fromEntries(Object.keys(facts).map((name) => [name, resolve(name)]));
 }
 
-/** Replaces each {fact} in every text of the shop with the fact's value. Run after validation. */
-export function fillPlaceholders<T>(shop: T & { facts: Facts }): T {
-  const facts = resolveFacts(shop.facts);
+/** Replaces each {fact} and {price:…} in every text of the shop with its value. Run after validation. */
+export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalogue }): T {
+  const price = (name: string) => {
+    const { amount } = repairsFigure(shop, [priceName(name)!]);
+    return amount === undefined ? 'on inspection' : formatRupees(amount);
+  };
+  const facts = resolveFacts(shop.facts, price);
   const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return fillText(value, (name) => show(facts[name]));
+    if (typeof value === 'string') return fillText(value, (name) => (priceName(name) === undefined ? show(facts[name]) : price(name)));
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
     return value;

@@ -4,9 +4,11 @@
 // same verdict. Each rule reads only fields zod does not transform.
 
 import {
-  addressNotOpenable, closesBeforeOpening, dayRepeated, factShowsItself, notInList, slugRepeated, unknownPlaceholder, whatsappWithoutMessage,
+  addressNotOpenable, closesBeforeOpening, dayRepeated, factShowsItself, notInList, slugRepeated, unknownPlaceholder, unknownPricePlaceholder,
+  whatsappWithoutMessage,
 } from '../messages/index.ts';
-import { factCycles, placeholdersIn } from './placeholders.ts';
+import { catalogueProblems, repairIds } from './catalogue-rules.ts';
+import { factCycles, placeholdersIn, priceName } from './placeholders.ts';
 import { TIME } from './patterns.ts';
 
 export const RULE_KEYWORD = 'x-shop-rules';
@@ -57,12 +59,14 @@ function bookingReferences(shop: Loose): Problem[] {
       problems.push({ path, message: notInList(value, listName, [...known]) });
     }
   };
-  list(shop.prices).forEach((item, i) => check(fields(item).book, ['prices', i, 'book'], options, 'booking.services'));
-  list(shop.services).forEach((service, s) =>
-    list(fields(service).prices).map(fields).forEach((row, r) => {
-      check(row.book, ['services', s, 'prices', r, 'book'], options, 'booking.services');
-      check(row.device, ['services', s, 'prices', r, 'device'], devices, 'booking.deviceTypes');
-    }));
+  const catalogue = fields(shop.catalogue);
+  list(catalogue.repairs).map(fields).forEach((repair, r) => check(repair.book, ['catalogue', 'repairs', r, 'book'], options, 'booking.services'));
+  list(catalogue.devices).map(fields).forEach((device, d) => {
+    check(device.deviceType, ['catalogue', 'devices', d, 'deviceType'], devices, 'booking.deviceTypes');
+    list(device.models).map(fields).forEach((model, m) =>
+      check(model.deviceType, ['catalogue', 'devices', d, 'models', m, 'deviceType'], devices, 'booking.deviceTypes'));
+  });
+  list(shop.services).map(fields).forEach((service, s) => check(service.book, ['services', s, 'book'], options, 'booking.services'));
   list(fields(shop.home).emergencies).map(fields).forEach((item, i) => {
     check(item.book, ['home', 'emergencies', i, 'book'], options, 'booking.services');
     if (item.action === 'whatsapp' && item.whatsappMessage === undefined) {
@@ -72,15 +76,22 @@ function bookingReferences(shop: Loose): Problem[] {
   return problems;
 }
 
-/** Texts may say {warrantyDays} or {turnaround} to show a fact held once under `facts`. */
+/**
+ * Texts may say {warrantyDays} or {turnaround} to show a fact held once under `facts`, and
+ * {price:iphone-screen} to show a repair's lowest price from the catalogue.
+ */
 function knownPlaceholders(shop: Loose): Problem[] {
   // Without a group of facts (reported where it is) no placeholder can be judged.
   if (Object.keys(fields(shop.facts)).length === 0) return [];
   const known = Object.keys(fields(shop.facts));
+  const repairs = repairIds(shop);
   const problems: Problem[] = [];
   walkStrings(shop, [], (value, path) => {
     for (const name of placeholdersIn(value)) {
-      if (!known.includes(name)) problems.push({ path, message: unknownPlaceholder(name, known) });
+      const repair = priceName(name);
+      if (repair === undefined ? !known.includes(name) : !repairs.includes(repair)) {
+        problems.push({ path, message: repair === undefined ? unknownPlaceholder(name, known) : unknownPricePlaceholder(name, repairs) });
+      }
     }
   });
   return problems;
@@ -115,7 +126,7 @@ function openableAddresses(shop: Loose): Problem[] {
   return problems;
 }
 
-const RULES = { uniqueSlugs, hoursInOrder, uniqueDays, bookingReferences, knownPlaceholders, noFactCycles, openableAddresses } as const;
+const RULES = { catalogue: catalogueProblems, uniqueSlugs, hoursInOrder, uniqueDays, bookingReferences, knownPlaceholders, noFactCycles, openableAddresses } as const;
 export const RULE_NAMES = Object.keys(RULES) as (keyof typeof RULES)[];
 
 export function runRules(shop: Loose, names: readonly string[] = RULE_NAMES): Problem[] {

@@ -2,29 +2,24 @@
 // Who the shop is (site, business, facts) is in business.ts; the pages' contents are here.
 import { z } from 'zod';
 import { business, DAYS, facts, site } from './business.ts';
-import { date, faq, icon, label, longText, rupees, seo, slug, text, year } from './primitives.ts';
+import { date, faq, icon, label, longText, seo, slug, text, year } from './primitives.ts';
+import { catalogue } from './catalogue.ts';
 import { expected } from './expected.ts';
 import { RULE_KEYWORD, RULE_NAMES, runRules } from './rules.ts';
+
+const repairIds = z.array(slug).min(1, 'needs at least one repair').max(50);
 
 const priceItem = z.strictObject({
   emoji: label,
   name: label,
-  price: rupees,
-  onwards: z.boolean().default(false),
+  repairs: repairIds.describe('The catalogue repairs the card stands for; it shows their lowest price, with "onwards" when any costs more'),
   note: label.optional(),
   description: text,
-  book: label.describe('The "Service needed" option the Book Now button preselects'),
 });
 
 const priceRow = z.strictObject({
-  name: label,
-  price: rupees,
-  onwards: z.boolean().default(true),
-  time: label,
-  models: label.optional(),
-  description: text.optional(),
-  book: label,
-  device: label.optional(),
+  repair: slug.describe('The catalogue repair the row shows: its price, time, models and description'),
+  name: label.optional().describe('The row\'s heading, when it differs from the repair\'s name'),
 });
 
 const service = z.strictObject({
@@ -34,6 +29,7 @@ const service = z.strictObject({
   icon,
   seo,
   hero: z.strictObject({ heading: label, intro: text }),
+  book: label.describe('The "Service needed" option the hero\'s Book Now picks (one of booking.services)'),
   whatsappMessage: text,
   included: z.array(text).min(1, 'needs at least one item').max(30),
   prices: z.array(priceRow).min(1, 'needs at least one price row').max(50),
@@ -72,6 +68,7 @@ export const ShopSchema = z
       deviceTypes: z.array(label).min(1).max(30),
       services: z.array(label).min(1).max(50),
     }),
+    catalogue,
     prices: z.array(priceItem).min(1, 'needs at least one price').max(100),
     services: z.array(service).min(1, 'needs at least one service page').max(30),
     home: z.strictObject({
@@ -79,8 +76,8 @@ export const ShopSchema = z
       hero: z.strictObject({ heading: label, intro: text }),
       reasons: z.array(titled).min(1).max(12),
       process: z.array(titled).min(1).max(12),
-      iphoneModels: z.array(label).min(1).max(60),
-      macModels: z.array(label).min(1).max(60),
+      models: z.array(slug).min(1).max(60)
+        .describe('The model chips of "Devices we repair": catalogue model or group ids, shown on one card per device, each linking to its prices'),
       emergencies: z.array(z.strictObject({
         title: label,
         text,
@@ -88,6 +85,7 @@ export const ShopSchema = z
         action: z.enum(['whatsapp', 'book'], { error: expected('"whatsapp" or "book"') }),
         whatsappMessage: text.optional(),
         book: label.optional(),
+        priority: z.boolean().default(false).describe('Ticks "Same-day priority" in the booking form'),
       })).min(1).max(12),
       faqs: z.array(faq).min(1).max(30),
       featuredPrices: z.int().min(1).default(4),

@@ -1,12 +1,7 @@
 // Small formatting helpers shared by the templates.
 export { clock } from './clock.ts';
 
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** 25000 → "₹25,000"; 150000 → "₹1,50,000" (Indian digit grouping). */
-export function rupees(amount: number): string {
-  return `₹${RUPEES.format(amount)}`;
-}
+export { formatRupees as rupees } from '../../generator/model/catalogue.ts';
 
 const DAY_SHORT: Record<string, string> = {
   Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat', Sunday: 'Sun',

@@ -1,9 +1,9 @@
 // The home page: everything a visitor needs to trust the shop and book, top to bottom.
 import {
-  BookButton, Chips, Faqs, Hidden, IconTile, PriceCard, Section, Stars, StatGrid, WhatsAppButton,
+  BookButton, Faqs, FinderLink, Hidden, LinkChips, IconTile, PriceCard, Section, Stars, StatGrid, WhatsAppButton,
 } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { href, PAGE_URLS, serviceUrl } from '../../generator/model/index.ts';
+import { catalogueOf, href, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/model/index.ts';
 import { ClosingCta, Emergencies, Visit } from '../sections.tsx';
 import { useHref, usePage } from '../context.tsx';
 
@@ -81,19 +81,25 @@ function Process() {
   );
 }
 
+/** "Devices we repair": a card per device, its model chips linking to their prices. */
 function Models() {
-  const { home } = usePage().shop;
+  const { shop } = usePage();
+  const index = catalogueOf(shop);
+  const chips = shop.home.models.map((id) => ({ id, ...index.named(id) }));
+  const devices = index.devices.filter((device) => chips.some((chip) => chip.device === device));
   return (
-    <Section id="models" tone="soft" heading="Devices we repair">
+    <Section id="models" tone="soft" heading="Devices we repair" intro="Tap your model to see what each repair costs.">
       <div className="grid grid-2">
-        <article className="card">
-          <h3><Icon name="smartphone" /> iPhone</h3>
-          <Chips items={home.iphoneModels} label="iPhone models" />
-        </article>
-        <article className="card">
-          <h3><Icon name="laptop" /> MacBook and Mac</h3>
-          <Chips items={home.macModels} label="Mac models" />
-        </article>
+        {devices.map((device) => (
+          <article className="card" key={device.id}>
+            <h3><Icon name={device.icon} /> {device.name}</h3>
+            <LinkChips
+              items={chips.filter((chip) => chip.device === device).map((chip) => ({ name: chip.name, url: pricesUrl(chip.first.id) }))}
+              label={`${device.name} models`}
+              hidden=" prices"
+            />
+          </article>
+        ))}
       </div>
     </Section>
   );
@@ -147,6 +153,7 @@ function Hero() {
           <BookButton>Book Now</BookButton>
           <WhatsAppButton message={shop.messages.hero}>WhatsApp Us</WhatsAppButton>
         </div>
+        <p className="hero-link"><FinderLink /></p>
         <ul className="hero-facts" role="list">
           <li><Icon name="star" size={18} /> {facts.rating} on {facts.ratingSource}</li>
           <li><Icon name="shield" size={18} /> {facts.warrantyDays}-day warranty</li>

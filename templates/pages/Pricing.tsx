@@ -1,4 +1,4 @@
-import { Faqs, PriceCard, Section, WhatsAppButton } from '../components.tsx';
+import { Faqs, FinderLink, PriceCard, PriceTables, Section, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
 import { usePage } from '../context.tsx';
@@ -8,18 +8,23 @@ export function Pricing() {
   const { pricing } = shop;
   return (
     <>
-      <PageHero title="Repair prices" intro={pricing.intro} />
+      <PageHero title="Repair prices" intro={pricing.intro}>
+        <p className="hero-link"><FinderLink /></p>
+      </PageHero>
       <Section id="prices" heading="All repairs">
         <ul className="grid grid-3" role="list">
           {shop.prices.map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
         </ul>
       </Section>
-      <Section id="included" tone="soft" heading="Every repair includes">
+      <Section id="finder" tone="soft" heading="The price for your model" intro="Every model we repair, with the price of each repair. Prices include parts, labour and the warranty.">
+        <PriceTables />
+      </Section>
+      <Section id="included" heading="Every repair includes">
         <ul className="checklist" role="list">
           {pricing.inclusions.map((item) => <li key={item}><Icon name="check" /> {item}</li>)}
         </ul>
       </Section>
-      <Section id="faq" heading="Pricing questions">
+      <Section id="faq" tone="soft" heading="Pricing questions">
         <Faqs faqs={pricing.faqs} group="pricing-faq" />
       </Section>
       <section className="section cta" aria-labelledby="quote-title">

@@ -93,7 +93,7 @@ describe('every page', () => {
       name: NAME,
       telephone: '+919123456789',
       email: EMAIL,
-      priceRange: '₹349 - ₹21,499',
+      priceRange: '₹349 - ₹49,999',
       address: { '@type': 'PostalAddress', addressLocality: 'Mumbai', addressRegion: 'Maharashtra', postalCode: '400076', addressCountry: 'IN' },
       geo: { '@type': 'GeoCoordinates', latitude: 19.1176, longitude: 72.906 },
       openingHoursSpecification: [{
@@ -197,11 +197,15 @@ describe('home', () => {
     expect(textOf(home().querySelector('#why'))).toContain('3-5 hours');
     expect(textOf(home().querySelector('#why'))).toContain('5+ years');
     expect(home().querySelectorAll('#process h3').map(textOf)).toEqual(['Free diagnosis', 'Transparent quote', 'Expert repair', 'Quality check']);
-    const chips = home().querySelectorAll('#models ul');
-    expect(chips[0].querySelectorAll('li').map(textOf)).toHaveLength(12);
-    expect(chips[0].querySelectorAll('li').map(textOf)[0]).toBe('iPhone 16 Pro Max');
-    expect(chips[0].querySelectorAll('li').map(textOf)[11]).toBe('iPhone 12 series');
-    expect(chips[1].querySelectorAll('li')).toHaveLength(12);
+    const cards = home().querySelectorAll('#models .card');
+    expect(cards.map((c) => textOf(c.querySelector('h3')))).toEqual(['iPhone', 'Mac']);
+    const chips = cards.map((c) => c.querySelectorAll('li a').map((a) => [textOf(a), a.getAttribute('href')]));
+    expect(chips[0]).toHaveLength(12);
+    expect(chips[0][0]).toEqual(['iPhone 16 Pro Max prices', '/pricing/#iphone-16-pro-max']);
+    expect(chips[0][10]).toEqual(['iPhone 13 / 13 mini prices', '/pricing/#iphone-13']);
+    expect(chips[0][11]).toEqual(['iPhone 12 series prices', '/pricing/#iphone-12-pro-max']);
+    expect(chips[1]).toHaveLength(12);
+    expect(chips[1][0]).toEqual(['MacBook Pro 16″ (M1 to M4) prices', '/pricing/#macbook-pro-16-m4']);
   });
 
   it('has the emergency section: two WhatsApp chats and Same-Day Priority opening the booking', () => {
@@ -274,7 +278,7 @@ describe('service pages', () => {
       ['iPad Battery', '₹4,999 onwards', '3-4 hours'], ['Apple Watch Battery', '₹3,999 onwards', '1-2 hours'],
     ],
     'screen-replacement': [
-      ['iPhone Screen', '₹3,499 onwards', '2-3 hours'], ['MacBook Screen', '₹18,999 onwards', '4-6 hours'],
+      ['iPhone Screen', '₹3,799 onwards', '2-3 hours'], ['MacBook Screen', '₹21,499 onwards', '5-7 hours'],
       ['iPad Screen', '₹7,999 onwards', '3-4 hours'], ['Apple Watch Screen', '₹5,999 onwards', '2-3 hours'],
     ],
     'water-damage': [

@@ -1,0 +1,76 @@
+// The repair catalogue: the devices the shop repairs, their models, and the repairs it offers with
+// one price per model or named group of models. Every price on the site is read from here, and every
+// "onwards" figure is the lowest price a row covers (generator/model/catalogue.ts), so no page can
+// contradict another. Cross-references (a price for a model the catalogue lacks, two prices for one
+// model) are checked in rules.ts.
+import { z } from 'zod';
+import { expected } from './expected.ts';
+import { icon, label, rupees, slug, text } from './primitives.ts';
+
+/** The word that stands for a price the shop gives only after seeing the device. */
+export const ON_INSPECTION = 'on inspection';
+
+const id = slug.describe('A short name used in links and references: lowercase letters, digits and hyphens');
+
+const model = z.strictObject({
+  id: id.describe('The model\'s address on the pricing page: /pricing/#iphone-13. Keep it once published; links point at it'),
+  name: label.describe('The model as a visitor knows it: "iPhone 13", "MacBook Air 13″ (M1, 2020)"'),
+  series: label.optional()
+    .describe('How ranges name the model after the device\'s name: "13" makes "iPhone 6 to 13". Without it, rows show no range'),
+  deviceType: label.optional()
+    .describe('The booking form\'s "Device type" for this model, when it differs from its device\'s'),
+});
+
+const device = z.strictObject({
+  id,
+  name: label.describe('The device as the pages name it: "iPhone", "Mac", "Apple Watch"'),
+  icon,
+  deviceType: label.describe('The booking form\'s "Device type" for its models (one of booking.deviceTypes)'),
+  models: z.array(model).min(1, 'needs at least one model').max(200).describe('Newest first'),
+});
+
+const group = z.strictObject({
+  id,
+  name: label.describe('How a price row or chip names the group: "iPhone 12 / 12 Pro"'),
+  models: z.array(id).min(1, 'needs at least one model').max(200)
+    .describe('The ids of the models it holds; a device\'s id stands for all of its models'),
+});
+
+/** A price in whole rupees, or "on inspection" where only seeing the device can tell. */
+const AMOUNT_AS_TEXT = /^\s*(?:₹|rs\.?|inr)?\s*\d[\d,]*(?:\.\d+)?\s*(?:\/-)?\s*$/i;
+
+export const price = z.union([rupees, z.literal(ON_INSPECTION)], {
+  error: (issue) => {
+    const { input } = issue;
+    if (typeof input === 'number') return `is the number ${input}; expected a whole number of rupees above 0, written as a plain number such as 3499`;
+    if (typeof input === 'string' && AMOUNT_AS_TEXT.test(input)) {
+      return `is the text "${input}"; write the amount as a plain number such as 3499 (the site adds the ₹ and the commas)`;
+    }
+    return expected(`an amount in whole rupees such as 3499, or "${ON_INSPECTION}"`)(issue);
+  },
+});
+
+const repair = z.strictObject({
+  id: id.describe('Names the repair in price cards, service pages and {price:…} placeholders'),
+  name: label,
+  icon: icon.optional(),
+  description: text,
+  time: label.describe('How long it usually takes: "2-3 hours"'),
+  warranty: label.default('{warrantyDays}-day warranty'),
+  book: label.describe('The "Service needed" option a booking of this repair picks (one of booking.services)'),
+  prices: z.record(id, price)
+    .refine((prices) => Object.keys(prices).length > 0, 'needs at least one price')
+    .describe('One price per model id, group id or device id (all its models), each written once'),
+});
+
+export const catalogue = z.strictObject({
+  devices: z.array(device).min(1, 'needs at least one device').max(20),
+  groups: z.array(group).max(500).default([]),
+  repairs: z.array(repair).min(1, 'needs at least one repair').max(500),
+});
+
+export type Catalogue = z.infer<typeof catalogue>;
+export type Device = Catalogue['devices'][number];
+export type Model = Device['models'][number];
+export type Repair = Catalogue['repairs'][number];
+export type Price = z.infer<typeof price>;
