@@ -9,15 +9,18 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PictureError } from './errors.ts';
-import { assetUrl, type Assets, type HeroImage, type OutputFile, type Shop } from './model/index.ts';
+import { assetUrl, catalogueData, type Assets, type HeroImage, type OutputFile, type Shop } from './model/index.ts';
 import { shopFile } from './shop-files.ts';
 import { favicon, manifest } from './site-files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STYLES = 'templates/styles.css';
 const SCRIPT = 'templates/client/main.ts';
-/** Everything the bundles are made from: a change to any of these makes a new bundle. */
-const SOURCES = ['templates/styles.css', 'templates/client', 'templates/lib'];
+/** The price finder's and the booking estimate's script: a second entry, loaded only where needed. */
+const PRICES = 'prices';
+const PRICES_SCRIPT = 'templates/client/prices.ts';
+/** Everything the bundles are made from, and how (this file): a change to any of these makes a new bundle. */
+const SOURCES = ['templates/styles.css', 'templates/client', 'templates/lib', 'generator/assets.ts'];
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'shop-site');
 
 export interface BuiltAssets {
@@ -31,7 +34,7 @@ export interface BuiltAssets {
  * Where the dev server (generator/dev.ts) serves what a build writes into assets/: the stylesheet
  * and script straight from templates/ through Vite, the rest from the same files the build makes.
  */
-export const DEV = { css: '/styles.css', js: '/client/main.ts', hero: '/__shop/hero', prefix: '__shop/' } as const;
+export const DEV = { css: '/styles.css', js: '/client/main.ts', prices: '/client/prices.ts', hero: '/__shop/hero', prefix: '__shop/' } as const;
 
 export type AssetMode = 'build' | 'dev';
 
@@ -44,12 +47,17 @@ export async function buildAssets(shop: Shop, configDir: string, mode: AssetMode
   const name = (base: string, contents: string, extension: string) => (mode === 'build' ? assetUrl(fingerprint(base, contents, extension)).slice(1) : `${DEV.prefix}${base}.${extension}`);
   const icon = { path: name('favicon', favicon(shop), 'svg'), contents: favicon(shop) };
   const webManifest = { path: mode === 'build' ? 'manifest.webmanifest' : `${DEV.prefix}manifest.webmanifest`, contents: manifest(shop, `/${icon.path}`) };
-  const bundled = (extension: string, source: string) => `/${bundles.find((f) => f.path.endsWith(extension))?.path ?? missing(source)}`;
+  const bundled = (extension: string, source: string) => `/${bundles.find((f) => f.path.endsWith(extension) && !f.path.startsWith(`assets/${PRICES}-`))?.path ?? missing(source)}`;
   const css = mode === 'build' ? bundled('.css', STYLES) : DEV.css;
   const js = mode === 'build' ? bundled('.js', SCRIPT) : DEV.js;
+  // The price finder's script, which the pricing page loads and the booking dialog imports when it opens.
+  const prices = mode === 'build' ? `/${bundles.find((f) => f.path.startsWith(`assets/${PRICES}-`))?.path ?? missing(PRICES)}` : DEV.prices;
+  // Under a name that stays when a price changes, so a price edit rewrites only the pages that show it.
+  const data = JSON.stringify(catalogueData(shop));
+  const catalogue = { path: mode === 'build' ? 'catalogue.json' : `${DEV.prefix}catalogue.json`, contents: data };
   return {
-    assets: { css, js, hero: hero.image, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
-    files: [...bundles, ...hero.files, icon, webManifest],
+    assets: { css, js, prices, catalogue: `/${catalogue.path}`, hero: hero.image, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
+    files: [...bundles, ...hero.files, icon, webManifest, catalogue],
     heroFile: hero.file,
   };
 }
@@ -101,12 +109,13 @@ async function bundle(): Promise<OutputFile[]> {
   const cacheFile = path.join(CACHE, `bundle-${await sourceHash()}.json`);
   if (existsSync(cacheFile)) return JSON.parse(await readFile(cacheFile, 'utf8')) as CachedFile[];
   const { build } = await import('vite');
-  const input = { style: path.join(ROOT, STYLES), site: path.join(ROOT, SCRIPT) };
+  const input = { style: path.join(ROOT, STYLES), site: path.join(ROOT, SCRIPT), [PRICES]: path.join(ROOT, PRICES_SCRIPT) };
   const result = await build({
     configFile: false,
     logLevel: 'silent',
     root: ROOT,
-    build: { write: false, modulePreload: false, target: 'es2022', rollupOptions: { input } },
+    // exports-only: the prices entry keeps enhanceBooking, which booking.ts imports by address.
+    build: { write: false, modulePreload: false, target: 'es2022', rollupOptions: { input, preserveEntrySignatures: 'exports-only' } },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
   const files: CachedFile[] = outputs.map((o) => ({

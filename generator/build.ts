@@ -2,7 +2,7 @@
 // (the files, rendered lazily as they are read) and writes nothing; the caller hands them to a Writer.
 import path from 'node:path';
 import type { AssetMode, BuiltAssets } from './assets.ts';
-import { InvalidShopError, PictureError, RouteClashError } from './errors.ts';
+import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
 import { load, parse, type Loaded } from './load.ts';
 import { oneProblem, placeAt } from './locate.ts';
 import { routesFor, type OutputFile, type Route, type Shop } from './model/index.ts';
@@ -16,6 +16,7 @@ export interface Built {
   files: Iterable<OutputFile>;
   /** Milliseconds spent in each stage; render grows while files are read. */
   timings: Record<Stage, number>;
+  warnings: Located[];
 }
 
 export interface BuildInput {
@@ -53,20 +54,22 @@ export interface Prepared {
   loaded: Loaded;
   shop: Shop;
   routes: Route[];
+  /** Texts that type a price the catalogue does not have: printed, never fatal. */
+  warnings: Located[];
 }
 
 /** Load, validate and lay out the routes: everything but assets and rendering (also used by the dev server). */
 export async function prepare(input: BuildInput, timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 }): Promise<Prepared> {
   const timed = timer(timings);
   const loaded = await timed('load', () => (input.source === undefined ? load(input.config) : parse(input.config, input.source)));
-  const validated = await timed('validate', () => validate(loaded));
+  const { shop: validated, warnings } = await timed('validate', () => validate(loaded));
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
   const url = input.siteUrl ?? validated.site.url;
   const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : validated.site.base ?? folderOf(url));
   const shop: Shop = { ...validated, site: { ...validated.site, url, base } };
   const routes = routesFor(shop);
   assertDistinct(routes.map((route) => route.file));
-  return { loaded, shop, routes };
+  return { loaded, shop, routes, warnings };
 }
 
 /**
@@ -87,7 +90,7 @@ export async function build(input: BuildInput): Promise<Built> {
   const timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 };
   const timed = timer(timings);
   const prepared = await prepare(input, timings);
-  const { shop, routes } = prepared;
+  const { shop, routes, warnings } = prepared;
   // Imported here, once the shop is valid: reporting an invalid file needs neither React nor the
   // bundler. The time to load them counts as rendering's, as when they were loaded at start-up.
   const { render, renderedPaths } = await timed('render', () => import('./render.ts'));
@@ -95,7 +98,7 @@ export async function build(input: BuildInput): Promise<Built> {
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(routes)]);
   const pages = render(shop, routes, built.assets, (ms) => { timings.render += ms; });
-  return { shop, files: concat(built.files, pages), timings };
+  return { shop, files: concat(built.files, pages), timings, warnings };
 }
 
 function* concat<T>(...parts: Iterable<T>[]): Generator<T> {

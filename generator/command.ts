@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { argumentProblem, withUsage } from './arguments.ts';
-import { ShopError, UsageError } from './errors.ts';
+import { ShopError, UsageError, warningsReport } from './errors.ts';
 import { machineError } from './machine.ts';
 import {
   baseNotAFolder, buildCommandLine, buildUsage, builtNowhere, builtSite, checkWritesNothing, generatorBug, nothingWritten, optionEmpty,
@@ -67,7 +67,7 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
   return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base };
 }
 
-export async function run(argv: readonly string[], log: (line: string) => void = console.log): Promise<void> {
+export async function run(argv: readonly string[], log: (line: string) => void = console.log, warn: (text: string) => void = console.error): Promise<void> {
   const started = performance.now();
   const command = parseCommand(argv);
   if (command === 'help') {
@@ -79,6 +79,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
   const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base });
+  if (built.warnings.length > 0) warn(`${warningsReport(command.config, built.warnings)}\n`);
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
   if (command.name === 'check') {
     log(shopIsValid(command.config, written.pages));
@@ -108,7 +109,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const log = (text: string) => console.log(forTerminal(text));
   const print = (text: string) => console.error(forTerminal(text));
   try {
-    await run(argv, log);
+    await run(argv, log, print);
     return 0;
   } catch (error) {
     return report(error, argv, print);

@@ -22,7 +22,7 @@ const LIVE_RELOAD = '<script type="module" src="/@vite/client"></script>';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.json': 'application/json',
 };
 
 export async function answer(config: string, url: string, origin: string): Promise<DevAnswer | undefined> {

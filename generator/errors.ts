@@ -2,7 +2,9 @@
 // plain sentences (what happened, why, what to do) without a stack trace and exits 1. Anything else
 // is a bug in the generator: it prints with its stack and exits 2. Names are permanent: tests and
 // people search for them. The sentences themselves are in the catalogue, generator/messages/.
-import { configNotFound, configUnreadable, fixAndRunAgain, moreNotShown, problemCount, renderFailed, routeClash, unsafeOutput } from './messages/index.ts';
+import {
+  configNotFound, configUnreadable, fixAndRunAgain, moreNotShown, problemCount, renderFailed, routeClash, unsafeOutput, warningCount,
+} from './messages/index.ts';
 
 export interface Located {
   file: string;
@@ -38,10 +40,19 @@ export class InvalidShopError extends ShopError {
     super(problemCount(file, problems.length + more));
   }
   override report(): string {
-    const blocks = this.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}\n${indent(p.frame)}`);
     const rest = this.more === 0 ? '' : `\n\n${moreNotShown(this.more, this.problems.length)}`;
-    return `${blocks.join('\n\n')}${rest}\n\n${fixAndRunAgain(this.message, this.problems.length + this.more)}`;
+    return `${locatedBlocks(this.problems)}${rest}\n\n${fixAndRunAgain(this.message, this.problems.length + this.more)}`;
   }
+}
+
+/** Located problems or warnings as the terminal shows them: "file:line:column  field  message" over a code frame. */
+export function locatedBlocks(located: readonly Located[]): string {
+  return located.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}\n${indent(p.frame)}`).join('\n\n');
+}
+
+/** What check and build print, without failing, about texts that type a price the catalogue does not have. */
+export function warningsReport(file: string, warnings: readonly Located[]): string {
+  return `${locatedBlocks(warnings)}\n\n${warningCount(file, warnings.length)}`;
 }
 
 export class ConfigNotFoundError extends ShopError {

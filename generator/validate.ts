@@ -2,27 +2,36 @@
 // in shop.yaml with its field path, what is wrong, what is expected, and a code frame.
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
-import { InvalidShopError } from './errors.ts';
+import { InvalidShopError, type Located } from './errors.ts';
 import type { Loaded } from './load.ts';
 import { framed, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import {
-  fieldMissingKind, fieldRenamed, fieldWrongValue, kindOf, noAllowedForm, notOneOf, shopHoldsNoFields, tooFewItems, tooLarge, tooManyItems,
+  chipsMoved, fieldMissingKind, fieldRenamed, fieldWrongValue, movedToCatalogue, kindOf, noAllowedForm, notOneOf, shopHoldsNoFields, tooFewItems, tooLarge, tooManyItems,
   tooSmall, unknownField,
 } from './messages/index.ts';
 import { fillPlaceholders } from './schema/placeholders.ts';
 import { ShopSchema, type Shop } from './schema/shop.ts';
+import { typedPrices } from './schema/typed-prices.ts';
 import { knownKeysAt } from './schema/walk.ts';
 
 /** Problems shown in full; a file with more gets a count of the rest (a sed gone wrong can make 10,000). */
 export const SHOWN_PROBLEMS = 50;
 
-export function validate(loaded: Loaded): Shop {
+export interface Validated {
+  /** The shop, its placeholders filled in. */
+  shop: Shop;
+  /** Located warnings: texts that type a price the catalogue does not have. They do not stop a build. */
+  warnings: Located[];
+}
+
+export function validate(loaded: Loaded): Validated {
   if (loaded.data === null || typeof loaded.data !== 'object' || Array.isArray(loaded.data)) {
     throw oneProblem(loaded.source, placeAtLine(loaded.file, loaded.source, 1, 1, '(top level)', shopHoldsNoFields()));
   }
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
   if (!result.success) throw invalid(loaded, result.error.issues.flatMap((issue) => placeIssue(loaded, issue)));
-  return fillPlaceholders(result.data);
+  const warnings = typedPrices(result.data).map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message)));
+  return { shop: fillPlaceholders(result.data), warnings };
 }
 
 /** Every problem once, in the order of the file; the first few with a code frame, the rest counted. */
@@ -40,7 +49,8 @@ function invalid(loaded: Loaded, placed: Placed[]): InvalidShopError {
 function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {
   if (issue.code === 'unrecognized_keys') {
     const known = knownKeysAt(ShopSchema, issue.path);
-    return issue.keys.map((key) => placeAt(loaded, issue.path, RENAMED[issue.path.join('.')]?.[key] ?? unknownKeyMessage(key, known), key));
+    const group = issue.path.map((part) => (typeof part === 'number' ? '*' : String(part))).join('.');
+    return issue.keys.map((key) => placeAt(loaded, issue.path, RENAMED[group]?.[key] ?? unknownKeyMessage(key, known), key));
   }
   return [placeAt(loaded, issue.path, issue.message)];
 }
@@ -49,6 +59,10 @@ function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {
 const RENAMED: Record<string, Record<string, string>> = {
   '': { shop: fieldRenamed('business') },
   messages: { help: fieldRenamed('chat'), info: fieldRenamed('footer'), website: fieldRenamed('hero') },
+  // Version 0.3 holds every price once, in the catalogue; cards and rows name its repairs.
+  'prices.*': Object.fromEntries(['price', 'onwards', 'book'].map((key) => [key, movedToCatalogue('repairs: [iphone-screen]')])),
+  'services.*.prices.*': Object.fromEntries(['price', 'onwards', 'time', 'models', 'description', 'book', 'device'].map((key) => [key, movedToCatalogue('repair: iphone-screen')])),
+  home: { iphoneModels: chipsMoved(), macModels: chipsMoved() },
 };
 
 function unknownKeyMessage(key: string, known: string[]): string {

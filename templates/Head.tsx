@@ -38,6 +38,7 @@ export function Head() {
       {assets.hero.origin && route.kind === 'home' && <link rel="preconnect" href={assets.hero.origin} />}
       <link rel="stylesheet" href={to(assets.css)} />
       <script type="module" src={to(assets.js)} />
+      {route.kind === 'pricing' && <script type="module" src={to(assets.prices)} />}
       {structuredData(usePage(), image).map((item, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: item }} />
       ))}

@@ -6,7 +6,7 @@ import { Footer } from './Footer.tsx';
 import { Head } from './Head.tsx';
 import { Header } from './Header.tsx';
 import { Icon } from './icons.tsx';
-import { Once, usePage } from './context.tsx';
+import { Once, useHref, usePage } from './context.tsx';
 
 export function Document({ children }: { children: ReactNode }) {
   const { shop } = usePage();
@@ -33,9 +33,10 @@ function BookingDialog() {
 }
 
 function BookingForm() {
-  const { shop } = usePage();
+  const { shop, assets } = usePage();
+  const to = useHref();
   return (
-      <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.business.whatsapp}>
+      <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.business.whatsapp} data-catalogue={to(assets.catalogue)} data-prices={to(assets.prices)}>
         <div className="dialog-head">
           <h2 id="booking-title">Book a repair</h2>
           <button type="button" className="icon-button" data-dialog-close commandfor="booking" command="close" aria-label="Close booking form">
@@ -52,7 +53,17 @@ function BookingForm() {
           <input name="phone" type="tel" autoComplete="tel" required />
         </label>
         <SelectField label="Device type" name="device" prompt="Choose your device" options={shop.booking.deviceTypes} />
+        {/* The models of the chosen device type, from the catalogue, once the price script has read it. */}
+        <label className="field" data-model-field hidden>
+          <span>Model <small>(optional)</small></span>
+          <select name="model"><option value="">Choose your model</option></select>
+        </label>
         <SelectField label="Service needed" name="service" prompt="Choose a service" options={shop.booking.services} />
+        <p className="estimate" data-estimate hidden aria-live="polite">Estimate: <strong></strong></p>
+        <label className="check">
+          <input type="checkbox" name="priority" />
+          <span>Same-day priority <small>(we confirm if a slot is free today)</small></span>
+        </label>
         <label className="field">
           <span>Preferred date <small>(optional)</small></span>
           <input name="date" type="date" aria-describedby="booking-date-error" />

@@ -4,7 +4,7 @@ import {
   catalogueOf, offerOf, priceTables, rangeOf, type Figure, type Price as CataloguePrice, type PriceItem, type PriceRow, type PriceTable,
 } from '../generator/model/index.ts';
 import { BookButton } from './buttons.tsx';
-import { usePage } from './context.tsx';
+import { useHref, usePage } from './context.tsx';
 import { Hidden } from './hidden.tsx';
 import { Icon } from './icons.tsx';
 import { rupees } from './lib/format.ts';
@@ -126,6 +126,36 @@ function DeviceTable({ table }: { table: PriceTable }) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The price finder: device, model and repair, and the price, time and warranty of each repair the
+ * model has, with a Book Now that fills the booking form. The script (client/prices.ts) fills and
+ * shows it; without JavaScript it stays hidden and the tables below hold the same facts.
+ */
+export function PriceFinder() {
+  const { assets } = usePage();
+  const to = useHref();
+  return (
+    <div className="card finder" role="group" data-finder data-catalogue={to(assets.catalogue)} hidden aria-labelledby="price-finder-title">
+      <h3 id="price-finder-title">Find your price</h3>
+      <div className="finder-fields">
+        <label className="field"><span>Device</span><select name="device"></select></label>
+        <label className="field"><span>Model</span><select name="model"><option value="">Choose your model</option></select></label>
+        <label className="field"><span>Repair</span><select name="repair"><option value="">All repairs</option></select></label>
+      </div>
+      <div className="finder-result" data-finder-result aria-live="polite"></div>
+      <template>
+        <li className="finder-item">
+          <div className="finder-main"><strong data-slot="name"></strong><span className="muted" data-slot="facts"></span></div>
+          <div className="finder-side">
+            <span className="finder-price" data-slot="price"></span>
+            <BookButton variant="primary" small>Book now<span className="visually-hidden" data-for=""></span></BookButton>
+          </div>
+        </li>
+      </template>
     </div>
   );
 }

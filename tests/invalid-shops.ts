@@ -179,6 +179,14 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     replace: { 'deviceType: iPhone, models': 'deviceType: Phone, models' },
     problems: [{ field: 'catalogue.devices.0.deviceType', at: 'Phone, models', message: '"Phone" is not in booking.deviceTypes; use one of: iPhone' }],
   },
+  'catalogue-version-0-2-fields': {
+    shows: 'a price card and the home chips as version 0.2 wrote them: each says where it went.',
+    replace: { 'repairs: [screen], description': 'repairs: [screen], price: 1000, description', 'models: [iphone-15]': 'models: [iphone-15]\n  iphoneModels: [iPhone 15]' },
+    problems: [
+      { field: 'prices.0.price', at: 'price: 1000', message: 'is now in the catalogue (version 0.3 writes each price once, under catalogue.repairs); remove this field and name the catalogue\'s repair instead, such as "repairs: [iphone-screen]"' },
+      { field: 'home.iphoneModels', at: 'iphoneModels', message: 'is now "models" (version 0.3): list the ids of catalogue models or groups, such as "iphone-13", and each chip links to its prices' },
+    ],
+  },
   'fractional-price': {
     shows: 'paise in a price.',
     replace: { 'iphone-15: 1000 }': 'iphone-15: 999.5 }' },

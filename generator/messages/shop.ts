@@ -44,6 +44,12 @@ export const noAllowedForm = (input: unknown) => `is ${describe(input)}, which i
 export const fieldRenamed = (name: string) =>
   `is now called "${name}" (renamed in version 0.2 of the generator, so that its name says what it is); rename the key, its value stays the same`;
 
+/** A price field of version 0.2, now held once in the catalogue. */
+export const movedToCatalogue = (reference: string) =>
+  `is now in the catalogue (version 0.3 writes each price once, under catalogue.repairs); remove this field and name the catalogue's repair instead, such as "${reference}"`;
+export const chipsMoved = () =>
+  'is now "models" (version 0.3): list the ids of catalogue models or groups, such as "iphone-13", and each chip links to its prices';
+
 /** A key the schema does not have, with the nearest known one when there is one near enough. */
 export const unknownField = (guess: string | undefined, known: readonly string[]) =>
   `is not a field the site knows; ${guess !== undefined ? `did you mean "${guess}"?` : `the fields allowed here are: ${known.join(', ')}`}`;
@@ -74,9 +80,10 @@ export const priceOverlaps = (model: string, other: string) =>
   `prices ${model} a second time (it already has a price through "${other}"); give each model one price, and take it out of one of the two`;
 export const unknownPricePlaceholder = (name: string, repairs: readonly string[]) =>
   `uses the placeholder {${name}}, but the catalogue has no such repair; use one of: ${some(repairs.map((r) => `{price:${r}}`))}`;
-export const typedPrice = (typed: string, placeholder: string, shown: string) =>
-  `types the price ${typed}, but the catalogue's figure is ${shown}; write ${placeholder} instead, so the text follows the catalogue`;
-export const warningCount = (file: string, total: number) => `${file}: ${total === 1 ? '1 warning' : `${total} warnings`}; the site was checked and is usable, but these texts may mislead a visitor`;
+export const typedPrice = (typed: string, repair: string, shown: string, placeholder: string) =>
+  `types the price ${typed}, which the catalogue does not have (its lowest price for ${repair} is ${shown}); write ${placeholder} instead, and the text shows the catalogue's price and follows every change to it`;
+export const warningCount = (file: string, total: number) =>
+  `${file} has ${total === 1 ? '1 warning' : `${total.toLocaleString('en-IN')} warnings`}: the site is usable, but ${total === 1 ? 'this text' : 'these texts'} may tell a visitor a price the shop no longer asks.`;
 
 // What the build finds once the shop is valid.
 export const routeClash = (file: string) => `Two pages would both be written to ${file}. Give each service and article its own slug.`;

@@ -2,6 +2,7 @@
 // whether it is "onwards", and the range of models it names ("iPhone 6 to 15"). Every figure a page
 // shows is computed here from the one price the owner wrote, so two pages cannot disagree.
 import type { Catalogue, Device, Model, Price, Repair } from '../schema/catalogue.ts';
+import type { CatalogueData } from '../../templates/lib/estimate.ts';
 import type { Shop } from './shop.ts';
 
 export type { Catalogue, Device, Model, Price, Repair };
@@ -197,4 +198,27 @@ export function priceTables(shop: Pick<Shop, 'catalogue'>): PriceTable[] {
     const rows = device.models.map((model) => ({ model, prices: columns.map((repair) => index.priceOf(repair, model.id)) }));
     return { device, columns, rows, flat };
   });
+}
+
+/** The catalogue as the browser's price finder and booking form read it (templates/lib/estimate.ts). */
+export function catalogueData(shop: Pick<Shop, 'catalogue'>): CatalogueData {
+  const index = catalogueOf(shop);
+  return {
+    devices: index.devices.map((device) => ({
+      id: device.id,
+      name: device.name,
+      models: device.models.map((model): [string, string, string] => [model.id, model.name, deviceTypeOf(device, model)]),
+      repairs: index.repairsOf(device).map((repair) => ({
+        id: repair.id,
+        name: repair.name,
+        time: repair.time,
+        warranty: repair.warranty,
+        book: repair.book,
+        prices: device.models.map((model) => {
+          const price = index.priceOf(repair, model.id);
+          return price === undefined ? null : typeof price === 'number' ? price : 0;
+        }),
+      })),
+    })),
+  };
 }

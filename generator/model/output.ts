@@ -21,6 +21,10 @@ export interface Assets {
   css: string;
   /** The one script that enhances the page (menu, booking dialog, WhatsApp hand-off). */
   js: string;
+  /** The price finder's script: the pricing page loads it, the booking dialog imports it when it opens. */
+  prices: string;
+  /** The catalogue as JSON, for the price finder and the booking estimate. */
+  catalogue: string;
   hero: HeroImage;
   favicon: string;
   manifest: string;

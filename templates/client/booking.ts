@@ -7,7 +7,7 @@ import { bookingMessage, whatsappUrl } from '../lib/whatsapp.ts';
 import { field, openWhatsApp } from './handoff.ts';
 
 const DRAFT_KEY = 'booking-draft';
-const FIELDS = ['name', 'phone', 'device', 'service', 'date', 'notes'] as const;
+const FIELDS = ['name', 'phone', 'device', 'model', 'service', 'date', 'notes'] as const;
 
 interface Parts {
   dialog: HTMLDialogElement;
@@ -37,10 +37,16 @@ function wireOpeners({ dialog, form, date, dateError }: Parts): void {
     if (!trigger || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     opener = trigger;
-    preselect(form, trigger.dataset.book, trigger.dataset.device);
+    const { book, device, model, repair } = trigger.dataset;
+    preselect(form, book, device);
+    if ('priority' in trigger.dataset) (form.elements.namedItem('priority') as HTMLInputElement).checked = true;
     date.min = todayInIndia(new Date());
     showDateError(date, dateError, '');
     dialog.showModal();
+    // The model list and the estimate come with the price finder's script, loaded when first needed
+    // (its address is the form's, so the bundler leaves the import alone and adds no loader).
+    import(/* @vite-ignore */ form.dataset.prices!).then((prices: typeof import('./prices.ts')) => prices.enhanceBooking(form, model, repair))
+      .catch(() => undefined);
   });
   dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
@@ -65,9 +71,12 @@ function submit({ dialog, form, date, dateError }: Parts, event: Event): void {
     date.focus();
     return;
   }
+  const model = form.elements.namedItem('model') as HTMLSelectElement;
   const message = bookingMessage({
     name: field(form, 'name'), phone: field(form, 'phone'), device: field(form, 'device'),
-    service: field(form, 'service'), date: date.value, notes: field(form, 'notes'),
+    model: model.value ? model.selectedOptions[0].text : '', service: field(form, 'service'),
+    estimate: form.querySelector('[data-estimate]:not([hidden]) strong')?.textContent ?? '',
+    priority: (form.elements.namedItem('priority') as HTMLInputElement).checked, date: date.value, notes: field(form, 'notes'),
   });
   // The draft is dropped only once WhatsApp opened in its own tab; if this tab has to go there
   // instead, coming back still finds the form filled.

@@ -19,7 +19,12 @@ export interface BookingFields {
   name: string;
   phone: string;
   device: string;
+  /** The model's name, or empty. */
+  model: string;
   service: string;
+  /** "₹5,499 · about 2-3 hours", or empty. */
+  estimate: string;
+  priority: boolean;
   /** YYYY-MM-DD, or empty. */
   date: string;
   notes: string;
@@ -59,7 +64,10 @@ export function bookingMessage(f: BookingFields): string {
     ['Name', f.name],
     ['Phone', f.phone],
     ['Device', f.device],
+    ['Model', f.model],
     ['Service needed', f.service],
+    ['Estimate', f.estimate],
+    ['Priority', f.priority ? 'same-day priority' : ''],
     ['Preferred date', f.date ? formatDay(f.date) : ''],
     ['Notes', f.notes],
   ], 'Please confirm my appointment.');

@@ -1,4 +1,4 @@
-import { Faqs, FinderLink, PriceCard, PriceTables, Section, WhatsAppButton } from '../components.tsx';
+import { Faqs, FinderLink, PriceCard, PriceFinder, PriceTables, Section, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
 import { usePage } from '../context.tsx';
@@ -17,6 +17,7 @@ export function Pricing() {
         </ul>
       </Section>
       <Section id="finder" tone="soft" heading="The price for your model" intro="Every model we repair, with the price of each repair. Prices include parts, labour and the warranty.">
+        <PriceFinder />
         <PriceTables />
       </Section>
       <Section id="included" heading="Every repair includes">

@@ -1,13 +1,16 @@
 // The repair catalogue: one price per repair per model or group, and every figure the site shows
 // computed from it. Rules on small catalogues written here; pages on the full fixture, built in memory.
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogueOf, figureOf, membersOf, offerOf, priceTables, rangeOf, type Catalogue,
 } from '../../generator/model/index.ts';
 import { fillPlaceholders } from '../../generator/schema/placeholders.ts';
 import { runRules } from '../../generator/schema/rules.ts';
-import { FULL } from '../helpers.ts';
+import { typedPrices } from '../../generator/schema/typed-prices.ts';
+import { FULL, MINIMAL, runCli, tempDir } from '../helpers.ts';
 import { buildSite, jsonLd, textOf, type BuiltSite } from '../site.ts';
 
 const phone = (id: string, name: string, series?: string) => ({ id, name, ...(series ? { series } : {}) });
@@ -191,5 +194,31 @@ describe('one price, written once', () => {
     }
     expect(textOf(after.page('/').querySelector('#prices .price-card .price'))).toBe('₹3,599 onwards');
     expect(textOf(after.page('/pricing/').querySelector('tr#iphone-6 td'))).toBe('₹3,599');
+  });
+});
+
+describe('a price typed into a text', () => {
+  it('is a warning when the catalogue does not have it, naming the placeholder of the repair the text is about', () => {
+    const shop = {
+      ...catalogue({ 'iphone-screen': { 'iphone-15': 9999, 'iphone-14': 7999 }, 'iphone-battery': { iphone: 2999 } }),
+      page: { intro: 'Screens from ₹6,999 and batteries from Rs. 2999.', other: 'A battery for Rs 2,499, a screen for INR 7999, and ₹100 off.' },
+    };
+    expect(typedPrices(shop).map((p) => `${p.path.join('.')}: ${p.message.split(';')[0]} → ${/\{price:[^}]+\}/.exec(p.message)?.[0]}`)).toEqual([
+      'page.intro: types the price ₹6,999, which the catalogue does not have (its lowest price for iphone-screen is ₹7,999) → {price:iphone-screen}',
+      'page.other: types the price Rs 2,499, which the catalogue does not have (its lowest price for iphone-battery is ₹2,999) → {price:iphone-battery}',
+      'page.other: types the price ₹100, which the catalogue does not have (its lowest price for iphone-battery is ₹2,999) → {price:iphone-battery}',
+    ]);
+  });
+
+  it('check prints it at its line, and still passes', async () => {
+    const text = readFileSync(MINIMAL, 'utf8').replace('intro: Prices.', 'intro: Screens from ₹999.');
+    const file = path.join(await tempDir('typed-price-'), 'shop.yaml');
+    await writeFile(file, text);
+    const line = text.split('\n').findIndex((l) => l.includes('₹999')) + 1;
+    const result = await runCli(['check', '--config', file]);
+    expect(result.code).toBe(0);
+    expect(result.err).toContain(`${file}:${line}:10  pricing.intro  types the price ₹999, which the catalogue does not have (its lowest price for Screen is ₹1,000); write {price:screen} instead`);
+    expect(result.err).toContain(`${file} has 1 warning`);
+    expect(result.out).toBe(`${file} is valid: 7 pages would be built.`);
   });
 });

@@ -71,8 +71,15 @@ describe('whatsapp', () => {
   });
 
   it('lists the booking, leaves out empty fields and asks to confirm', () => {
-    const text = bookingMessage({ name: ' Asha ', phone: '99999', device: 'iPad', service: 'Screen Replacement', date: '', notes: '  ' });
+    const text = bookingMessage({ name: ' Asha ', phone: '99999', device: 'iPad', model: '', service: 'Screen Replacement', estimate: '', priority: false, date: '', notes: '  ' });
     expect(text).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPad\nService needed: Screen Replacement\n\nPlease confirm my appointment.');
+  });
+
+  it('names the model, the estimate and same-day priority when the booking has them', () => {
+    const text = bookingMessage({
+      name: 'Asha', phone: '99999', device: 'iPhone', model: 'iPhone 13', service: 'Screen Replacement', estimate: '₹7,999 · about 2-3 hours', priority: true, date: '', notes: '',
+    });
+    expect(text).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPhone\nModel: iPhone 13\nService needed: Screen Replacement\nEstimate: ₹7,999 · about 2-3 hours\nPriority: same-day priority\n\nPlease confirm my appointment.');
   });
 
   it('lists the contact fields, then the message, then asks to get back', () => {

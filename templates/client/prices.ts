@@ -1,0 +1,120 @@
+// The price finder on the pricing page, and the model list and estimate of the booking dialog. Both
+// read the catalogue JSON the build writes. The pricing page loads this module itself; on every other
+// page booking.ts imports it when the dialog first opens, so pages that never book never load it.
+// Without it, the pricing page's tables hold every price and the booking form works without a model.
+import { estimate, findModel, priceText, type CatalogueData, type DeviceData } from '../lib/estimate.ts';
+
+const loads = new Map<string, Promise<CatalogueData>>();
+
+function load(url: string | undefined): Promise<CatalogueData> {
+  if (!url) return Promise.reject(new Error('no catalogue'));
+  let data = loads.get(url);
+  if (!data) loads.set(url, (data = fetch(url).then((r) => r.json() as Promise<CatalogueData>)));
+  return data;
+}
+
+type Select = HTMLSelectElement;
+
+/** Replaces a select's options (after its first, the prompt, when keep is set). */
+function fill(select: Select, options: [string, string][], keep = true): void {
+  select.length = keep ? 1 : 0;
+  for (const [value, label] of options) select.add(new Option(label, value));
+}
+
+const control = (within: HTMLElement, name: string) => within.querySelector(`select[name="${name}"]`) as Select;
+
+// The booking dialog --------------------------------------------------------------------------------
+
+/** Fills the dialog's model list for the chosen device type and shows the estimate once device, model and service are known. */
+export async function enhanceBooking(form: HTMLFormElement, model?: string, repair?: string): Promise<void> {
+  const data = await load(form.dataset.catalogue);
+  const [device, models, service] = ['device', 'model', 'service'].map((name) => control(form, name));
+  const output = form.querySelector<HTMLElement>('[data-estimate]')!;
+  if (repair !== undefined) form.dataset.repair = repair;
+  const chosen = model ?? (models.value || JSON.parse(sessionStorage.getItem('booking-draft') ?? '{}').model);
+  const found = chosen ? findModel(data, chosen) : undefined;
+  if (found && model) device.value = found.type;
+  const update = () => {
+    const text = models.value && service.value ? estimate(data, models.value, service.value, form.dataset.repair) : '';
+    output.querySelector('strong')!.textContent = text;
+    output.hidden = !text;
+  };
+  const list = () => {
+    const keep = models.value;
+    fill(models, data.devices.flatMap((d) => d.models.filter((m) => m[2] === device.value).map((m): [string, string] => [m[0], m[1]])));
+    models.value = keep;
+    if (models.selectedIndex < 0) models.value = '';
+    (models.closest('[data-model-field]') as HTMLElement).hidden = models.length < 2;
+  };
+  if (!form.dataset.priced) {
+    form.dataset.priced = '';
+    device.addEventListener('change', () => { list(); update(); });
+    models.addEventListener('change', update);
+    // A service chosen by hand is no longer the finder's repair.
+    service.addEventListener('change', () => { delete form.dataset.repair; update(); });
+  }
+  list();
+  if (found) models.value = found.device.models[found.index][0];
+  update();
+}
+
+// The price finder -----------------------------------------------------------------------------------
+
+function initFinder(): void {
+  const finder = document.querySelector<HTMLElement>('[data-finder]');
+  if (!finder) return;
+  load(finder.dataset.catalogue).then((data) => {
+    const [device, model, repair] = ['device', 'model', 'repair'].map((name) => control(finder, name));
+    const result = finder.querySelector<HTMLElement>('[data-finder-result]')!;
+    const book = finder.querySelector<HTMLTemplateElement>('template')!;
+    const current = (): DeviceData => data.devices.find((d) => d.id === device.value) ?? data.devices[0];
+    const chooseDevice = () => {
+      fill(model, current().models.map((m) => [m[0], m[1]]));
+      fill(repair, current().repairs.map((r) => [r.id, r.name]));
+    };
+    const show = () => {
+      const found = model.value ? findModel(data, model.value) : undefined;
+      result.replaceChildren();
+      if (!found) return;
+      const list = document.createElement('ul');
+      list.className = 'finder-list';
+      list.role = 'list';
+      for (const item of found.device.repairs) {
+        const price = item.prices[found.index];
+        if (price === null || (repair.value && item.id !== repair.value)) continue;
+        const row = book.content.firstElementChild!.cloneNode(true) as HTMLElement;
+        const [name, facts, amount] = row.querySelectorAll<HTMLElement>('[data-slot]');
+        name.textContent = item.name;
+        facts.textContent = `About ${item.time} · ${item.warranty}`;
+        amount.textContent = priceText(price);
+        const link = row.querySelector<HTMLElement>('[data-book]')!;
+        Object.assign(link.dataset, { book: item.book, device: found.type, model: model.value, repair: item.id });
+        link.querySelector('[data-for]')!.textContent = `: ${item.name}, ${found.name}`;
+        list.append(row);
+      }
+      const heading = document.createElement('h4');
+      heading.textContent = found.name;
+      result.append(heading, list);
+    };
+    /** /pricing/#iphone-13 opens the finder on that model. */
+    const follow = () => {
+      const found = findModel(data, decodeURIComponent(location.hash.slice(1)));
+      if (!found) return;
+      device.value = found.device.id;
+      chooseDevice();
+      model.value = found.device.models[found.index][0];
+      show();
+      finder.scrollIntoView({ block: 'start' });
+    };
+    fill(device, data.devices.map((d) => [d.id, d.name]), false);
+    chooseDevice();
+    device.addEventListener('change', () => { chooseDevice(); show(); });
+    model.addEventListener('change', show);
+    repair.addEventListener('change', show);
+    addEventListener('hashchange', follow);
+    finder.hidden = false;
+    follow();
+  }).catch(() => undefined);
+}
+
+initFinder();

@@ -1,0 +1,69 @@
+// The catalogue as the browser reads it (a small JSON file the build writes), and the estimate a
+// booking or the price finder shows for a model and a repair. Pure: no DOM, no Node; the build makes
+// the data (generator/model/catalogue.ts) and unit tests check both ends.
+
+/** A price: rupees, 0 for "on inspection", null where the model does not have the repair. */
+export type PriceData = number | null;
+
+export interface RepairData {
+  id: string;
+  name: string;
+  time: string;
+  warranty: string;
+  /** The booking form's "Service needed" option. */
+  book: string;
+  /** One price per model of the device, in the device's order. */
+  prices: PriceData[];
+}
+
+export interface DeviceData {
+  id: string;
+  name: string;
+  /** Models newest first: id, name, the booking form's device type. */
+  models: [string, string, string][];
+  repairs: RepairData[];
+}
+
+export interface CatalogueData {
+  devices: DeviceData[];
+}
+
+const RUPEES = new Intl.NumberFormat('en-IN');
+
+/** 5499 → "₹5,499"; 0 → "On inspection". */
+export function priceText(price: number): string {
+  return price ? `₹${RUPEES.format(price)}` : 'On inspection';
+}
+
+export interface Found {
+  device: DeviceData;
+  index: number;
+  name: string;
+  type: string;
+}
+
+/** A model by its id, with its device and its place in the device's list. */
+export function findModel(data: CatalogueData, id: string): Found | undefined {
+  for (const device of data.devices) {
+    const index = device.models.findIndex(([model]) => model === id);
+    if (index >= 0) return { device, index, name: device.models[index][1], type: device.models[index][2] };
+  }
+  return undefined;
+}
+
+/**
+ * "₹5,499 · about 2-3 hours" for a model and a booking service: the named repair when the booking
+ * came from one, else the cheapest of the model's repairs that book that service ("from ₹799 · …"
+ * when there are several). Empty when the model has none.
+ */
+export function estimate(data: CatalogueData, modelId: string, service: string, repairId = ''): string {
+  const found = findModel(data, modelId);
+  if (!found) return '';
+  const offered = found.device.repairs
+    .filter((r) => r.prices[found.index] !== null && (repairId ? r.id === repairId : r.book === service))
+    .sort((a, b) => (a.prices[found.index] || Infinity) - (b.prices[found.index] || Infinity));
+  const [first] = offered;
+  if (!first) return '';
+  const price = first.prices[found.index]!;
+  return `${offered.length > 1 && price ? 'from ' : ''}${priceText(price)} · about ${first.time}`;
+}
