@@ -1,7 +1,7 @@
 // Prices as the pages show them: a card per shared price item, rows on the service pages, and the
 // pricing page's table of every model. Every figure comes from the catalogue (generator/model/catalogue.ts).
 import {
-  catalogueOf, offerOf, priceTables, rangeOf, type Figure, type Price as CataloguePrice, type PriceItem, type PriceRow, type PriceTable,
+  catalogueOf, inspectionNote, offerOf, priceTables, rangeOf, type Figure, type Price as CataloguePrice, type PriceItem, type PriceRow, type PriceTable,
 } from '../generator/model/index.ts';
 import { BookButton } from './buttons.tsx';
 import { useHref, usePage } from './context.tsx';
@@ -45,7 +45,7 @@ export function PriceRows({ rows }: { rows: readonly PriceRow[] }) {
         const repair = index.repair(row.repair);
         const offer = offerOf(shop, [row.repair]);
         const name = row.name ?? repair.name;
-        const range = rangeOf(shop, repair);
+        const range = [rangeOf(shop, repair), inspectionNote(shop, repair)].filter(Boolean).join(' · ');
         return (
           <li className="price-row" key={row.repair}>
             <div className="price-row-main">

@@ -149,6 +149,20 @@ export function formatRupees(amount: number): string {
   return `₹${RUPEES.format(amount)}`;
 }
 
+/**
+ * What a row adds about the models it prices on inspection: "newer models on inspection" when they
+ * are all newer than its newest price (the range then stops before them), else "some models on inspection".
+ */
+export function inspectionNote(shop: Pick<Shop, 'catalogue'>, repair: Repair): string | undefined {
+  const covers = catalogueOf(shop).covers(repair);
+  const firstPriced = covers.findIndex((c) => typeof c.price === 'number');
+  const inspected = covers.filter((c) => c.price === ON_INSPECTION_PRICE);
+  if (inspected.length === 0 || firstPriced === -1) return undefined;
+  return covers.slice(firstPriced).some((c) => c.price === ON_INSPECTION_PRICE) ? 'some models on inspection' : 'newer models on inspection';
+}
+
+const ON_INSPECTION_PRICE: Price = 'on inspection';
+
 /** The booking form's device type for a model. */
 export function deviceTypeOf(device: Device, model: Model): string {
   return model.deviceType ?? device.deviceType;

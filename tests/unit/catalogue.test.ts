@@ -158,8 +158,10 @@ describe('the pages read the catalogue', () => {
 
   it('the rows name the models their price covers, derived from the catalogue', () => {
     const ranges = (slug: string) => site.page(`/services/${slug}/`).querySelectorAll('.price-row').map((r) => textOf(r.querySelector('.price-row-range')));
-    expect(ranges('iphone-repair')).toEqual(['iPhone 6 to 15', 'iPhone 6 to 15', 'iPhone 6 onwards', 'iPhone 6 to 15', 'iPhone 6 to 15']);
-    expect(ranges('screen-replacement')).toEqual(['iPhone 6 to 15', '', '', 'Apple Watch Series 3 onwards']);
+    const newer = 'iPhone 6 to 15 · newer models on inspection';
+    expect(ranges('iphone-repair')).toEqual([newer, newer, 'iPhone 6 onwards', newer, newer]);
+    expect(ranges('screen-replacement')).toEqual([newer, 'some models on inspection', 'some models on inspection', 'Apple Watch Series 3 onwards · some models on inspection']);
+    expect(ranges('battery-replacement').at(-1)).toBe('Apple Watch Series 3 onwards');
   });
 
   it('each service page describes its repairs as Offers: a price, or a minPrice for "onwards", in INR', () => {
