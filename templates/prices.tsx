@@ -45,7 +45,9 @@ export function PriceRows({ rows }: { rows: readonly PriceRow[] }) {
         const repair = index.repair(row.repair);
         const offer = offerOf(shop, [row.repair]);
         const name = row.name ?? repair.name;
-        const range = [rangeOf(shop, repair), inspectionNote(shop, repair)].filter(Boolean).join(' · ');
+        // "iPhone 6 to 15 · newer models on inspection", or the note alone as a sentence.
+        const [models, note] = [rangeOf(shop, repair), inspectionNote(shop, repair)];
+        const range = models && note ? `${models} · ${note}` : models ?? (note && note.charAt(0).toUpperCase() + note.slice(1));
         return (
           <li className="price-row" key={row.repair}>
             <div className="price-row-main">

@@ -72,6 +72,8 @@ export const addressNotOpenable = () => 'is not an address a browser can open; c
 const some = (known: readonly string[]) => (known.length > 12 ? `${known.slice(0, 12).join(', ')} and ${known.length - 12} more` : known.join(', '));
 export const catalogueIdRepeated = (id: string, first: string) =>
   `repeats the id "${id}" of ${first}; devices, models, groups and repairs each need their own id, because links such as /pricing/#${id} lead to it`;
+export const catalogueIdReserved = (id: string) =>
+  `is "${id}", a name the pricing page uses for one of its own parts, so /pricing/#${id} could not lead here; choose another id, such as "${id}-model"`;
 export const unknownModel = (id: string, known: readonly string[]) =>
   `names "${id}", which is not a model, group or device of the catalogue; use one of: ${some(known)}`;
 export const unknownRepair = (id: string, known: readonly string[]) =>

@@ -17,6 +17,15 @@ export type FixedPage = keyof typeof PAGE_URLS;
 export const serviceUrl = (slug: string): string => `/services/${slug}/`;
 export const articleUrl = (slug: string): string => `/blog/${slug}/`;
 
+/**
+ * The element ids the pricing page uses for its own parts, which a catalogue id (the id of a model's
+ * row or a device's table) must not take. A test checks the list against the built page.
+ */
+export const PRICING_PAGE_IDS = [
+  'main', 'site-menu', 'services-list', 'page-title', 'prices', 'prices-title', 'finder', 'finder-title', 'price-finder-title',
+  'included', 'included-title', 'faq', 'faq-title', 'quote-title', 'booking', 'booking-form', 'booking-title', 'booking-date-error',
+] as const;
+
 /** The price finder, and a model's (or a device's) prices on the pricing page: "/pricing/#iphone-13". */
 export const FINDER_URL = `${PAGE_URLS.pricing}#finder`;
 export const pricesUrl = (id: string): string => `${PAGE_URLS.pricing}#${id}`;

@@ -2,7 +2,8 @@
 // group names models the catalogue has, no model gets two prices for one repair, and every page
 // names repairs and models that exist. Like the other rules, they read loose data.
 import { membersOf } from '../model/catalogue.ts';
-import { catalogueIdRepeated, priceOverlaps, unknownModel, unknownRepair } from '../messages/index.ts';
+import { PRICING_PAGE_IDS } from '../model/urls.ts';
+import { catalogueIdRepeated, catalogueIdReserved, priceOverlaps, unknownModel, unknownRepair } from '../messages/index.ts';
 import type { Problem } from './rules.ts';
 
 type Loose = Record<string, any>;
@@ -35,9 +36,11 @@ function everyId(catalogue: Loose): Named[] {
 function uniqueIds(catalogue: Loose): Problem[] {
   const first = new Map<string, Named>();
   const problems: Problem[] = [];
+  const reserved: readonly string[] = PRICING_PAGE_IDS;
   for (const item of everyId(catalogue)) {
     const earlier = first.get(item.id);
-    if (earlier) problems.push({ path: item.path, message: catalogueIdRepeated(item.id, `the ${earlier.kind} "${earlier.name}"`) });
+    if (reserved.includes(item.id) || item.id.endsWith('-prices-title')) problems.push({ path: item.path, message: catalogueIdReserved(item.id) });
+    else if (earlier) problems.push({ path: item.path, message: catalogueIdRepeated(item.id, `the ${earlier.kind} "${earlier.name}"`) });
     else first.set(item.id, item);
   }
   return problems;

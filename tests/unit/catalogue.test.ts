@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import {
-  catalogueOf, figureOf, membersOf, offerOf, priceTables, rangeOf, type Catalogue,
+  catalogueOf, figureOf, membersOf, offerOf, PRICING_PAGE_IDS, priceTables, rangeOf, type Catalogue,
 } from '../../generator/model/index.ts';
 import { fillPlaceholders } from '../../generator/schema/placeholders.ts';
 import { runRules } from '../../generator/schema/rules.ts';
@@ -131,6 +132,17 @@ describe('the pages read the catalogue', () => {
     expect(textOf(page.querySelector('#iphone .price-flat'))).toBe('Every iPhone: Water-damage diagnosis ₹799 · Health check-up ₹349 · Emergency service ₹1,999');
   });
 
+  it('no catalogue id can take an id the pricing page uses for its own parts', () => {
+    const page = site.page('/pricing/');
+    const catalogueIds = new Set(membersOf(parse(readFileSync(FULL, 'utf8')).catalogue).keys());
+    const own = page.querySelectorAll('[id]').map((e) => e.id).filter((id) => !catalogueIds.has(id) && !id.endsWith('-prices-title'));
+    expect(own.sort()).toEqual([...PRICING_PAGE_IDS].sort());
+    const shop = catalogue({}, [{ id: 'faq', name: 'Clash', models: ['iphone-15'] }]);
+    expect(runRules(shop, ['catalogue']).map((p) => p.message)).toEqual([
+      'is "faq", a name the pricing page uses for one of its own parts, so /pricing/#faq could not lead here; choose another id, such as "faq-model"',
+    ]);
+  });
+
   it('a model without a repair shows a dash that a screen reader reads as "Not offered"', () => {
     const cell = site.page('/pricing/').querySelector('tr#mac-studio')!.querySelectorAll('td')[1];
     expect(textOf(cell)).toBe('–Not offered');
@@ -160,7 +172,7 @@ describe('the pages read the catalogue', () => {
     const ranges = (slug: string) => site.page(`/services/${slug}/`).querySelectorAll('.price-row').map((r) => textOf(r.querySelector('.price-row-range')));
     const newer = 'iPhone 6 to 15 · newer models on inspection';
     expect(ranges('iphone-repair')).toEqual([newer, newer, 'iPhone 6 onwards', newer, newer]);
-    expect(ranges('screen-replacement')).toEqual([newer, 'some models on inspection', 'some models on inspection', 'Apple Watch Series 3 onwards · some models on inspection']);
+    expect(ranges('screen-replacement')).toEqual([newer, 'Some models on inspection', 'Some models on inspection', 'Apple Watch Series 3 onwards · some models on inspection']);
     expect(ranges('battery-replacement').at(-1)).toBe('Apple Watch Series 3 onwards');
   });
 
