@@ -50,8 +50,9 @@ function uniqueIds(catalogue: Loose): Problem[] {
 function groupMembers(catalogue: Loose): Problem[] {
   const ids = everyId(catalogue);
   const known = ids.filter((i) => i.kind === 'model' || i.kind === 'device').map((i) => i.id);
+  const isKnown = new Set(known);
   return list(catalogue.groups).map(fields).flatMap((group, g) => list(group.models).flatMap((id, m) => (
-    typeof id === 'string' && !known.includes(id) ? [{ path: [ROOT, 'groups', g, 'models', m], message: unknownModel(id, known) }] : [])));
+    typeof id === 'string' && !isKnown.has(id) ? [{ path: [ROOT, 'groups', g, 'models', m], message: unknownModel(id, known) }] : [])));
 }
 
 /** Each price names a model, group or device, and no model is priced twice by one repair. */
@@ -66,7 +67,7 @@ function repairPrices(catalogue: Loose): Problem[] {
     for (const key of Object.keys(fields(repair.prices))) {
       const path = [ROOT, 'repairs', r, 'prices', key];
       const models = members.get(key);
-      if (!models || !known.includes(key)) {
+      if (!models) {
         problems.push({ path, message: unknownModel(key, known) });
         continue;
       }
@@ -83,15 +84,16 @@ function pageReferences(shop: Loose, catalogue: Loose): Problem[] {
   const ids = everyId(catalogue);
   const repairs = ids.filter((i) => i.kind === 'repair').map((i) => i.id);
   const chips = ids.filter((i) => i.kind === 'model' || i.kind === 'group').map((i) => i.id);
+  const [isRepair, isChip] = [new Set(repairs), new Set(chips)];
   const problems: Problem[] = [];
   const repair = (value: unknown, path: Problem['path']) => {
-    if (typeof value === 'string' && !repairs.includes(value)) problems.push({ path, message: unknownRepair(value, repairs) });
+    if (typeof value === 'string' && !isRepair.has(value)) problems.push({ path, message: unknownRepair(value, repairs) });
   };
   list(shop.prices).map(fields).forEach((item, i) => list(item.repairs).forEach((id, j) => repair(id, ['prices', i, 'repairs', j])));
   list(shop.services).map(fields).forEach((service, s) =>
     list(service.prices).map(fields).forEach((row, r) => repair(row.repair, ['services', s, 'prices', r, 'repair'])));
   list(fields(shop.home).models).forEach((id, i) => {
-    if (typeof id === 'string' && !chips.includes(id)) problems.push({ path: ['home', 'models', i], message: unknownModel(id, chips) });
+    if (typeof id === 'string' && !isChip.has(id)) problems.push({ path: ['home', 'models', i], message: unknownModel(id, chips) });
   });
   return problems;
 }
