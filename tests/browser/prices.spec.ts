@@ -130,8 +130,7 @@ test.describe('with JavaScript switched off', () => {
   });
 });
 
-test('no page is wider than a phone', async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), 'a phone-only check');
+test('no page is wider than a phone', { tag: '@phone-only' }, async ({ page }) => {
   for (const route of builtRoutes(FIXTURE_SITE.out)) {
     await page.goto(route);
     // A phone lays a page out wider than its screen (and shrinks it) when anything overflows.
