@@ -1,16 +1,18 @@
 // Stage 3: the files pages point at. The stylesheet and the enhancement script are bundled and
 // fingerprinted by Vite; the result is cached by the hash of their sources, so a build that changed
-// only shop.yaml does not bundle again. The hero picture is copied with a hashed name, and the
-// favicon and manifest are made from the shop's data. The dev server takes the same stage in its
-// own mode (unbundled, unhashed), so both read pictures and report problems alike.
+// only shop.yaml does not bundle again. Pictures go through the picture pipeline (pictures/), each
+// page gets its link-preview card, and the favicon and manifest are made from the shop's data. The
+// dev server takes the same stage in its own mode (unbundled, no cards), so both read pictures and
+// report problems alike.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PictureError } from './errors.ts';
-import { assetUrl, catalogueData, type Assets, type HeroImage, type OutputFile, type Shop } from './model/index.ts';
-import { shopFile } from './shop-files.ts';
+import { assetUrl, catalogueData, pictureKey, type Assets, type Card, type OutputFile, type Picture, type Route, type Shop } from './model/index.ts';
+import { card, CARD, type CardText } from './pictures/cards.tsx';
+import { makePictures, type PictureProblem } from './pictures/index.ts';
 import { favicon, manifest } from './site-files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,15 +28,15 @@ const CACHE = path.join(ROOT, 'node_modules', '.cache', 'shop-site');
 export interface BuiltAssets {
   assets: Assets;
   files: OutputFile[];
-  /** For the dev server: the local hero picture, served at DEV.hero as it is. */
-  heroFile?: string;
+  /** Pictures that work but could be better (too small for their place, a typed size that is ignored). */
+  warnings: PictureProblem[];
 }
 
 /**
  * Where the dev server (generator/dev.ts) serves what a build writes into assets/: the stylesheet
  * and script straight from templates/ through Vite, the rest from the same files the build makes.
  */
-export const DEV = { css: '/styles.css', js: '/client/main.ts', prices: '/client/prices.ts', hero: '/__shop/hero', prefix: '__shop/' } as const;
+export const DEV = { css: '/styles.css', js: '/client/main.ts', prices: '/client/prices.ts', prefix: '__shop/' } as const;
 
 export type AssetMode = 'build' | 'dev';
 
@@ -42,8 +44,11 @@ export type AssetMode = 'build' | 'dev';
  * The files every page links to, for a build (bundled, fingerprinted) or for the dev server (served
  * as they are). Both read the pictures through the same check, so both give the same messages.
  */
-export async function buildAssets(shop: Shop, configDir: string, mode: AssetMode = 'build'): Promise<BuiltAssets> {
-  const [bundles, hero] = await Promise.all([mode === 'build' ? bundle() : [], heroImage(shop, configDir, mode)]);
+export async function buildAssets(shop: Shop, configDir: string, mode: AssetMode = 'build', routes: readonly Route[] = []): Promise<BuiltAssets> {
+  const [bundles, made] = await Promise.all([mode === 'build' ? bundle() : [], makePictures(shop, configDir, mode === 'build' ? 'assets/' : DEV.prefix)]);
+  if (made.problems.length > 0) throw new PictureError(made.problems);
+  const hero = heroPicture(shop, made.pictures);
+  const cards = mode === 'build' ? await linkCards(shop, routes, made) : { byUrl: new Map<string, Card>(), files: [] };
   const name = (base: string, contents: string, extension: string) => (mode === 'build' ? assetUrl(fingerprint(base, contents, extension)).slice(1) : `${DEV.prefix}${base}.${extension}`);
   const icon = { path: name('favicon', favicon(shop), 'svg'), contents: favicon(shop) };
   const webManifest = { path: mode === 'build' ? 'manifest.webmanifest' : `${DEV.prefix}manifest.webmanifest`, contents: manifest(shop, `/${icon.path}`) };
@@ -56,9 +61,9 @@ export async function buildAssets(shop: Shop, configDir: string, mode: AssetMode
   const data = JSON.stringify(catalogueData(shop));
   const catalogue = { path: mode === 'build' ? 'catalogue.json' : `${DEV.prefix}catalogue.json`, contents: data };
   return {
-    assets: { css, js, prices, catalogue: `/${catalogue.path}`, hero: hero.image, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
-    files: [...bundles, ...hero.files, icon, webManifest, catalogue],
-    heroFile: hero.file,
+    assets: { css, js, prices, catalogue: `/${catalogue.path}`, hero, pictures: made.pictures, cards: cards.byUrl, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
+    files: [...bundles, ...made.files, ...cards.files, icon, webManifest, catalogue],
+    warnings: made.warnings,
   };
 }
 
@@ -70,20 +75,56 @@ function fingerprint(name: string, contents: string | Uint8Array, extension: str
   return `${name}-${createHash('sha256').update(contents).digest('base64url').slice(0, 10)}.${extension}`;
 }
 
-const HERO_FIELD = ['business', 'heroImage', 'src'];
-
-async function heroImage(shop: Shop, configDir: string, mode: AssetMode): Promise<{ image: HeroImage; files: OutputFile[]; file?: string }> {
-  const { src, width, height, alt } = shop.business.heroImage;
+/** The hero as the pipeline made it, or as an https address gives it (with the size the owner typed). */
+function heroPicture(shop: Shop, pictures: ReadonlyMap<string, Picture>): Picture {
+  const { src, width, height } = shop.business.heroImage;
   if (src.startsWith('https://')) {
-    return { image: { src, width, height, alt, origin: new URL(src).origin }, files: [] };
+    // The rules require both sizes for an https picture.
+    return { src, width: width!, height: height!, sources: [], sizes: '100vw', origin: new URL(src).origin };
   }
-  const found = await shopFile(configDir, src);
-  if (found.problem !== undefined) throw new PictureError(HERO_FIELD, found.problem);
-  if (mode === 'dev') return { image: { src: DEV.hero, width, height, alt }, files: [], file: found.file };
-  const contents = await readFile(found.file);
-  const extension = path.extname(src).slice(1).toLowerCase();
-  const file = fingerprint(path.basename(src, path.extname(src)), contents, extension);
-  return { image: { src: assetUrl(file), width, height, alt }, files: [{ path: assetUrl(file).slice(1), contents }] };
+  return pictures.get(pictureKey('hero', src))!;
+}
+
+/**
+ * A link-preview card for each page, under the hero photo when it is the shop's own. Articles share
+ * the blog's card and the 404 page the home page's: a shop may have 20,000 articles, and a card per
+ * article would cost minutes of drawing on a first build.
+ */
+async function linkCards(shop: Shop, routes: readonly Route[], made: { pictures: ReadonlyMap<string, Picture>; files: OutputFile[] }): Promise<{ byUrl: Map<string, Card>; files: OutputFile[] }> {
+  const hero = made.pictures.get(pictureKey('hero', shop.business.heroImage.src));
+  // The hero's WebP copy nearest the card's width: enough detail, far fewer bytes to read than the original.
+  const heroFile = hero?.sources.find((s) => s.type === 'image/webp')?.srcset.split(', ').map((c) => c.split(' '))
+    .find(([, width]) => Number.parseInt(width, 10) >= CARD.width)?.[0];
+  const photo = heroFile ? made.files.find((f) => `/${f.path}` === heroFile)?.contents : undefined;
+  const { facts, business } = shop;
+  const base: Omit<CardText, 'title'> = {
+    shopName: business.name,
+    rating: `${facts.rating} on ${facts.ratingSource}`,
+    details: `${facts.warrantyDays}-day warranty · ${business.address.locality}, ${business.address.city}`,
+    colour: shop.site.themeColor,
+  };
+  const titles = new Map<string, string>();
+  let blogUrl: string | undefined;
+  for (const route of routes) {
+    if (route.kind === 'home') titles.set(route.url, shop.home.hero.heading);
+    else if (route.kind === 'blog' && route.page === 1) (blogUrl = route.url, titles.set(route.url, route.seo.title));
+    else if (route.kind !== 'post' && route.kind !== 'blog' && route.kind !== 'notFound') titles.set(route.url, route.seo.title);
+  }
+  const drawn = new Map<string, Card>();
+  const files = new Map<string, OutputFile>();
+  await Promise.all([...titles].map(async ([url, title]) => {
+    const { key, contents } = await card({ ...base, title }, photo === undefined ? undefined : Buffer.from(photo));
+    const file = `assets/card-${key.slice(0, 10)}.jpg`;
+    files.set(file, { path: file, contents });
+    drawn.set(url, { src: `/${file}`, ...CARD, alt: `${title}: ${business.name}, rated ${base.rating}` });
+  }));
+  const home = routes.find((r) => r.kind === 'home');
+  const byUrl = new Map<string, Card>();
+  for (const route of routes) {
+    const own = drawn.get(route.url) ?? (route.kind === 'post' || route.kind === 'blog' ? drawn.get(blogUrl ?? '') : undefined) ?? drawn.get(home?.url ?? '/');
+    if (own) byUrl.set(route.url, own);
+  }
+  return { byUrl, files: [...files.values()].sort((a, b) => a.path.localeCompare(b.path)) };
 }
 
 async function sourceHash(): Promise<string> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
 import { load, parse, type Loaded } from './load.ts';
-import { oneProblem, placeAt } from './locate.ts';
+import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { routesFor, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { validate } from './validate.ts';
 
@@ -76,12 +76,17 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
  * The assets stage, for a build or for the dev server: a picture that cannot be used becomes a
  * problem located in shop.yaml, the same message in both.
  */
-export async function assets(prepared: Prepared, config: string, mode: AssetMode): Promise<BuiltAssets> {
+export async function assets(prepared: Prepared, config: string, mode: AssetMode): Promise<BuiltAssets & { located: Located[] }> {
   const { buildAssets } = await import('./assets.ts');
+  const { loaded } = prepared;
+  const place = (problem: PictureError['problems'][number]) => framed(loaded.source, problem.line === undefined
+    ? placeAt(loaded, problem.field, problem.message)
+    : placeInText(loaded, problem.field, problem.line, problem.message));
   try {
-    return await buildAssets(prepared.shop, path.dirname(path.resolve(config)), mode);
+    const built = await buildAssets(prepared.shop, path.dirname(path.resolve(config)), mode, prepared.routes);
+    return { ...built, located: built.warnings.map(place) };
   } catch (error) {
-    if (error instanceof PictureError) throw locatedError(prepared.loaded, error.field, error.message);
+    if (error instanceof PictureError) throw new InvalidShopError(loaded.file, error.problems.map(place).sort((a, b) => a.line - b.line || a.column - b.column));
     throw error;
   }
 }
@@ -98,7 +103,7 @@ export async function build(input: BuildInput): Promise<Built> {
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(routes)]);
   const pages = render(shop, routes, built.assets, (ms) => { timings.render += ms; });
-  return { shop, files: concat(built.files, pages), timings, warnings };
+  return { shop, files: concat(built.files, pages), timings, warnings: [...warnings, ...built.located] };
 }
 
 function* concat<T>(...parts: Iterable<T>[]): Generator<T> {

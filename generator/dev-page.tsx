@@ -2,10 +2,8 @@
 // templates take effect on the next request. It runs the build's own stages on the shop file as it
 // is now (load, validate, routes, assets in their dev mode, the page renderer), so every problem
 // reads as the CLI prints it; only the stylesheet and script come from Vite instead of a bundle.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DEV } from './assets.ts';
 import { assets, prepare } from './build.ts';
 import { ShopError } from './errors.ts';
 import { devErrorAdvice, devErrorHeading, devErrorTitle } from './messages/index.ts';
@@ -38,9 +36,6 @@ export async function answer(config: string, url: string, origin: string): Promi
   const pathname = new URL(url, origin).pathname;
   const file = built.files.find((f) => `/${f.path}` === pathname);
   if (file) return { status: 200, type: TYPES[path.extname(file.path)] ?? 'application/octet-stream', body: file.contents };
-  if (pathname === DEV.hero && built.heroFile) {
-    return { status: 200, type: TYPES[path.extname(built.heroFile).toLowerCase()] ?? 'application/octet-stream', body: await readFile(built.heroFile) };
-  }
   const route = routes.find((r) => r.url === pathname) ?? (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
   if (!route) return undefined;
   const html = renderPage({ shop, assets: built.assets, route, routes }).replace('</head>', `${LIVE_RELOAD}</head>`);

@@ -90,13 +90,13 @@ export class UnsafeOutputError extends ShopError {
 }
 
 /**
- * A picture shop.yaml names cannot be used (outside the shop's folder, missing, not a file). The
- * message completes a sentence about the field; the build places it in the file as a located problem.
+ * Pictures shop.yaml names cannot be used (outside the shop's folder, missing, not a picture). Each
+ * message completes a sentence about its field; the build places them all in the file at once.
  */
 export class PictureError extends Error {
   override name = 'PictureError';
-  constructor(readonly field: string[], message: string) {
-    super(message);
+  constructor(readonly problems: { field: PropertyKey[]; line?: number; message: string }[]) {
+    super(problems.map((p) => `${p.field.join('.')} ${p.message}`).join('\n'));
   }
 }
 

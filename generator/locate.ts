@@ -39,6 +39,22 @@ export function placeAtLine(file: string, source: string, line: number, utf16Col
   return { file, line, column: characterColumn(source, line, utf16Column), field, message, frameColumn: utf16Column };
 }
 
+/**
+ * The problem at a line inside a text field (an article's body): in a block text (`body: |`) the
+ * text's lines are the file's lines under the key, so the problem lands on the very line; in a
+ * one-line text, on the text.
+ */
+export function placeInText(parsed: Parsed, path: readonly PropertyKey[], lineInText: number, message: string): Placed {
+  const placed = placeAt(parsed, path, message);
+  const node = parsed.doc.getIn(path as PropertyKey[], true);
+  if (!isScalar(node) || (node.type !== 'BLOCK_LITERAL' && node.type !== 'BLOCK_FOLDED') || !node.range) return placed;
+  const line = parsed.lineCounter.linePos(node.range[0]).line + 1 + lineInText;
+  const text = linesOf(parsed.source)[line - 1];
+  if (text === undefined) return placed;
+  const frameColumn = text.length - text.trimStart().length + 1;
+  return { ...placed, line, column: characterColumn(parsed.source, line, frameColumn), frameColumn };
+}
+
 /** A file with this one problem, as the error to throw. */
 export function oneProblem(source: string, placed: Placed): InvalidShopError {
   return new InvalidShopError(placed.file, [framed(source, placed)]);

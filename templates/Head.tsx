@@ -13,6 +13,8 @@ export function Head() {
   const title = pageTitle(shop.business.name, shop.business.tagline, route.kind, route.seo.title);
   const canonical = absolute(shop, route.kind === 'notFound' ? PAGE_URLS.home : route.url);
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
+  // The link-preview card (none in the live preview, which draws no cards).
+  const card = assets.cards.get(route.url);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -27,8 +29,11 @@ export function Head() {
       <meta property="og:description" content={route.seo.description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content={route.kind === 'post' ? 'article' : 'website'} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:alt" content={assets.hero.alt} />
+      {card && <meta property="og:image" content={absolute(shop, card.src)} />}
+      {card && <meta property="og:image:type" content="image/jpeg" />}
+      {card && <meta property="og:image:width" content={String(card.width)} />}
+      {card && <meta property="og:image:height" content={String(card.height)} />}
+      {card && <meta property="og:image:alt" content={card.alt} />}
       <meta property="og:site_name" content={shop.business.name} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />

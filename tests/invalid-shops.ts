@@ -28,7 +28,7 @@ export const MINIMAL = readFileSync(fixture('minimal.yaml'), 'utf8').replace(/^(
 
 const PHONE = 'is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)';
 const UNSAFE_URL = 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"';
-const NOT_AN_IMAGE = 'is not a usable image; give a file next to shop.yaml such as "images/hero.webp" (avif, webp, jpg, png or svg) or an address starting with https://';
+const NOT_AN_IMAGE = 'is not a usable picture; give a file next to shop.yaml such as "images/hero.jpg" or an address starting with https://';
 const INVISIBLE = 'holds an invisible control character (such as \\0, or U+202E that reverses text); retype the text without it';
 const NOTHING_VISIBLE = 'is empty (it holds only spaces or invisible characters); write the text to show here';
 const NO_EMAIL = 'is missing; add an e-mail address such as "hello@yourshop.in"';

@@ -21,3 +21,30 @@ export const pictureNotAFile = (relative: string) =>
 
 export const pictureTooLarge = (relative: string, bytes: number) =>
   `names ${relative}, which is ${Math.round(bytes / 1024 / 1024)} MB; a picture for a web page is far smaller, so export a smaller copy (a few MB at most)`;
+
+export const pictureNotFoundNear = (relative: string, lookedIn: string, near: string) =>
+  `names the file ${relative}, which was not found (looked in ${lookedIn}); did you mean "${near}"? Names must match exactly, capitals included`;
+
+export const pictureIsHeic = (relative: string) =>
+  `names ${relative}, a HEIC photo (iPhones save photos this way), which browsers cannot show; export it as JPEG: on the iPhone, share it to Files, or set Settings → Camera → Formats → Most Compatible; on a Mac, open it in Preview and choose File → Export → JPEG. Then name the .jpg here`;
+
+export const pictureNotAPicture = (relative: string) =>
+  `names ${relative}, which is not a picture the build can read; use a JPEG, PNG, WebP, AVIF or SVG file`;
+
+export const pictureDamaged = (relative: string) =>
+  `names ${relative}, which looks damaged or cut short (it cannot be decoded to the end); copy the picture again from the phone or camera, or export it again`;
+
+export const pictureTooSmall = (relative: string, width: number, needed: number, where: string) =>
+  `names ${relative}, which is ${width} px wide; ${where} shows it larger, so it looks soft on sharp screens. A copy at least ${needed} px wide looks sharp (the build makes the small copies phones need)`;
+
+export const pictureSizeIgnored = (side: 'width' | 'height', typed: number, real: number) =>
+  `is ${typed}, but the picture is ${real} px ${side === 'width' ? 'wide' : 'high'}; the size is now read from the file, so this line is ignored and can be removed`;
+
+export const articlePictureExternal = (src: string) =>
+  `shows the picture ${src} from another site, which the site's security policy does not load (and which can change or disappear); save the picture next to shop.yaml, for example in images/, and write ![what it shows](images/name.jpg)`;
+
+export const articlePictureUnusable = (src: string) =>
+  `shows ${src}, which is not a picture file next to shop.yaml; write ![what it shows](images/name.jpg) with the picture saved in the folder of shop.yaml`;
+
+export const articlePictureWithoutAlt = (src: string) =>
+  `shows ${src} without saying what it shows; write the description between the brackets: ![A cracked iPhone 13 screen](${src})`;

@@ -66,6 +66,8 @@ export const unknownPlaceholder = (name: string, facts: readonly string[]) =>
 export const factShowsItself = (cycle: readonly string[]) =>
   `shows itself through ${cycle.map((n) => `{${n}}`).join(' → ')}, so it can never be filled in; write one of these facts out in full`;
 export const dayRepeated = (day: string) => `repeats ${day}; list each opening day once`;
+export const externalPictureSize = (side: 'width' | 'height') =>
+  `needs a ${side} in pixels for a picture at an https:// address (the build cannot open it to read its size); add "${side}:", or save the picture next to shop.yaml and its size is read from the file`;
 export const addressNotOpenable = () => 'is not an address a browser can open; check the spelling of the domain and that a port number is at most 65535';
 
 // The repair catalogue's rules (generator/schema/catalogue-rules.ts).

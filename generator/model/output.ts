@@ -7,13 +7,30 @@ export interface OutputFile {
   contents: string | Uint8Array;
 }
 
-export interface HeroImage {
+/**
+ * A picture as the pages show it: the files the pipeline made from one picture for one place on the
+ * page, as <picture> sources (AVIF first, then WebP) and an <img> fallback. Width and height are the
+ * file's own proportions (read from it), so the page reserves its space before it loads.
+ */
+export interface Picture {
+  /** The fallback <img src>: a WebP of a middle width, or the https address of an external picture. */
+  src: string;
+  width: number;
+  height: number;
+  /** One per format, best first; empty for an external picture (shown as it is). */
+  sources: { type: string; srcset: string }[];
+  /** How wide the place shows it, for the browser's choice among the widths. */
+  sizes: string;
+  /** Origin of an external image host, for preconnect and the CSP; undefined when self-hosted. */
+  origin?: string;
+}
+
+/** The 1200×630 link-preview card of a page, as WhatsApp, Facebook and X show it. */
+export interface Card {
   src: string;
   width: number;
   height: number;
   alt: string;
-  /** Origin of an external image host, for preconnect and the CSP; undefined when self-hosted. */
-  origin?: string;
 }
 
 /** Addresses from the site's root of what every page links to. */
@@ -25,7 +42,19 @@ export interface Assets {
   prices: string;
   /** The catalogue as JSON, for the price finder and the booking estimate. */
   catalogue: string;
-  hero: HeroImage;
+  hero: Picture;
+  /** Every other picture the shop names, by pictureKey(place, src). */
+  pictures: ReadonlyMap<string, Picture>;
+  /** Link-preview cards by page address; a page without its own card uses the home page's. */
+  cards: ReadonlyMap<string, Card>;
   favicon: string;
   manifest: string;
+}
+
+/** Where on the page a picture is shown; each place has its own widths. */
+export type PicturePlace = 'hero' | 'photo' | 'pair' | 'article' | 'avatar';
+
+/** The key of a picture in Assets.pictures. */
+export function pictureKey(place: PicturePlace, src: string): string {
+  return `${place}:${src}`;
 }

@@ -46,7 +46,13 @@ export const business = z.strictObject({
     days: z.array(z.enum(DAYS, { error: (issue) => (issue.input === undefined ? 'is missing; add a day such as Monday' : `is not a day; use one of ${DAYS.join(', ')}`) })).min(1, 'needs at least one day').max(7)
       .meta({ uniqueItems: true }), // for editors; the uniqueDays rule says which day repeats
   }),
-  heroImage: z.strictObject({ src: imageSource, width: z.int().positive(), height: z.int().positive(), alt: text }),
+  heroImage: z.strictObject({
+    src: imageSource.describe('The picture behind the top of the home page: a photo beside shop.yaml (any size; the build makes the small copies phones need) or an https:// address'),
+    alt: text.describe('What the picture shows, for people who cannot see it'),
+    // Read from the file for a picture beside shop.yaml; needed only for an https:// picture.
+    width: z.int().positive().optional().describe('Only for an https:// picture: its width in pixels (a local file\'s size is read from it)'),
+    height: z.int().positive().optional().describe('Only for an https:// picture: its height in pixels'),
+  }),
 });
 
 export const facts = z.strictObject({

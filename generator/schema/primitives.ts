@@ -42,11 +42,18 @@ export const httpsUrl = z
   .string({ error: expected('a web address starting with https://') })
   .regex(HTTPS_URL, 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"');
 
-/** Matches a word in any mix of capitals, written so that JSON Schema (which has no flags) agrees. */
-const anyCase = (word: string) => [...word].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
-const IMAGE_EXTENSION = `\\.(?:${['avif', 'webp', 'jpg', 'jpeg', 'png', 'svg'].map(anyCase).join('|')})`;
-/** A path inside the shop's folder: relative, with no ".." step; phones name files IMG_4821.JPG. */
-const LOCAL_IMAGE = `(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+${IMAGE_EXTENSION}`;
+/**
+ * A path inside the shop's folder: relative, with no ".." step and no drive letter. Any name a phone
+ * or a computer gives a file is fine (IMG_4821.JPG, "shop front.jpg"); whether it is a picture is
+ * the picture pipeline's to say, with a message for each case (HEIC, a PDF, a damaged file).
+ */
+const LOCAL_IMAGE = '(?![/\\\\])(?![A-Za-z]:)(?!.*\\.\\.)[^\\\\:*?"<>|\\u0000-\\u001f]*[^\\\\/:*?"<>|\\u0000-\\u001f\\s]';
+const LOCAL_MESSAGE = 'is not a picture file in the folder of shop.yaml; give a path such as "images/shop front.jpg" (no ".." step, not from the top of the disk)';
+
+/** A picture beside shop.yaml, for the places that show only the shop's own photos. */
+export const localImage = z
+  .string({ error: expected('a picture file such as "images/shop-front.jpg"') })
+  .regex(new RegExp(`^${LOCAL_IMAGE}$`), LOCAL_MESSAGE);
 
 /**
  * A picture shipped beside shop.yaml (relative path) or an https URL on another host. Both forms
@@ -54,10 +61,10 @@ const LOCAL_IMAGE = `(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+${IMAGE_EXTENSION}`;
  * path that leads outside the shop's folder, through a link for instance, whatever the pattern says.)
  */
 export const imageSource = z
-  .string({ error: expected('an image file such as "images/hero.webp" or an https:// address') })
+  .string({ error: expected('an image file such as "images/hero.jpg" or an https:// address') })
   .regex(
-    new RegExp(`^(?:${LOCAL_IMAGE}|${HTTPS_URL.source.slice(1, -1)})$`),
-    'is not a usable image; give a file next to shop.yaml such as "images/hero.webp" (avif, webp, jpg, png or svg) or an address starting with https://',
+    new RegExp(`^(?:${HTTPS_URL.source.slice(1, -1)}|(?!https?:)${LOCAL_IMAGE})$`),
+    'is not a usable picture; give a file next to shop.yaml such as "images/hero.jpg" or an address starting with https://',
   );
 
 const MOBILE = /^(?:\+91|0)?[\s-]*[6-9](?:[\s-]*\d){9}$/;

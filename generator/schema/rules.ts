@@ -4,7 +4,7 @@
 // same verdict. Each rule reads only fields zod does not transform.
 
 import {
-  addressNotOpenable, closesBeforeOpening, dayRepeated, factShowsItself, notInList, slugRepeated, unknownPlaceholder, unknownPricePlaceholder,
+  addressNotOpenable, closesBeforeOpening, dayRepeated, externalPictureSize, factShowsItself, notInList, slugRepeated, unknownPlaceholder, unknownPricePlaceholder,
   whatsappWithoutMessage,
 } from '../messages/index.ts';
 import { catalogueProblems, repairIds } from './catalogue-rules.ts';
@@ -126,7 +126,26 @@ function openableAddresses(shop: Loose): Problem[] {
   return problems;
 }
 
-const RULES = { catalogue: catalogueProblems, uniqueSlugs, hoursInOrder, uniqueDays, bookingReferences, knownPlaceholders, noFactCycles, openableAddresses } as const;
+/** A before/after pair belongs to a service page that exists; an external hero gives its size (it cannot be read). */
+function pictureReferences(shop: Loose): Problem[] {
+  const problems: Problem[] = [];
+  const services = list(shop.services).map(fields);
+  const slugs = services.every((service) => typeof service.slug === 'string') ? new Set(services.map((service) => service.slug)) : undefined;
+  list(fields(shop.photos).beforeAfter).map(fields).forEach((pair, p) => {
+    if (slugs && typeof pair.service === 'string' && !slugs.has(pair.service)) {
+      problems.push({ path: ['photos', 'beforeAfter', p, 'service'], message: notInList(pair.service, 'the slugs of services', [...slugs]) });
+    }
+  });
+  const hero = fields(fields(shop.business).heroImage);
+  if (typeof hero.src === 'string' && hero.src.startsWith('https://')) {
+    for (const side of ['width', 'height'] as const) {
+      if (hero[side] === undefined) problems.push({ path: ['business', 'heroImage'], message: externalPictureSize(side) });
+    }
+  }
+  return problems;
+}
+
+const RULES = { pictureReferences, catalogue: catalogueProblems, uniqueSlugs, hoursInOrder, uniqueDays, bookingReferences, knownPlaceholders, noFactCycles, openableAddresses } as const;
 export const RULE_NAMES = Object.keys(RULES) as (keyof typeof RULES)[];
 
 export function runRules(shop: Loose, names: readonly string[] = RULE_NAMES): Problem[] {

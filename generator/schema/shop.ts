@@ -2,7 +2,7 @@
 // Who the shop is (site, business, facts) is in business.ts; the pages' contents are here.
 import { z } from 'zod';
 import { business, DAYS, facts, site } from './business.ts';
-import { date, faq, icon, label, longText, seo, slug, text, year } from './primitives.ts';
+import { date, faq, icon, label, localImage, longText, seo, slug, text, year } from './primitives.ts';
 import { catalogue } from './catalogue.ts';
 import { expected } from './expected.ts';
 import { RULE_KEYWORD, RULE_NAMES, runRules } from './rules.ts';
@@ -38,6 +38,26 @@ const service = z.strictObject({
 
 const titled = z.strictObject({ title: label, text, icon });
 
+const photo = z.strictObject({
+  src: localImage.describe('A photo beside shop.yaml, such as "images/shop-front.jpg"; any size, the build makes the small copies'),
+  alt: text.describe('What the photo shows, for people who cannot see it'),
+  caption: text.optional().describe('A line under the photo'),
+});
+
+// The shop's own photos, shown where visitors look for trust. Every one is optional: a page without
+// them keeps its layout.
+const photos = z.strictObject({
+  shopFront: photo.optional().describe('The shop seen from the street: on the about and contact pages ("how to find us")'),
+  team: photo.optional().describe('The people who repair: on the about page'),
+  workbench: photo.optional().describe('Where repairs happen: on the about page'),
+  beforeAfter: z.array(z.strictObject({
+    service: slug.describe('The slug of the service page that shows the pair, such as "screen-replacement"'),
+    before: photo.omit({ caption: true }),
+    after: photo.omit({ caption: true }),
+    caption: text,
+  })).max(20).default([]).describe('Pairs of photos of a repair, shown on the service page they belong to'),
+});
+
 const post = z.strictObject({
   title: label,
   slug,
@@ -69,6 +89,7 @@ export const ShopSchema = z
       services: z.array(label).min(1).max(50),
     }),
     catalogue,
+    photos: photos.default({ beforeAfter: [] }),
     prices: z.array(priceItem).min(1, 'needs at least one price').max(100),
     services: z.array(service).min(1, 'needs at least one service page').max(30),
     home: z.strictObject({
@@ -91,6 +112,7 @@ export const ShopSchema = z
       featuredPrices: z.int().min(1).default(4),
       testimonials: z.array(z.strictObject({
         name: label, location: label, rating: z.int().min(1).max(5), text, service: label,
+        photo: localImage.optional().describe('A small photo of the customer, shown round beside the review (with their permission)'),
       })).min(1).max(30),
       cta: z.strictObject({ heading: label, text }),
     }),

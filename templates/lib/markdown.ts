@@ -1,10 +1,47 @@
 // Article bodies are Markdown from shop.yaml. Raw HTML is off, so text can never become markup, and
-// links may only go to https:, mailto:, tel: or a page of the site.
+// links may only go to https:, mailto:, tel: or a page of the site. A picture (![what it shows](images/x.jpg))
+// is one the picture pipeline made from a file beside shop.yaml, shown as a responsive <picture>.
 import MarkdownIt from 'markdown-it';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { pictureKey, type Picture as PictureData } from '../../generator/model/index.ts';
+import { Picture } from '../picture.tsx';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
 const SAFE_LINK = /^(?:https:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
-md.validateLink = (url) => SAFE_LINK.test(url.trim());
+// Any address parses, so that a picture's path reaches the checks (which name the article's line)
+// instead of staying literal text; a link to an unsafe address loses its link below.
+md.validateLink = () => true;
+
+interface Env {
+  base?: string;
+  pictures?: ReadonlyMap<string, PictureData>;
+}
+
+md.core.ruler.push('safe_links', (state) => {
+  for (const block of state.tokens) {
+    if (!block.children) continue;
+    // Links do not nest in Markdown: a link_close closes the last link_open.
+    let dropping = false;
+    block.children = block.children.filter((token) => {
+      if (token.type === 'link_open') dropping = !SAFE_LINK.test(String(token.attrGet('href') ?? '').trim());
+      else if (token.type !== 'link_close') return true;
+      const keep = !dropping;
+      if (token.type === 'link_close') dropping = false;
+      return keep;
+    });
+  }
+});
+
+/** A picture as the pipeline made it, or its description alone when it has none (checked before rendering). */
+md.renderer.rules.image = (tokens, i, _options, rendering) => {
+  const env = rendering as Env | undefined;
+  const token = tokens[i];
+  const alt = token.children ? md.renderer.renderInlineAsText(token.children, md.options, {}) : token.content;
+  const picture = env?.pictures?.get(pictureKey('article', String(token.attrGet('src') ?? '')));
+  if (!picture) return md.utils.escapeHtml(alt);
+  return renderToStaticMarkup(createElement(Picture, { picture, alt, base: env?.base ?? '/' }));
+};
 
 // Links that leave the site open in a new tab without giving it a handle on this one.
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
@@ -26,6 +63,27 @@ md.core.ruler.push('demote_h1', (state) => {
   }
 });
 
-export function renderMarkdown(source: string, base = '/'): string {
-  return md.render(source, { base });
+export function renderMarkdown(source: string, base = '/', pictures?: ReadonlyMap<string, PictureData>): string {
+  return md.render(source, { base, pictures } satisfies Env);
+}
+
+export interface MarkdownPicture {
+  src: string;
+  alt: string;
+  /** Line in the text, counted from 0. */
+  line: number;
+}
+
+/** Every picture an article shows, with the line it is on, for the picture pipeline and its messages. */
+export function markdownPictures(source: string): MarkdownPicture[] {
+  if (!source.includes('![')) return [];
+  const found: MarkdownPicture[] = [];
+  for (const block of md.parse(source, {})) {
+    for (const token of block.children ?? []) {
+      if (token.type !== 'image') continue;
+      const alt = md.renderer.renderInlineAsText(token.children ?? [], md.options, {});
+      found.push({ src: String(token.attrGet('src') ?? ''), alt, line: block.map?.[0] ?? 0 });
+    }
+  }
+  return found;
 }

@@ -3,7 +3,8 @@ import {
   BookButton, Faqs, FinderLink, Hidden, LinkChips, IconTile, PriceCard, Section, Stars, StatGrid, WhatsAppButton,
 } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { catalogueOf, href, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/model/index.ts';
+import { baseOf, catalogueOf, href, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/model/index.ts';
+import { Picture } from '../picture.tsx';
 import { ClosingCta, Emergencies, Visit } from '../sections.tsx';
 import { useHref, usePage } from '../context.tsx';
 
@@ -143,7 +144,7 @@ function Hero() {
   const image = assets.hero;
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <img className="hero-image" src={href(shop, image.src)} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" decoding="async" />
+      <Picture picture={image} alt={shop.business.heroImage.alt} base={baseOf(shop)} className="hero-image" priority />
       <div className="wrap hero-inner">
         <p className="open-badge" data-open-badge hidden data-opens={shop.business.hours.opens} data-closes={shop.business.hours.closes}
           data-days={shop.business.hours.days.join(',')}></p>

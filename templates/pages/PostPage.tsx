@@ -6,7 +6,7 @@ import { PostMeta } from './Blog.tsx';
 import { useHref, usePage } from '../context.tsx';
 
 export function PostPage({ post }: { post: Post }) {
-  const { shop } = usePage();
+  const { shop, assets } = usePage();
   const to = useHref();
   return (
     <article className="article" aria-labelledby="page-title">
@@ -19,7 +19,7 @@ export function PostPage({ post }: { post: Post }) {
         </div>
       </header>
       <div className="section section-plain">
-        <div className="wrap narrow prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body, baseOf(shop)) }} />
+        <div className="wrap narrow prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body, baseOf(shop), assets.pictures) }} />
         <div className="wrap narrow">
           <aside className="post-cta" aria-label="Book a repair">
             <p>Need a hand with your device? {shop.home.cta.text}</p>

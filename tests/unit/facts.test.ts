@@ -77,7 +77,9 @@ describe('a hero picture on another host', () => {
     expect(img.getAttribute('src')).toBe('https://images.example/hero.jpg');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '800']);
     expect(home.querySelector('link[rel="preconnect"]')?.getAttribute('href')).toBe('https://images.example');
-    expect(home.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://images.example/hero.jpg');
+    // The link preview is drawn by the build (a card without the photo, which the build does not fetch).
+    expect(home.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https:\/\/minimal\.example\/assets\/card-[\w-]{10}\.jpg$/);
+    expect(home.querySelector('.hero picture source')).toBeNull();
     expect([...site.files.files.keys()].some((f) => f.includes('hero'))).toBe(false);
   });
 });

@@ -64,9 +64,19 @@ describe('links that leave the site', () => {
 });
 
 describe('article bodies', () => {
+  it.each(['![pic](javascript:alert(1))', '![pic](data:image/png;base64,AAAA)', '![pic](//evil.example/x.png)', '![pic](../../etc/passwd)'])(
+    '%s is refused with a located message, never published', async (body) => {
+      const minimal = readFileSync(fixture('minimal.yaml'), 'utf8');
+      const post = `    - { title: T, slug: t, excerpt: E, date: 2026-01-01, author: A, readTime: 1, category: C, body: ${JSON.stringify(body)} }\n`;
+      const error = await buildSite(fixture('minimal.yaml'), minimal.replace('  posts: []\n', `  posts:\n${post}`)).then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidShopError);
+      expect((error as InvalidShopError).problems.map((p) => p.field)).toEqual(['blog.posts.0.body']);
+    },
+  );
+
   const bodies = [
     '[click](javascript:alert(1))', '[click](JAVASCRIPT:alert(1))', '[click](  javascript:alert(1))', '<javascript:alert(1)>',
-    '![pic](javascript:alert(1))', '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)', '[x](vbscript:msgbox(1))',
+    '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)', '[x](vbscript:msgbox(1))',
     '<script>alert(1)</script>', '<a href="javascript:alert(1)">x</a>', '[x](http://plain.example/)',
   ];
 

@@ -40,7 +40,10 @@ describe('routes and files', () => {
     const names = [...site.files.files.keys()];
     expect(names.filter((n) => n.endsWith('.css'))).toHaveLength(1);
     expect(names.some((n) => /^assets\/favicon-[\w-]{10}\.svg$/.test(n))).toBe(true);
-    expect(names.some((n) => /^assets\/bench-[\w-]{10}\.webp$/.test(n))).toBe(true);
+    // The hero, made by the picture pipeline at every width it needs up to its own 1,600 px.
+    for (const width of [640, 960, 1280, 1600]) {
+      for (const format of ['avif', 'webp']) expect(names.some((n) => new RegExp(`^assets/bench-${width}-[\\w-]{10}\\.${format}$`).test(n))).toBe(true);
+    }
     const manifest = JSON.parse(site.files.text('manifest.webmanifest'));
     expect(manifest).toMatchObject({ name: `${NAME} - Mac and iPhone Clinic`, short_name: NAME, start_url: '/' });
   });
@@ -67,7 +70,10 @@ describe('every page', () => {
     expect(meta('og:title')).toBe(title);
     expect(meta('og:url')).toBe(`${SITE}${route}`);
     expect(meta('og:type')).toBe(route.startsWith('/blog/') && route !== '/blog/' ? 'article' : 'website');
-    expect(meta('og:image')).toMatch(new RegExp(`^${SITE}/assets/bench-[\\w-]+\\.webp$`));
+    expect(meta('og:image')).toMatch(new RegExp(`^${SITE}/assets/card-[\\w-]{10}\\.jpg$`));
+    expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:type')]).toEqual(['1200', '630', 'image/jpeg']);
+    expect(meta('og:image:alt')).toContain(NAME);
+    expect(site.files.files.has(meta('og:image')!.slice(SITE.length + 1))).toBe(true);
     expect(meta('og:site_name')).toBe(NAME);
     expect(meta('og:locale')).toBe('en_IN');
     expect(meta('twitter:card')).toBe('summary_large_image');
@@ -172,9 +178,12 @@ describe('home', () => {
   it('has the hero: headline, picture with dimensions, Book Now and WhatsApp Us', () => {
     expect(textOf(home().querySelector('h1'))).toBe('Fix. Upgrade. Revive.');
     const img = home().querySelector('.hero img')!;
-    expect(img.getAttribute('src')).toMatch(/^\/assets\/bench-[\w-]{10}\.webp$/);
+    expect(img.getAttribute('src')).toMatch(/^\/assets\/bench-960-[\w-]{10}\.webp$/);
+    // Read from the file (the fixture types no size), largest copy made.
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1000']);
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.hasAttribute('loading')).toBe(false);
+    expect(home().querySelectorAll('.hero picture source').map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(img.getAttribute('alt')).toBeTruthy();
     const buttons = home().querySelectorAll('.hero .btn').map(textOf);
     expect(buttons).toEqual(['Book Now', 'WhatsApp Us']);

@@ -59,7 +59,9 @@ describe('a site under a sub-path', () => {
 
   it('social previews and structured data use absolute URLs under the sub-path', async () => {
     const root = parse(await (await get('/shop/')).text());
-    expect(root.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https:\/\/name\.github\.io\/shop\/assets\/bench-/);
+    expect(root.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https:\/\/name\.github\.io\/shop\/assets\/card-[\w-]{10}\.jpg$/);
+    expect(root.querySelector('.hero img')?.getAttribute('src')).toMatch(/^\/shop\/assets\/bench-960-/);
+    expect(root.querySelector('.hero source')?.getAttribute('srcset')).toMatch(/^\/shop\/assets\/bench-640-[\w-]{10}\.avif 640w, \/shop\/assets\/bench-960-/);
     const business = JSON.parse(root.querySelector('script[type="application/ld+json"]')!.textContent);
     expect(business.url).toBe(`${SITE}/`);
   });

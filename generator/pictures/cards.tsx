@@ -1,0 +1,113 @@
+// The link-preview card of each page: the 1200×630 picture WhatsApp, Facebook and X show when a
+// page's address is shared. Drawn at build time from the page's title and the shop's name, rating and
+// colour, over the hero photo when the shop has one: satori lays the text out (with Inter, shipped in
+// an npm package, so every machine draws the same card) and sharp puts it over the photo and writes
+// a JPEG. Cards are cached like pictures, by everything they are drawn from.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { ReactNode } from 'react';
+import { PICTURE_CACHE } from './cache.ts';
+
+export const CARD = { width: 1200, height: 630 } as const;
+/** WhatsApp drops larger preview pictures; the budget in PRODUCT.md. */
+export const CARD_MAX_BYTES = 150 * 1024;
+
+export interface CardText {
+  title: string;
+  shopName: string;
+  /** "4.9 on Google" */
+  rating: string;
+  /** "90-day warranty · Powai, Mumbai" */
+  details: string;
+  /** The shop's theme colour, #RRGGBB. */
+  colour: string;
+}
+
+const FONT_FILES = [
+  ['latin', 400], ['latin-ext', 400], ['latin', 800], ['latin-ext', 800],
+] as const;
+
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[]> | undefined;
+export function loadFonts() {
+  const require = createRequire(import.meta.url);
+  const folder = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+  fonts ??= Promise.all(FONT_FILES.map(async ([subset, weight]) => ({
+    name: 'Inter', weight, style: 'normal' as const, data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)),
+  })));
+  return fonts;
+}
+
+let ownSource: Promise<Buffer> | undefined;
+
+/** Everything a card is drawn from: its text, the photo under it, this file (the design) and the font. */
+async function cardKey(text: CardText, photo: Buffer | undefined): Promise<string> {
+  ownSource ??= readFile(fileURLToPath(import.meta.url));
+  const require = createRequire(import.meta.url);
+  const font = (JSON.parse(await readFile(require.resolve('@fontsource/inter/package.json'), 'utf8')) as { version: string }).version;
+  return createHash('sha256')
+    .update(`${JSON.stringify(text)}\0${font}\0${sharp.versions.vips}\0`)
+    .update(await ownSource)
+    .update(photo ?? '')
+    .digest('base64url')
+    .slice(0, 24);
+}
+
+/** The card as a JPEG, from the cache when the same card was drawn before. */
+export async function card(text: CardText, photo: Buffer | undefined, cache = PICTURE_CACHE): Promise<{ key: string; contents: Buffer }> {
+  const key = await cardKey(text, photo);
+  const file = path.join(cache, 'cards', `${key}.jpg`);
+  if (existsSync(file)) return { key, contents: await readFile(file) };
+  const contents = await draw(text, photo);
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(`${file}.${process.pid}`, contents);
+    await rename(`${file}.${process.pid}`, file);
+  } catch {
+    await rm(`${file}.${process.pid}`, { force: true }).catch(() => undefined);
+  }
+  return { key, contents };
+}
+
+async function draw(text: CardText, photo: Buffer | undefined): Promise<Buffer> {
+  const { default: satori } = await import('satori');
+  const svg = await satori(layout(text, photo !== undefined) as Parameters<typeof satori>[0], { ...CARD, fonts: await loadFonts() });
+  const base = photo
+    ? sharp(photo, { failOn: 'none' }).autoOrient().resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
+    : sharp({ create: { ...CARD, channels: 3, background: '#070b14' } });
+  const under = await base.png().toBuffer();
+  const composed = sharp(under).composite([{ input: Buffer.from(svg) }]);
+  // The quality that keeps the card within WhatsApp's limit; a photo full of detail needs a lower one.
+  for (const quality of [82, 72, 62, 50]) {
+    const jpeg = await composed.clone().jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
+    if (jpeg.byteLength <= CARD_MAX_BYTES) return jpeg;
+  }
+  return composed.jpeg({ quality: 40, mozjpeg: true }).toBuffer();
+}
+
+/** The design: the shop's colour as a band and a veil, the title large, the rating as a star. */
+function layout({ title, shopName, rating, details, colour }: CardText, overPhoto: boolean): ReactNode {
+  const veil = overPhoto
+    ? `linear-gradient(100deg, rgba(7,11,20,0.94) 0%, rgba(7,11,20,0.86) 55%, rgba(7,11,20,0.55) 100%)`
+    : `linear-gradient(135deg, #070b14 0%, ${colour} 140%)`;
+  return (
+    <div style={{ width: '100%', height: '100%', display: 'flex', backgroundImage: veil, color: '#ffffff', fontFamily: 'Inter' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexGrow: 1, margin: '60px 72px' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+        <div style={{ width: 14, height: 56, borderRadius: 7, backgroundColor: colour, boxShadow: '0 0 0 3px rgba(255,255,255,0.9)' }} />
+        <div style={{ fontSize: 40, fontWeight: 800, letterSpacing: -0.5 }}>{shopName}</div>
+      </div>
+      <div style={{ display: 'flex', fontSize: title.length > 48 ? 60 : 72, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 980 }}>{title}</div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 30, fontWeight: 400, color: '#dbe3f1' }}>
+        <svg width="34" height="34" viewBox="0 0 24 24"><path fill="#fbbf24" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z" /></svg>
+        <div style={{ display: 'flex', fontWeight: 800, color: '#ffffff' }}>{rating}</div>
+        <div style={{ display: 'flex' }}>{details}</div>
+      </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// One picture, made ready for one place on the page: decoded by sharp, turned upright by its EXIF
+// orientation, and encoded as AVIF and WebP at the widths that place needs. Nothing of the file's
+// metadata survives (phone photos carry GPS coordinates and the phone's make and model): sharp
+// writes none unless asked, and nothing here asks. The result is cached by the picture's bytes and
+// the settings, so an unchanged picture is never encoded twice.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { PicturePlace } from '../model/index.ts';
+import { PICTURE_CACHE } from './cache.ts';
+
+export interface Place {
+  /** The widths made, narrowest first; none wider than the picture itself. */
+  widths: number[];
+  /** The `sizes` attribute: how wide the place is at each screen width. */
+  sizes: string;
+  /** The narrowest picture that looks sharp in this place; a narrower one gets a warning. */
+  sharpFrom: number;
+  /** Cropped to a square (round customer photos). */
+  square?: boolean;
+  quality: { avif: number; webp: number };
+}
+
+/**
+ * The places pictures are shown, and how. Widths follow the CSS: a phone 390 px wide at 3 device
+ * pixels per CSS pixel takes the first width of at least 1,170 for a full-width picture.
+ */
+export const PLACES: Record<PicturePlace, Place> = {
+  // Full width, under a dark veil that hides fine detail: a lower quality costs nothing visible.
+  hero: { widths: [640, 960, 1280, 1920], sizes: '100vw', sharpFrom: 1600, quality: { avif: 45, webp: 62 } },
+  // A photo in a column: the full content width on a phone, half of the 1,120 px page on a desktop.
+  photo: { widths: [400, 800, 1200], sizes: '(min-width: 900px) 540px, calc(100vw - 40px)', sharpFrom: 1080, quality: { avif: 50, webp: 70 } },
+  // One of a before/after pair, side by side at every width.
+  pair: { widths: [320, 640, 960], sizes: '(min-width: 900px) 340px, calc(50vw - 30px)', sharpFrom: 640, quality: { avif: 50, webp: 70 } },
+  // In an article's text column (720 px at most).
+  article: { widths: [480, 800, 1200, 1440], sizes: '(min-width: 800px) 720px, calc(100vw - 40px)', sharpFrom: 1200, quality: { avif: 50, webp: 70 } },
+  avatar: { widths: [64, 128, 192], sizes: '64px', sharpFrom: 128, square: true, quality: { avif: 55, webp: 75 } },
+};
+
+/** Changing how pictures are encoded (not just the settings above) must bump this: it is part of the cache key. */
+const PIPELINE = 'pictures-1';
+const FORMATS = [
+  { format: 'avif', type: 'image/avif' },
+  { format: 'webp', type: 'image/webp' },
+] as const;
+export type Format = (typeof FORMATS)[number]['format'];
+
+export interface Variant {
+  format: Format;
+  type: string;
+  width: number;
+  height: number;
+  contents: Buffer;
+}
+
+export interface Encoded {
+  /** Identifies the picture and its settings; part of every output file's name. */
+  key: string;
+  /** The picture's own size, upright. */
+  source: { width: number; height: number };
+  variants: Variant[];
+}
+
+/** A file that is not a picture sharp can use; `kind` picks the owner's message. */
+export class UnusablePicture extends Error {
+  constructor(readonly kind: 'heic' | 'notPicture' | 'damaged', detail: string) {
+    super(detail);
+  }
+}
+
+interface Manifest {
+  source: Encoded['source'];
+  variants: Omit<Variant, 'contents'>[];
+}
+
+export function cacheKey(contents: Uint8Array, place: Place): string {
+  return createHash('sha256')
+    .update(`${PIPELINE}\0${sharp.versions.sharp}\0${sharp.versions.vips}\0${JSON.stringify(place)}\0`)
+    .update(contents)
+    .digest('base64url')
+    .slice(0, 24);
+}
+
+/** The picture for `place`, from the cache when this picture was encoded this way before. */
+export async function encode(contents: Buffer, place: Place, cache = PICTURE_CACHE): Promise<Encoded> {
+  const key = cacheKey(contents, place);
+  const folder = path.join(cache, key.slice(0, 2), key);
+  const cached = await fromCache(folder, key);
+  if (cached) return cached;
+  const encoded = await encodeAll(contents, place, key);
+  await toCache(folder, encoded);
+  return encoded;
+}
+
+async function fromCache(folder: string, key: string): Promise<Encoded | undefined> {
+  const manifestFile = path.join(folder, 'manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  try {
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+    const variants = await Promise.all(manifest.variants.map(async (v) => ({ ...v, contents: await readFile(path.join(folder, `${v.width}.${v.format}`)) })));
+    return { key, source: manifest.source, variants };
+  } catch {
+    return undefined; // a damaged cache entry is encoded again
+  }
+}
+
+/** The cache only saves time: a read-only or full disk must not fail the build. */
+async function toCache(folder: string, encoded: Encoded): Promise<void> {
+  const temporary = `${folder}.${process.pid}.tmp`;
+  try {
+    await mkdir(temporary, { recursive: true });
+    await Promise.all(encoded.variants.map((v) => writeFile(path.join(temporary, `${v.width}.${v.format}`), v.contents)));
+    const manifest: Manifest = { source: encoded.source, variants: encoded.variants.map(({ contents: _, ...v }) => v) };
+    await writeFile(path.join(temporary, 'manifest.json'), JSON.stringify(manifest));
+    await rm(folder, { recursive: true, force: true });
+    await rename(temporary, folder);
+  } catch {
+    await rm(temporary, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/** Larger than any camera's picture; a bigger one is refused before it is decoded. */
+const MAX_PIXELS = 200_000_000;
+
+async function encodeAll(contents: Buffer, place: Place, key: string): Promise<Encoded> {
+  const meta = await sharp(contents, { limitInputPixels: MAX_PIXELS }).metadata().catch((error: Error) => {
+    throw new UnusablePicture('notPicture', error.message);
+  });
+  if (meta.format === 'heif' && meta.compression === 'hevc') throw new UnusablePicture('heic', 'HEVC');
+  if (!meta.width || !meta.height) throw new UnusablePicture('notPicture', 'no size');
+  // Orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  let source = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+  // A drawing is drawn again at the size needed rather than stretched.
+  const density = meta.format === 'svg' ? Math.min(72 * 8, Math.max(72, (72 * place.widths.at(-1)!) / source.width)) : undefined;
+  if (density) source = { width: Math.round((source.width * density) / 72), height: Math.round((source.height * density) / 72) };
+  const side = Math.min(source.width, source.height);
+  const largest = place.square ? side : source.width;
+  const widths = place.widths.filter((w) => w <= largest);
+  if (widths.length === 0 || (widths.at(-1)! < largest && widths.at(-1)! < place.widths.at(-1)!)) widths.push(largest);
+  const jobs = widths.flatMap((width) => FORMATS.map(async ({ format, type }): Promise<Variant> => {
+    const image = sharp(contents, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', density }).autoOrient();
+    const height = place.square ? width : Math.max(1, Math.round((width * source.height) / source.width));
+    image.resize(width, height, { fit: 'cover', position: 'attention' });
+    const encoded = format === 'avif' ? image.avif({ quality: place.quality.avif, effort: 2 }) : image.webp({ quality: place.quality.webp, effort: 4 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch((error: Error) => {
+      throw new UnusablePicture('damaged', error.message);
+    });
+    return { format, type, width: info.width, height: info.height, contents: data };
+  }));
+  return { key, source, variants: await Promise.all(jobs) };
+}

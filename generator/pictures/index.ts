@@ -1,0 +1,150 @@
+// Every picture the shop names (the hero, its photos, customers' photos, pictures in articles) goes
+// through the pipeline here: found beside shop.yaml (never outside its folder), encoded for its place
+// (encode.ts), and named by its content so a browser may keep it forever. Problems are collected
+// for every picture before any is reported, so one run lists them all.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { markdownPictures } from '../../templates/lib/markdown.ts';
+import {
+  articlePictureExternal, articlePictureUnusable, articlePictureWithoutAlt, pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooSmall,
+} from '../messages/index.ts';
+import { pictureKey, type OutputFile, type Picture, type PicturePlace, type Shop } from '../model/index.ts';
+import { shopFile } from '../shop-files.ts';
+import { encode, PLACES, UnusablePicture, type Encoded } from './encode.ts';
+
+/** A picture named somewhere in shop.yaml. */
+export interface Need {
+  place: PicturePlace;
+  src: string;
+  /** The field that names it. */
+  field: PropertyKey[];
+  /** For a picture inside a text (an article): its line in that text, from 0. */
+  line?: number;
+}
+
+/** Something wrong with a picture, to be placed at its field (and line) in shop.yaml. */
+export interface PictureProblem {
+  field: PropertyKey[];
+  line?: number;
+  message: string;
+}
+
+const WHERE: Record<PicturePlace, string> = {
+  hero: 'the top of the home page',
+  photo: 'a page column',
+  pair: 'a before/after pair',
+  article: 'an article',
+  avatar: 'a review',
+};
+
+/** The pictures shop.yaml names, and problems that need no file (an article showing a picture from another site). */
+export function picturesOf(shop: Shop): { needs: Need[]; problems: PictureProblem[] } {
+  const needs: Need[] = [];
+  const problems: PictureProblem[] = [];
+  const hero = shop.business.heroImage;
+  if (!hero.src.startsWith('https://')) needs.push({ place: 'hero', src: hero.src, field: ['business', 'heroImage', 'src'] });
+  const { photos } = shop;
+  for (const name of ['shopFront', 'team', 'workbench'] as const) {
+    const photo = photos[name];
+    if (photo) needs.push({ place: 'photo', src: photo.src, field: ['photos', name, 'src'] });
+  }
+  photos.beforeAfter.forEach((pair, p) => {
+    for (const side of ['before', 'after'] as const) needs.push({ place: 'pair', src: pair[side].src, field: ['photos', 'beforeAfter', p, side, 'src'] });
+  });
+  shop.home.testimonials.forEach((review, r) => {
+    if (review.photo) needs.push({ place: 'avatar', src: review.photo, field: ['home', 'testimonials', r, 'photo'] });
+  });
+  shop.blog.posts.forEach((post, p) => {
+    for (const { src, alt, line } of markdownPictures(post.body)) {
+      const field = ['blog', 'posts', p, 'body'];
+      if (/^[a-z][a-z0-9+.-]*:/i.test(src)) {
+        problems.push({ field, line, message: /^https?:/i.test(src) ? articlePictureExternal(src) : articlePictureUnusable(src) });
+        continue;
+      }
+      if (alt.trim() === '') problems.push({ field, line, message: articlePictureWithoutAlt(src) });
+      needs.push({ place: 'article', src, field, line });
+    }
+  });
+  return { needs, problems };
+}
+
+export interface MadePictures {
+  pictures: Map<string, Picture>;
+  files: OutputFile[];
+  problems: PictureProblem[];
+  warnings: PictureProblem[];
+}
+
+/**
+ * Encodes (or takes from the cache) every picture the shop names. In the build the files go to
+ * assets/ under names that change with their content; the dev server serves them under `prefix`.
+ */
+export async function makePictures(shop: Shop, folder: string, prefix: string): Promise<MadePictures> {
+  const { needs, problems } = picturesOf(shop);
+  const warnings: PictureProblem[] = [];
+  const byKey = new Map<string, Need[]>();
+  for (const need of needs) {
+    const key = pictureKey(need.place, need.src);
+    byKey.set(key, [...(byKey.get(key) ?? []), need]);
+  }
+  const pictures = new Map<string, Picture>();
+  const files = new Map<string, OutputFile>();
+  await Promise.all([...byKey].map(async ([key, [first, ...others]]) => {
+    const made = await makeOne(first, folder);
+    if ('problem' in made) {
+      for (const need of [first, ...others]) problems.push({ field: need.field, line: need.line, message: made.problem });
+      return;
+    }
+    const { encoded } = made;
+    const place = PLACES[first.place];
+    if (encoded.source.width < place.sharpFrom && !place.square) {
+      warnings.push({ field: first.field, line: first.line, message: pictureTooSmall(first.src, encoded.source.width, place.sharpFrom, WHERE[first.place]) });
+    }
+    pictures.set(key, pictureOf(encoded, first, prefix, files));
+  }));
+  const hero = shop.business.heroImage;
+  const made = pictures.get(pictureKey('hero', hero.src));
+  if (made) {
+    // The owner used to type the size; a typed size that is wrong no longer matters, but say so.
+    const real = { width: made.width, height: made.height };
+    for (const side of ['width', 'height'] as const) {
+      const typed = hero[side];
+      if (typed !== undefined && typed !== real[side]) warnings.push({ field: ['business', 'heroImage', side], message: pictureSizeIgnored(side, typed, real[side]) });
+    }
+  }
+  const order = (a: PictureProblem, b: PictureProblem) => a.field.join('.').localeCompare(b.field.join('.')) || (a.line ?? 0) - (b.line ?? 0);
+  return { pictures, files: [...files.values()], problems: problems.sort(order), warnings: warnings.sort(order) };
+}
+
+async function makeOne(need: Need, folder: string): Promise<{ encoded: Encoded } | { problem: string }> {
+  const found = await shopFile(folder, need.src);
+  if (found.problem !== undefined) return { problem: found.problem };
+  if (/\.hei[cf]$/i.test(need.src)) return { problem: pictureIsHeic(need.src) };
+  try {
+    return { encoded: await encode(await readFile(found.file), PLACES[need.place]) };
+  } catch (error) {
+    if (!(error instanceof UnusablePicture)) throw error;
+    const messages = { heic: pictureIsHeic, notPicture: pictureNotAPicture, damaged: pictureDamaged };
+    return { problem: messages[error.kind](need.src) };
+  }
+}
+
+/** Output files get the picture's name (made safe for an address), its width and the cache key. */
+function pictureOf(encoded: Encoded, need: Need, prefix: string, files: Map<string, OutputFile>): Picture {
+  const stem = path.basename(need.src, path.extname(need.src)).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'picture';
+  const addressOf = (variant: Encoded['variants'][number]) => {
+    const file = `${prefix}${stem}-${variant.width}-${encoded.key.slice(0, 10)}.${variant.format}`;
+    files.set(file, { path: file, contents: variant.contents });
+    return `/${file}`;
+  };
+  const types = [...new Set(encoded.variants.map((v) => v.type))];
+  const sources = types.map((type) => ({
+    type,
+    srcset: encoded.variants.filter((v) => v.type === type).map((v) => `${addressOf(v)} ${v.width}w`).join(', '),
+  }));
+  const webp = encoded.variants.filter((v) => v.format === 'webp');
+  const largest = webp.at(-1)!;
+  // The fallback for a browser without <picture> support: a middle width.
+  const fallback = webp.find((v) => v.width >= 800) ?? largest;
+  return { src: addressOf(fallback), width: largest.width, height: largest.height, sources, sizes: PLACES[need.place].sizes };
+}
