@@ -30,9 +30,13 @@ const FIXED = ['site.language', 'site.base', 'business.address.countryCode', 'bu
  * folder (the file must exist), or a text that only shows facts ("{rating}"), which change themselves.
  */
 export function keptOnPurpose(at: Path, value: unknown): boolean {
-  return FIXED.includes(pattern(at)) || onInspection(at, value) || (pattern(at) === 'business.heroImage.src' && !String(value).startsWith('https://'))
+  return FIXED.includes(pattern(at)) || onInspection(at, value) || (PICTURES.includes(pattern(at)) && !String(value).startsWith('https://'))
     || /^(\{[^{}\s]*\}\W*)+$/.test(String(value));
 }
+
+/** Fields that name a picture file beside the shop file: the file must exist, so its name stays. */
+const PICTURES = ['business.heroImage.src', 'photos.shopFront.src', 'photos.team.src', 'photos.workbench.src',
+  'photos.beforeAfter.*.before.src', 'photos.beforeAfter.*.after.src', 'home.testimonials.*.photo'];
 
 /** A catalogue price of "on inspection": the one word the schema allows there besides a number. */
 const onInspection = (at: Path, value: unknown) => at[0] === 'catalogue' && at.at(-2) === 'prices' && value === ON_INSPECTION;
@@ -143,7 +147,7 @@ function rewriteString(value: string, at: Path): string {
   const name = pattern(at);
   const last = String(at.at(-1));
   if (FIXED.includes(name) || onInspection(at, value)) return value;
-  if (name === 'business.heroImage.src') return value.startsWith('https://') ? rewriteUrl(value) : value;
+  if (PICTURES.includes(name)) return value.startsWith('https://') ? rewriteUrl(value) : value;
   if (['site.url', 'business.mapUrl', 'business.mapEmbedUrl'].includes(name)) return rewriteUrl(value);
   if (name === 'site.themeColor') return `#${(0xffffff - parseInt(value.slice(1), 16)).toString(16).padStart(6, '0')}`;
   if (name === 'business.phone' || name === 'business.whatsapp') return String(rewriteMobile(value));
@@ -155,6 +159,8 @@ function rewriteString(value: string, at: Path): string {
     const index = Number(at.at(-2)) % EMOJI.length;
     return EMOJI[index] === value ? EMOJI[(index + 1) % EMOJI.length] : EMOJI[index];
   }
+  // An article's pictures stay where they are: only the text around them changes.
+  if (name === 'blog.posts.*.body') return value.split(/(\]\([^)\s]+\))/).map((part, i) => (i % 2 === 1 || part === '' ? part : rewriteText(part))).join('');
   // Slugs shift like any text and stay lowercase letters, digits and hyphens.
   return rewriteText(value);
 }
@@ -220,14 +226,25 @@ export async function writeRewrittenCopy(config: string): Promise<string> {
   return copy;
 }
 
-/** Writes the rewritten shop to `copy`, with the local hero picture beside it where it names it. */
+/** Every picture file the shop names beside it: in picture fields and in articles. */
+function localPictures(source: string): string[] {
+  const found = new Set<string>();
+  walk(parseDocument(source).contents, [], (scalar, at) => {
+    const value = scalar.value;
+    if (typeof value !== 'string') return;
+    if (PICTURES.includes(pattern(at)) && !value.startsWith('https://')) found.add(value);
+    if (pattern(at) === 'blog.posts.*.body') for (const match of value.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)) found.add(match[1]);
+  });
+  return [...found];
+}
+
+/** Writes the rewritten shop to `copy`, with the local pictures it names beside it. */
 async function writeCopy(config: string, copy: string): Promise<string> {
   const source = await readFile(config, 'utf8');
   await mkdir(path.dirname(copy), { recursive: true });
-  const hero = parseDocument(source).getIn(['business', 'heroImage', 'src']);
-  if (typeof hero === 'string' && !hero.startsWith('https://')) {
-    await mkdir(path.dirname(path.join(path.dirname(copy), hero)), { recursive: true });
-    await copyFile(path.join(path.dirname(config), hero), path.join(path.dirname(copy), hero));
+  for (const picture of localPictures(source)) {
+    await mkdir(path.dirname(path.join(path.dirname(copy), picture)), { recursive: true });
+    await copyFile(path.join(path.dirname(config), picture), path.join(path.dirname(copy), picture));
   }
   const rewritten = rewriteShop(source);
   await writeFile(copy, rewritten);

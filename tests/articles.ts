@@ -14,8 +14,8 @@ export async function shopWithArticles(dir: string, count: number, name = 'shop.
   if (!list.test(source)) throw new Error('full.yaml has no "  posts:" list to add articles to');
   const posts = Array.from({ length: count }, (_, i) =>
     `    - { title: Note ${i}, slug: note-${i}, excerpt: Note ${i}., date: 2026-01-01, author: A, readTime: 2, category: C, body: "Body of **note ${i}**." }\n`).join('');
-  await mkdir(path.join(dir, 'images'), { recursive: true });
-  await cp(fixture('images/bench.webp'), path.join(dir, 'images/bench.webp'));
+  // The pictures the full shop names, beside the copy: the build reads them from its folder.
+  await cp(fixture('images'), path.join(dir, 'images'), { recursive: true });
   const file = path.join(dir, name);
   await writeFile(file, source.replace(list, `  posts:\n${posts}`));
   return file;

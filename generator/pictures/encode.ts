@@ -36,7 +36,7 @@ export const PLACES: Record<PicturePlace, Place> = {
   pair: { widths: [320, 640, 960], sizes: '(min-width: 900px) 340px, calc(50vw - 30px)', sharpFrom: 640, quality: { avif: 50, webp: 70 } },
   // In an article's text column (720 px at most).
   article: { widths: [480, 800, 1200, 1440], sizes: '(min-width: 800px) 720px, calc(100vw - 40px)', sharpFrom: 1200, quality: { avif: 50, webp: 70 } },
-  avatar: { widths: [64, 128, 192], sizes: '64px', sharpFrom: 128, square: true, quality: { avif: 55, webp: 75 } },
+  avatar: { widths: [64, 128, 192], sizes: '48px', sharpFrom: 144, square: true, quality: { avif: 55, webp: 75 } },
 };
 
 /** Changing how pictures are encoded (not just the settings above) must bump this: it is part of the cache key. */

@@ -2,11 +2,12 @@ import { ContactList, MapLink, Section, StatGrid } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
 import { ClosingCta } from '../sections.tsx';
+import { WithPhoto } from '../photos.tsx';
 import { usePage } from '../context.tsx';
 
 export function About() {
   const { shop } = usePage();
-  const { about } = shop;
+  const { about, photos } = shop;
   return (
     <>
       <PageHero title={`About ${shop.business.name}`} intro={`${shop.business.tagline}, since ${shop.facts.established}.`} />
@@ -14,12 +15,16 @@ export function About() {
         <div className="wrap"><StatGrid /></div>
       </section>
       <Section id="story" tone="soft" heading="Our story">
-        <div className="prose">
-          {about.story.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-        </div>
+        <WithPhoto photo={photos.team}>
+          <div className="prose">
+            {about.story.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          </div>
+        </WithPhoto>
       </Section>
       <Section id="mission" heading="Our mission">
-        <p className="mission">{about.mission}</p>
+        <WithPhoto photo={photos.workbench}>
+          <p className="mission">{about.mission}</p>
+        </WithPhoto>
       </Section>
       <Section id="timeline" tone="soft" heading="Our journey">
         <ol className="timeline">
@@ -35,10 +40,12 @@ export function About() {
         </ol>
       </Section>
       <Section id="store" heading="Visit the store">
-        <div className="narrow">
-          <ContactList />
-          <div className="button-row"><MapLink /></div>
-        </div>
+        <WithPhoto photo={photos.shopFront}>
+          <div className="narrow">
+            <ContactList />
+            <div className="button-row"><MapLink /></div>
+          </div>
+        </WithPhoto>
       </Section>
       <ClosingCta />
     </>

@@ -3,6 +3,7 @@ import { whatsappUrl } from '../lib/whatsapp.ts';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
 import { usePage } from '../context.tsx';
+import { PhotoFigure } from '../photos.tsx';
 
 export function Contact() {
   const { shop } = usePage();
@@ -17,6 +18,7 @@ export function Contact() {
             <h2>Reach us directly</h2>
             <ContactList />
             <div className="button-row"><MapLink /></div>
+            <PhotoFigure photo={shop.photos.shopFront} className="find-us" />
           </div>
         </div>
       </section>

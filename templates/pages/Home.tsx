@@ -5,6 +5,7 @@ import {
 import { Icon } from '../icons.tsx';
 import { baseOf, catalogueOf, href, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/model/index.ts';
 import { Picture } from '../picture.tsx';
+import { Avatar } from '../photos.tsx';
 import { ClosingCta, Emergencies, Visit } from '../sections.tsx';
 import { useHref, usePage } from '../context.tsx';
 
@@ -129,7 +130,7 @@ function Reviews() {
             <figure className="card testimonial">
               <Stars rating={t.rating} />
               <blockquote><p>{t.text}</p></blockquote>
-              <figcaption><strong>{t.name}</strong>, {t.location}<br /><span className="muted">{t.service}</span></figcaption>
+              <figcaption><Avatar src={t.photo} /><span><strong>{t.name}</strong>, {t.location}<br /><span className="muted">{t.service}</span></span></figcaption>
             </figure>
           </li>
         ))}

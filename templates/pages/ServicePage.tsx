@@ -3,8 +3,11 @@ import { BookButton, Faqs, FinderLink, PriceRows, Section, WhatsAppButton } from
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
 import { ClosingCta } from '../sections.tsx';
+import { BeforeAfter } from '../photos.tsx';
+import { usePage } from '../context.tsx';
 
 export function ServicePage({ service }: { service: Service }) {
+  const pairs = usePage().shop.photos.beforeAfter.filter((pair) => pair.service === service.slug);
   return (
     <>
       <PageHero eyebrow={service.title} title={service.hero.heading} intro={service.hero.intro}>
@@ -19,11 +22,16 @@ export function ServicePage({ service }: { service: Service }) {
           {service.included.map((item) => <li key={item}><Icon name="check" /> {item}</li>)}
         </ul>
       </Section>
-      <Section id="prices" tone="soft" heading={`${service.title} prices`}>
+      {pairs.length > 0 && (
+        <Section id="before-after" tone="soft" heading="Before and after">
+          <BeforeAfter pairs={pairs} />
+        </Section>
+      )}
+      <Section id="prices" tone={pairs.length > 0 ? 'plain' : 'soft'} heading={`${service.title} prices`}>
         <PriceRows rows={service.prices} />
         <p className="section-more"><FinderLink /></p>
       </Section>
-      <Section id="faq" heading="Questions and answers">
+      <Section id="faq" tone={pairs.length > 0 ? 'soft' : 'plain'} heading="Questions and answers">
         <Faqs faqs={service.faqs} group={`${service.slug}-faq`} />
       </Section>
       <ClosingCta />

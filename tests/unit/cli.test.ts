@@ -14,7 +14,7 @@ describe('npm run build', () => {
     expect(result.code, result.err).toBe(0);
     const lines = result.out.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Built 15 pages \(\d+ files, [\d.]+ KB\) in \d+ ms into .+site\/$/);
+    expect(lines[0]).toMatch(/^Built 15 pages \(\d+ files, [\d.]+ [KM]B\) in \d+ ms into .+site\/$/);
     for (const page of ['index.html', 'about/index.html', 'services/iphone-repair/index.html', 'pricing/index.html',
       'blog/index.html', 'blog/iphone-battery-signs/index.html', 'contact/index.html', '404.html', 'sitemap.xml', 'robots.txt']) {
       expect(existsSync(path.join(out, page)), page).toBe(true);

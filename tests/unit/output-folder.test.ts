@@ -138,8 +138,7 @@ describe('two builds into the same output', () => {
     // Sites large enough that their writing overlaps: 600 articles each.
     const posts = Array.from({ length: 600 }, (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-01-01, author: A, readTime: 2, category: C, body: Text ${i}. }\n`).join('');
     const folder = path.join(dir, 'shops');
-    await mkdir(path.join(folder, 'images'), { recursive: true });
-    await copyFile(fixture('images/bench.webp'), path.join(folder, 'images', 'bench.webp'));
+    await cp(fixture('images'), path.join(folder, 'images'), { recursive: true });
     const shops = await Promise.all(['minimal.yaml', 'full.yaml', 'minimal.yaml'].map(async (name, i) => {
       const file = path.join(folder, `${i}-${name}`);
       await writeFile(file, (await readFile(fixture(name), 'utf8')).replace(/^ {2}posts:.*\n/m, `  posts:\n${posts}`));

@@ -1,0 +1,31 @@
+// Renders the hand-drawn SVG illustrations in images/source/ (all except hero.svg) to images/<name>.jpg.
+// These pictures are SAMPLE CONTENT only: a shop owner replaces them with real photos of their own shop.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sourceDir = path.join(root, 'images', 'source');
+const outDir = path.join(root, 'images');
+
+async function main(): Promise<void> {
+  const names = (await readdir(sourceDir))
+    .filter((name) => name.endsWith('.svg') && name !== 'hero.svg')
+    .sort();
+  for (const name of names) {
+    const svgText = await readFile(path.join(sourceDir, name), 'utf8');
+    const target = path.join(outDir, `${path.basename(name, '.svg')}.jpg`);
+    const info = await sharp(Buffer.from(svgText), { density: 72 })
+      .resize(1800, 1200)
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toFile(target);
+    const { size } = await stat(target);
+    console.log(`${path.relative(root, target)}  ${info.width}x${info.height}  ${size} bytes`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
