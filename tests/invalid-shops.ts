@@ -232,6 +232,19 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     replace: { 'src: "https://images.example/hero.jpg"': 'src: images/missing.webp' },
     problems: [{ field: 'business.heroImage.src', at: 'images/missing.webp', message: 'names the file images/missing.webp, which was not found next to the shop file (looked in <folder>/images/missing.webp); put the picture there or give an https:// address' }],
   },
+  'external-hero-without-size': {
+    shows: 'a picture at an https address cannot be opened to read its size, so it must be typed.',
+    replace: { ', width: 1200, height: 800, alt: A phone on a bench }': ', alt: A phone on a bench }' },
+    problems: [
+      { field: 'business.heroImage', at: '{ src: "https', message: 'needs a width in pixels for a picture at an https:// address (the build cannot open it to read its size); add "width:", or save the picture next to shop.yaml and its size is read from the file' },
+      { field: 'business.heroImage', at: '{ src: "https', message: 'needs a height in pixels for a picture at an https:// address (the build cannot open it to read its size); add "height:", or save the picture next to shop.yaml and its size is read from the file' },
+    ],
+  },
+  'before-after-of-no-service': {
+    shows: 'a before/after pair names a service page that does not exist.',
+    replace: { 'facts:\n': 'photos:\n  beforeAfter:\n    - service: screen-repair\n      before: { src: images/a.jpg, alt: Before }\n      after: { src: images/b.jpg, alt: After }\n      caption: A new screen.\nfacts:\n' },
+    problems: [{ field: 'photos.beforeAfter.0.service', at: 'screen-repair', message: '"screen-repair" is not in the slugs of services; use one of: screens' }],
+  },
   'misspelt-facts-group': {
     shows: 'the facts group is misspelt; the texts that show facts are not reported as well (there are no facts to check them against), nor the Book Now references when booking.services is not a list.',
     replace: { 'facts:\n': 'factz:\n', 'services: [Screen]': 'services: { Screen: 1 }' },
