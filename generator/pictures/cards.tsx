@@ -73,20 +73,33 @@ export async function card(text: CardText, photo: Buffer | undefined, cache = PI
   return { key, contents };
 }
 
+/** The card's background, decoded once per build for all its cards: the photo cut to the card's shape, or plain dark. */
+const backgrounds = new Map<Buffer | undefined, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
+function background(photo: Buffer | undefined) {
+  let made = backgrounds.get(photo);
+  if (!made) {
+    const base = photo
+      ? sharp(photo, { failOn: 'none' }).autoOrient().resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
+      : sharp({ create: { ...CARD, channels: 3, background: '#070b14' } });
+    made = base.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    backgrounds.set(photo, made);
+  }
+  return made;
+}
+
 async function draw(text: CardText, photo: Buffer | undefined): Promise<Buffer> {
   const { default: satori } = await import('satori');
-  const svg = await satori(layout(text, photo !== undefined) as Parameters<typeof satori>[0], { ...CARD, fonts: await loadFonts() });
-  const base = photo
-    ? sharp(photo, { failOn: 'none' }).autoOrient().resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
-    : sharp({ create: { ...CARD, channels: 3, background: '#070b14' } });
-  const under = await base.png().toBuffer();
-  const composed = sharp(under).composite([{ input: Buffer.from(svg) }]);
+  const [svg, under] = await Promise.all([
+    satori(layout(text, photo !== undefined) as Parameters<typeof satori>[0], { ...CARD, fonts: await loadFonts() }),
+    background(photo),
+  ]);
+  const composed = sharp(under.data, { raw: under.info }).composite([{ input: Buffer.from(svg) }]);
   // The quality that keeps the card within WhatsApp's limit; a photo full of detail needs a lower one.
-  for (const quality of [82, 72, 62, 50]) {
-    const jpeg = await composed.clone().jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
+  for (const quality of [82, 70, 58]) {
+    const jpeg = await composed.clone().jpeg({ quality }).toBuffer();
     if (jpeg.byteLength <= CARD_MAX_BYTES) return jpeg;
   }
-  return composed.jpeg({ quality: 40, mozjpeg: true }).toBuffer();
+  return composed.jpeg({ quality: 45 }).toBuffer();
 }
 
 /** The design: the shop's colour as a band and a veil, the title large, the rating as a star. */
