@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import type { ReactNode } from 'react';
 import { PICTURE_CACHE } from './cache.ts';
 
@@ -74,7 +74,7 @@ export async function card(text: CardText, photo: Buffer | undefined, cache = PI
 }
 
 /** The card's background, decoded once per build for all its cards: the photo cut to the card's shape, or plain dark. */
-const backgrounds = new Map<Buffer | undefined, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
+const backgrounds = new Map<Buffer | undefined, Promise<{ data: Buffer; info: OutputInfo }>>();
 function background(photo: Buffer | undefined) {
   let made = backgrounds.get(photo);
   if (!made) {
