@@ -2,6 +2,7 @@
 // value of the shop, only the built files. Each returns the problems it found, one sentence each.
 import { gzipSync } from 'node:zlib';
 import type { HTMLElement } from 'node-html-parser';
+import sharp from 'sharp';
 import { htmlValidate, jsonLd, textOf, type BuiltSite } from './site.ts';
 
 const KB = 1024;
@@ -155,4 +156,52 @@ export function policyProblems(site: BuiltSite): string[] {
 export function pictureProblems(site: BuiltSite): string[] {
   return site.routes.flatMap((route) => site.page(route).querySelectorAll('img').flatMap((img: HTMLElement) =>
     ['width', 'height', 'alt'].filter((a) => !img.hasAttribute(a)).map((a) => `${route} ${img.toString()} has no ${a}`)));
+}
+
+/**
+ * Every picture the site publishes came out of the pipeline clean: no EXIF, XMP or IPTC block (a
+ * phone photo's GPS position and model), and every copy a page offers in a srcset is there.
+ */
+export async function publishedPictureProblems(site: BuiltSite): Promise<string[]> {
+  const problems: string[] = [];
+  const pictures = [...site.files.files].filter(([name]) => /\.(avif|webp|jpe?g|png)$/i.test(name));
+  await Promise.all(pictures.map(async ([name, contents]) => {
+    const bytes = Buffer.from(contents as Uint8Array);
+    const meta = await sharp(bytes).metadata();
+    for (const block of ['exif', 'xmp', 'iptc'] as const) if (meta[block]) problems.push(`${name} carries ${block.toUpperCase()} metadata`);
+    if (bytes.includes('Exif\0\0')) problems.push(`${name} holds an EXIF header`);
+  }));
+  for (const route of site.routes) {
+    for (const candidate of site.page(route).querySelectorAll('source[srcset], img[srcset]').flatMap((s: HTMLElement) => s.getAttribute('srcset')!.split(', '))) {
+      const [address, width] = candidate.split(' ');
+      const file = fileAt(site, address);
+      if (!file || !site.files.files.has(file)) problems.push(`${route} offers ${address}, which is not in the site`);
+      else if (!/^\d+w$/.test(width ?? '')) problems.push(`${route} offers ${address} without its width`);
+      else if ((await sharp(Buffer.from(site.files.files.get(file) as Uint8Array)).metadata()).width !== Number.parseInt(width, 10)) problems.push(`${route} offers ${address} as ${width} wide, which it is not`);
+    }
+  }
+  return problems.sort();
+}
+
+/** Every page has its link-preview picture: a JPEG of 1200×630 within 150 KB, as WhatsApp shows it. */
+export async function cardProblems(site: BuiltSite): Promise<string[]> {
+  const prefix = publishedAt(site);
+  const problems: string[] = [];
+  for (const route of site.routes) {
+    const page = site.page(route);
+    const meta = (property: string) => page.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    const image = meta('og:image');
+    const file = image?.startsWith(prefix) ? image.slice(prefix.length) : undefined;
+    const contents = file === undefined ? undefined : site.files.files.get(file);
+    if (!contents) {
+      problems.push(`${route} has the link preview ${image}, which is not a picture of the site`);
+      continue;
+    }
+    const info = await sharp(Buffer.from(contents as Uint8Array)).metadata();
+    if (info.format !== 'jpeg' || info.width !== 1200 || info.height !== 630) problems.push(`${route}'s link preview is a ${info.width}×${info.height} ${info.format}`);
+    if (info.size !== undefined && info.size > 150 * KB) problems.push(`${route}'s link preview is ${info.size} B, over 150 KB`);
+    if ([meta('og:image:width'), meta('og:image:height')].join('x') !== '1200x630') problems.push(`${route} gives its link preview the size ${meta('og:image:width')}x${meta('og:image:height')}`);
+    if (!meta('og:image:alt')) problems.push(`${route}'s link preview has no og:image:alt`);
+  }
+  return problems;
 }

@@ -2,7 +2,7 @@
 // the same way): the checks themselves are tests/invariants.ts, built once per shop here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../helpers.ts';
-import { budgetProblems, pictureProblems, policyProblems } from '../invariants.ts';
+import { budgetProblems, cardProblems, pictureProblems, policyProblems, publishedPictureProblems } from '../invariants.ts';
 import { buildSite, type BuiltSite } from '../site.ts';
 
 describe.each([['the full fixture', fixture('full.yaml')], ['the minimal fixture', fixture('minimal.yaml')]])('%s', (_name, config) => {
@@ -21,5 +21,13 @@ describe.each([['the full fixture', fixture('full.yaml')], ['the minimal fixture
 
   it('gives every <img> a width, a height and an alt', () => {
     expect(pictureProblems(site)).toEqual([]);
+  });
+
+  it('publishes no camera metadata, and every copy a srcset offers, at the width it says', async () => {
+    expect(await publishedPictureProblems(site)).toEqual([]);
+  });
+
+  it('gives every page a 1200×630 JPEG link preview within 150 KB', async () => {
+    expect(await cardProblems(site)).toEqual([]);
   });
 });

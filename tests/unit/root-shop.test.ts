@@ -9,7 +9,9 @@ import { parseDocument } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rewriteShop, unchanged, writeRewrittenCopy } from '../any-shop.ts';
 import { ROOT, SHOP_UNDER_TEST, runCli } from '../helpers.ts';
-import { brokenLinks, budgetProblems, headProblems, htmlProblems, pictureProblems, policyProblems, sitemapProblems } from '../invariants.ts';
+import {
+  brokenLinks, budgetProblems, cardProblems, headProblems, htmlProblems, pictureProblems, policyProblems, publishedPictureProblems, sitemapProblems,
+} from '../invariants.ts';
 import { buildSite, type BuiltSite } from '../site.ts';
 
 const shown = path.relative(ROOT, SHOP_UNDER_TEST) || SHOP_UNDER_TEST;
@@ -60,6 +62,14 @@ describe.each([
 
   it('every picture says its size and what it shows', () => {
     expect(pictureProblems(site)).toEqual([]);
+  });
+
+  it('publishes no camera metadata, and every copy a srcset offers, at the width it says', async () => {
+    expect(await publishedPictureProblems(site)).toEqual([]);
+  });
+
+  it('gives every page a 1200×630 JPEG link preview within 150 KB', async () => {
+    expect(await cardProblems(site)).toEqual([]);
   });
 });
 
