@@ -79,10 +79,13 @@ export function markdownPictures(source: string): MarkdownPicture[] {
   if (!source.includes('![')) return [];
   const found: MarkdownPicture[] = [];
   for (const block of md.parse(source, {})) {
+    // A paragraph's line is its first; the line breaks inside it before a picture count on from there.
+    let breaks = 0;
     for (const token of block.children ?? []) {
+      if (token.type === 'softbreak' || token.type === 'hardbreak') breaks += 1;
       if (token.type !== 'image') continue;
       const alt = md.renderer.renderInlineAsText(token.children ?? [], md.options, {});
-      found.push({ src: String(token.attrGet('src') ?? ''), alt, line: block.map?.[0] ?? 0 });
+      found.push({ src: String(token.attrGet('src') ?? ''), alt, line: (block.map?.[0] ?? 0) + breaks });
     }
   }
   return found;
