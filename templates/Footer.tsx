@@ -5,11 +5,19 @@ import { CallButton, ContactList, WhatsAppButton, useWhatsApp } from './componen
 import { Icon } from './icons.tsx';
 import { Once, useHref, usePage } from './context.tsx';
 
+/** Pages that show the shop's details just above (home's visit block, the contact page) get a footer without them. */
+const SHOWS_DETAILS: readonly string[] = ['home', 'contact'];
+
 export function Footer() {
-  return <Once as="footer" attributes={{ className: 'site-footer' }} cacheKey="footer"><FooterContent /></Once>;
+  const details = !SHOWS_DETAILS.includes(usePage().route.kind);
+  return (
+    <Once as="footer" attributes={{ className: `site-footer${details ? '' : ' site-footer-short'}` }} cacheKey={`footer ${details}`}>
+      <FooterContent details={details} />
+    </Once>
+  );
 }
 
-function FooterContent() {
+function FooterContent({ details }: { details: boolean }) {
   const { shop } = usePage();
   const { business } = shop;
   return (
@@ -24,11 +32,15 @@ function FooterContent() {
           </div>
         </div>
         <QuickLinks />
-        <div>
-          <h2>Contact</h2>
-          <ContactList />
-        </div>
-        <AreasServed />
+        {details && (
+          <>
+            <div>
+              <h2>Contact</h2>
+              <ContactList />
+            </div>
+            <AreasServed />
+          </>
+        )}
       </div>
       <FloatingWhatsApp />
       <div className="wrap footer-base">

@@ -2,7 +2,7 @@
 // Book Repair and, on phones, the menu button. Rendered once per menu state and reused.
 import type { ReactNode } from 'react';
 import { isGroup, menuPosition, monogram, navigation, PAGE_URLS, type NavGroup, type NavItem, type NavLink } from '../generator/model/index.ts';
-import { BookButton } from './components.tsx';
+import { BookButton, CallButton, HoursText, OpenBadge, WhatsAppButton } from './components.tsx';
 import { Icon } from './icons.tsx';
 import { displayPhone, telHref } from './lib/format.ts';
 import { Once, useHref, usePage } from './context.tsx';
@@ -28,24 +28,47 @@ function HeaderBar() {
     <>
         <a className="brand" href={to(PAGE_URLS.home)}>
           <span className="brand-mark" aria-hidden="true">{monogram(shop)}</span>
-          <span>{business.name}</span>
+          <span className="brand-name">{business.name}</span>
         </a>
         <nav id="site-menu" className="nav" aria-label="Main">
           <ul className="nav-list" role="list">
             {navigation(shop).map((item) => <MenuItem key={item.label} item={item} />)}
           </ul>
-          <a className="menu-close" href="#main" data-menu-close>Close menu</a>
+          <MenuContact />
+          {/* Without the script, the open menu is the URL's target: this link, drawn over the menu
+              button as its ✕, closes it. With the script the button itself turns into the ✕. */}
+          <a className="menu-close" href="#main" data-menu-close>
+            <Icon name="close" size={24} />
+            <span className="visually-hidden">Close menu</span>
+          </a>
         </nav>
         <a className="header-phone" href={telHref(business.phone)} aria-label={`Call ${displayPhone(business.phone)}`}>
           <Icon name="phone" size={18} />
           <span className="header-phone-number">{displayPhone(business.phone)}</span>
         </a>
-        <BookButton small>Book Repair</BookButton>
+        {/* On narrow phones the button reads "Book"; its name stays "Book Repair". */}
+        <BookButton small>Book<span className="book-more"> Repair</span></BookButton>
         <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" data-menu-toggle>
-          <Icon name="menu" size={22} />
+          <Icon name="menu" size={24} className="when-closed" />
+          <Icon name="close" size={24} className="when-open" />
           <span className="visually-hidden">Menu</span>
         </a>
     </>
+  );
+}
+
+/** On phones the open menu also offers a call, a chat and today's hours. */
+function MenuContact() {
+  const { shop } = usePage();
+  return (
+    <div className="menu-contact">
+      <OpenBadge />
+      <p className="menu-hours"><Icon name="clock" size={18} /> <HoursText /></p>
+      <div className="button-row">
+        <CallButton small />
+        <WhatsAppButton message={shop.messages.chat} small>WhatsApp</WhatsAppButton>
+      </div>
+    </div>
   );
 }
 

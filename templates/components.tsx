@@ -51,19 +51,19 @@ export function Faqs({ faqs, group }: { faqs: Shop['home']['faqs']; group: strin
   );
 }
 
-export function Chips({ items, label }: { items: readonly string[]; label: string }) {
+export function Chips({ items, label, scroll }: { items: readonly string[]; label: string; scroll?: boolean }) {
   return (
-    <ul className="chips" aria-label={label} role="list">
+    <ul className={`chips${scroll ? ' chips-scroll' : ''}`} aria-label={label} role="list" tabIndex={scroll ? 0 : undefined}>
       {items.map((item) => <li key={item}>{item}</li>)}
     </ul>
   );
 }
 
 /** Chips that lead somewhere, such as a model's prices; each is a whole tap target. */
-export function LinkChips({ items, label, hidden }: { items: readonly { name: string; url: string }[]; label: string; hidden?: string }) {
+export function LinkChips({ items, label, hidden, scroll }: { items: readonly { name: string; url: string }[]; label: string; hidden?: string; scroll?: boolean }) {
   const to = useHref();
   return (
-    <ul className="chips chips-links" aria-label={label} role="list">
+    <ul className={`chips chips-links${scroll ? ' chips-scroll' : ''}`} aria-label={label} role="list">
       {items.map((item, i) => <li key={i}><a href={to(item.url)}>{item.name}{hidden && <Hidden>{hidden}</Hidden>}</a></li>)}
     </ul>
   );

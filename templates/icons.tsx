@@ -36,6 +36,14 @@ import X from 'lucide-react/icons/x';
 import Zap from 'lucide-react/icons/zap';
 import Calendar from 'lucide-react/icons/calendar';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import Camera from 'lucide-react/icons/camera';
+import Car from 'lucide-react/icons/car';
+import TrainFront from 'lucide-react/icons/train-front';
+import Landmark from 'lucide-react/icons/landmark';
+import Keyboard from 'lucide-react/icons/keyboard';
+import MemoryStick from 'lucide-react/icons/memory-stick';
+import Microscope from 'lucide-react/icons/microscope';
+import Speaker from 'lucide-react/icons/speaker';
 import type { LucideIcon } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconName as ShopIconName } from '../generator/model/index.ts';
@@ -50,6 +58,7 @@ const SHOP_ICONS: Record<ShopIconName, LucideIcon> = {
 const UI_ICONS = {
   phone: Phone, whatsapp: MessageCircle, mail: Mail, menu: Menu, close: X, chevron: ChevronDown, pin: MapPin,
   clock: Clock, calendar: Calendar, arrow: ArrowRight, check: Check, star: Star,
+  camera: Camera, car: Car, train: TrainFront, landmark: Landmark, keyboard: Keyboard, memory: MemoryStick, microscope: Microscope, speaker: Speaker,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = ShopIconName | keyof typeof UI_ICONS;
@@ -76,4 +85,18 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       aria-hidden="true" dangerouslySetInnerHTML={{ __html: paths(name) }}
     />
   );
+}
+
+// A price card's emoji (the spec's field) drawn as the line icon that means the same, so the cards
+// match the icons everywhere else and read the same on every phone, with or without colour emoji.
+const EMOJI_ICONS: [RegExp, IconName][] = [
+  [/📱|📲|☎|📞/u, 'smartphone'], [/🔋|🪫/u, 'battery'], [/💾|💽|💿|🗄|🗃/u, 'hard-drive'], [/💧|💦|🌊|☔/u, 'droplets'],
+  [/🔌|⚡/u, 'plug'], [/🔬|🧪/u, 'microscope'], [/🩺|🔍|🔎/u, 'stethoscope'], [/💻|🖥/u, 'laptop'], [/⌚/u, 'watch'],
+  [/📷|📸/u, 'camera'], [/⌨/u, 'keyboard'], [/🧠|🔲/u, 'cpu'], [/🔊|🔈|🎧|🎤/u, 'speaker'], [/🖼|📺/u, 'screen'],
+  [/🛡/u, 'shield'], [/⏱|⏰|🕐/u, 'clock'], [/🚚|🛵/u, 'truck'], [/✨/u, 'sparkles'], [/🍎|❤/u, 'heart'],
+];
+
+/** The icon for an emoji, or undefined when none means the same (the card then shows the emoji itself in the tile). */
+export function iconForEmoji(emoji: string): IconName | undefined {
+  return EMOJI_ICONS.find(([pattern]) => pattern.test(emoji))?.[1];
 }

@@ -6,7 +6,7 @@ import {
 import { BookButton } from './buttons.tsx';
 import { useHref, usePage } from './context.tsx';
 import { Hidden } from './hidden.tsx';
-import { Icon } from './icons.tsx';
+import { Icon, iconForEmoji } from './icons.tsx';
 import { rupees } from './lib/format.ts';
 
 export function PriceCard({ item }: { item: PriceItem }) {
@@ -14,7 +14,7 @@ export function PriceCard({ item }: { item: PriceItem }) {
   const offer = offerOf(shop, item.repairs);
   return (
     <article className="card price-card">
-      <p className="price-emoji" aria-hidden="true">{item.emoji}</p>
+      <PriceTile emoji={item.emoji} />
       <h3>{item.name}</h3>
       <Price figure={offer.figure} />
       {item.note && <p className="price-note">{item.note}</p>}
@@ -23,6 +23,16 @@ export function PriceCard({ item }: { item: PriceItem }) {
         Book now<Hidden>: {item.name}</Hidden>
       </BookButton>
     </article>
+  );
+}
+
+/** The card's emoji in the same tile as every other icon: as its line icon, or as itself when none matches. */
+function PriceTile({ emoji }: { emoji: string }) {
+  const icon = iconForEmoji(emoji);
+  return (
+    <span className="tile-icon" data-emoji={emoji} aria-hidden="true">
+      {icon ? <Icon name={icon} size={24} /> : <span className="tile-emoji">{emoji}</span>}
+    </span>
   );
 }
 

@@ -1,14 +1,15 @@
 // Sections that more than one page shows: the urgent-repair cards, the visit block, the closing call to action.
 import { BookButton, Chips, ContactList, Hidden, MapLink, Section, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
-import { usePage } from './context.tsx';
+import { useHref, usePage } from './context.tsx';
+import { PAGE_URLS } from '../generator/model/index.ts';
 
 export function Emergencies() {
   const { shop } = usePage();
   const wa = useWhatsApp();
   return (
     <Section id="emergency" tone="dark" heading="Urgent repair?" intro="We prioritise emergencies. Reach us now and we will tell you what to do next.">
-      <ul className="grid grid-3" role="list">
+      <ul className="cards scroll-row" role="list">
         {shop.home.emergencies.map((item) => (
           <li key={item.title}>
             <article className="card emergency">
@@ -30,32 +31,58 @@ export function Emergencies() {
   );
 }
 
+/** The address, hours and ways to reach the shop, the map, and the first service areas. */
 export function Visit() {
   const { shop } = usePage();
   const { business } = shop;
   return (
     <Section id="visit" heading="Visit our store" intro={`${business.address.locality}, ${business.address.city}. ${shop.facts.pickupDelivery}.`}>
-      <div className="grid grid-2 visit">
+      <div className="visit">
         <div>
           <ContactList />
           <div className="button-row"><MapLink /></div>
-          <h3 className="areas-title">Areas we serve</h3>
-          <Chips items={shop.serviceAreas} label="Service areas" />
+          <AreaList />
         </div>
-        <iframe
-          className="map"
-          src={business.mapEmbedUrl}
-          title={`Map showing ${business.name} in ${business.address.locality}`}
-          loading="lazy"
-          width="600"
-          height="450"
-          referrerPolicy="no-referrer"
-          allowFullScreen
-        />
+        <MapFrame />
       </div>
     </Section>
   );
 }
+
+/** The spec's embedded map, loaded only when it scrolls near. */
+export function MapFrame() {
+  const { business } = usePage().shop;
+  return (
+    <iframe
+      className="map"
+      src={business.mapEmbedUrl}
+      title={`Map showing ${business.name} in ${business.address.locality}`}
+      loading="lazy"
+      width="600"
+      height="450"
+      referrerPolicy="no-referrer"
+      allowFullScreen
+    />
+  );
+}
+
+/** The first service areas as chips and a link to all of them on the contact page. */
+function AreaList() {
+  const { shop } = usePage();
+  const to = useHref();
+  const shown = shop.serviceAreas.slice(0, AREAS_SHOWN);
+  const more = shop.serviceAreas.length - shown.length;
+  return (
+    <>
+      <div className="areas-head">
+        <h3>Areas we serve</h3>
+        {more > 0 && <a className="text-link" href={to(`${PAGE_URLS.contact}#areas`)}>All {shop.serviceAreas.length} areas <Icon name="arrow" size={16} /></a>}
+      </div>
+      <Chips items={shown} label="Service areas" scroll />
+    </>
+  );
+}
+const AREAS_SHOWN = 6;
 
 export function ClosingCta() {
   const { shop } = usePage();

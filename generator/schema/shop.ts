@@ -142,7 +142,12 @@ export const ShopSchema = z
       seo,
       intro: text,
       subjects: z.array(label).min(1).max(30),
-      whatsappMessage: text,
+      whatsappMessage: text.describe('The text the contact page\'s WhatsApp buttons start a chat with: "general contact"'),
+      findUs: z.strictObject({
+        landmark: text.describe('What a visitor sees nearby, such as "Opposite the Lakeview Arcade fountain, above the pharmacy"'),
+        parking: text.optional().describe('Where to park, such as "Free two-wheeler parking in front; cars in the basement"'),
+        station: text.optional().describe('The nearest station or bus stop, such as "Kanjurmarg station, 10 minutes by auto"'),
+      }).optional().describe('A few lines on the contact page that help a visitor find the shop'),
     }),
     notFound: z.strictObject({ seo, heading: label, text }),
   })

@@ -21,12 +21,12 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
     <>
       <PageHero title={page === 1 ? 'Repair tips and guides' : `Repair tips and guides, page ${page}`} intro={blog.intro} />
       <Section id="articles" heading={page === 1 ? 'Latest articles' : `Articles, page ${page} of ${pages}`}>
-        <ul className="grid grid-2" role="list">
+        <ul className="cards post-cards" role="list">
           {posts.map((post) => (
             <li key={post.slug}>
               <article className="card post-card">
                 <PostMeta post={post} />
-                <h3>{post.title}</h3>
+                <h3><a className="post-title" href={to(articleUrl(post.slug))}>{post.title}</a></h3>
                 <p className="muted">{post.excerpt}</p>
                 <a className="text-link" href={to(articleUrl(post.slug))}>
                   Read more<Hidden>: {post.title}</Hidden> <Icon name="arrow" size={16} />

@@ -1,4 +1,5 @@
-import { Chips, ContactList, MapLink, Section, SelectField } from '../components.tsx';
+import { CallButton, Chips, ContactList, MapLink, Section, SelectField, WhatsAppButton } from '../components.tsx';
+import { MapFrame } from '../sections.tsx';
 import { whatsappUrl } from '../lib/whatsapp.ts';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';
@@ -11,21 +12,52 @@ export function Contact() {
   return (
     <>
       <PageHero title="Contact us" intro={contact.intro} />
-      <section className="section section-plain" aria-label="Message and contact details">
-        <div className="wrap grid grid-2 contact">
-          <ContactForm />
-          <div>
+      <section className="section section-plain" aria-label="Contact details and message">
+        {/* Phones show the details and the way here first, then the form. */}
+        <div className="wrap contact">
+          <div className="contact-details">
             <h2>Reach us directly</h2>
-            <ContactList />
-            <div className="button-row"><MapLink /></div>
-            <PhotoFigure photo={shop.photos.shopFront} className="find-us" />
+            <ContactList message={contact.whatsappMessage} />
+            <div className="button-row">
+              <WhatsAppButton message={contact.whatsappMessage}>WhatsApp us</WhatsAppButton>
+              <CallButton />
+            </div>
+            <PhotoFigure photo={shop.photos.shopFront} className="find-us-photo" />
           </div>
+          <ContactForm />
         </div>
       </section>
+      <FindUs />
       <Section id="areas" tone="soft" heading="Areas we serve" intro={shop.facts.pickupDelivery + '.'}>
         <Chips items={shop.serviceAreas} label="Service areas" />
       </Section>
     </>
+  );
+}
+
+/** The owner's directions, the map and its open-in-maps link, and a photo of the shop front. */
+function FindUs() {
+  const { shop } = usePage();
+  const { findUs } = shop.contact;
+  const { address } = shop.business;
+  return (
+    <Section id="find-us" tone="soft" heading="How to find us" intro={`${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`}>
+      <div className="find-us">
+        <div>
+          {findUs && (
+            <dl className="directions">
+              <div><dt><Icon name="landmark" size={18} /> Landmark</dt><dd>{findUs.landmark}</dd></div>
+              {findUs.parking && <div><dt><Icon name="car" size={18} /> Parking</dt><dd>{findUs.parking}</dd></div>}
+              {findUs.station && <div><dt><Icon name="train" size={18} /> Nearest station</dt><dd>{findUs.station}</dd></div>}
+            </dl>
+          )}
+        </div>
+        <div>
+          <MapFrame />
+          <div className="button-row"><MapLink /></div>
+        </div>
+      </div>
+    </Section>
   );
 }
 

@@ -1,9 +1,10 @@
-// The home page: everything a visitor needs to trust the shop and book, top to bottom.
+// The home page: everything a visitor needs to trust the shop and book, top to bottom, in about eight
+// phone screens: long lists become rows that scroll sideways or short lists with a link to the rest.
 import {
-  BookButton, Faqs, FinderLink, Hidden, LinkChips, IconTile, PriceCard, Section, Stars, StatGrid, WhatsAppButton,
+  BookButton, Faqs, FinderLink, Hidden, LinkChips, IconTile, OpenBadge, PriceCard, Section, Stars, StatGrid, WhatsAppButton,
 } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { baseOf, catalogueOf, href, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/model/index.ts';
+import { baseOf, catalogueOf, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/model/index.ts';
 import { Picture } from '../picture.tsx';
 import { Avatar } from '../photos.tsx';
 import { ClosingCta, Emergencies, Visit } from '../sections.tsx';
@@ -18,7 +19,7 @@ export function Home() {
       <Process />
       <Models />
       <Emergencies />
-      <section className="section section-plain" aria-label="Our record">
+      <section className="section section-plain section-tight" aria-label="Our record">
         <div className="wrap"><StatGrid /></div>
       </section>
       <FeaturedPrices />
@@ -32,20 +33,76 @@ export function Home() {
   );
 }
 
+function Hero() {
+  const { shop, assets } = usePage();
+  const { hero } = shop.home;
+  const { facts } = shop;
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <Picture picture={assets.hero} alt={shop.business.heroImage.alt} base={baseOf(shop)} className="hero-image" priority />
+      <div className="wrap hero-inner">
+        <div className="hero-copy">
+          <OpenBadge />
+          <h1 id="hero-title">{hero.heading}</h1>
+          <p className="hero-intro">{hero.intro}</p>
+          <div className="button-row">
+            <BookButton>Book Now</BookButton>
+            <WhatsAppButton message={shop.messages.hero}>WhatsApp Us</WhatsAppButton>
+          </div>
+          <ul className="hero-facts" role="list">
+            <li><Icon name="star" size={18} className="star-on" /> <span><strong>{facts.rating}</strong> on {facts.ratingSource}</span></li>
+            <li><Icon name="shield" size={18} /> <span><strong>{facts.warrantyDays}-day</strong> warranty</span></li>
+            <li><Icon name="clock" size={18} /> <span><strong>Same day</strong>, most in {facts.turnaround}</span></li>
+          </ul>
+        </div>
+        <DevicePrices />
+      </div>
+    </section>
+  );
+}
+
+/** The straight way to a price: each device with its lowest price, linking to its table. */
+function DevicePrices() {
+  const { shop } = usePage();
+  const to = useHref();
+  const index = catalogueOf(shop);
+  return (
+    <nav className="hero-prices" aria-labelledby="hero-prices-title">
+      <h2 id="hero-prices-title">Prices for your device</h2>
+      <ul role="list">
+        {index.devices.map((device) => {
+          return (
+            <li key={device.id}>
+              <a href={to(pricesUrl(device.id))}>
+                <Icon name={device.icon} size={22} />
+                <span className="hero-device">{device.name}<Hidden> prices</Hidden></span>
+                <span className="hero-from">{device.models.length} {device.models.length === 1 ? 'model' : 'models'}</span>
+                <Icon name="arrow" size={16} />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="hero-finder"><FinderLink /></p>
+    </nav>
+  );
+}
+
 function ServiceCards() {
   const { shop } = usePage();
   const to = useHref();
   return (
     <Section id="services" heading="Repair services" intro="Every Apple device we fix, with the parts and care it deserves.">
-      <ul className="grid grid-3" role="list">
+      <ul className="cards service-list" role="list">
         {shop.services.map((service) => (
           <li key={service.slug}>
             <article className="card service-card">
               <span className="tile-icon"><Icon name={service.icon} size={24} /></span>
               <h3>{service.title}</h3>
               <p className="muted">{service.description}</p>
-              <a className="text-link" href={to(serviceUrl(service.slug))}>
-                Learn more<Hidden> about {service.title}</Hidden> <Icon name="arrow" size={16} />
+              {/* The whole card is the link's tap target (.stretch). */}
+              <a className="text-link stretch" href={to(serviceUrl(service.slug))}>
+                <span className="link-words">Learn more<Hidden> about {service.title}</Hidden></span> <Icon name="arrow" size={16} />
               </a>
             </article>
           </li>
@@ -59,7 +116,7 @@ function Reasons() {
   const { shop } = usePage();
   return (
     <Section id="why" tone="soft" heading={`Why choose ${shop.business.name}`}>
-      <div className="grid grid-4">
+      <div className="cards tiles">
         {shop.home.reasons.map((r) => <IconTile key={r.title} icon={r.icon} title={r.title}>{r.text}</IconTile>)}
       </div>
     </Section>
@@ -69,12 +126,12 @@ function Reasons() {
 function Process() {
   const { shop } = usePage();
   return (
-    <Section id="process" heading="How a repair works" intro="Four simple steps, and you know the price before we start.">
-      <ol className="steps">
+    <Section id="process" heading="How a repair works" intro={`${shop.home.process.length} simple steps, and you know the price before we start.`}>
+      <ol className="cards tiles steps">
         {shop.home.process.map((step, i) => (
           <li className="step" key={step.title}>
             <span className="step-number" aria-hidden="true">{i + 1}</span>
-            <h3><Icon name={step.icon} size={20} /> {step.title}</h3>
+            <h3>{step.title}</h3>
             <p className="muted">{step.text}</p>
           </li>
         ))}
@@ -83,7 +140,7 @@ function Process() {
   );
 }
 
-/** "Devices we repair": a card per device, its model chips linking to their prices. */
+/** "Devices we repair": a row of model chips per device, each linking to its prices; the row scrolls sideways on phones. */
 function Models() {
   const { shop } = usePage();
   const index = catalogueOf(shop);
@@ -91,16 +148,17 @@ function Models() {
   const devices = index.devices.filter((device) => chips.some((chip) => chip.device === device));
   return (
     <Section id="models" tone="soft" heading="Devices we repair" intro="Tap your model to see what each repair costs.">
-      <div className="grid grid-2">
+      <div className="model-rows">
         {devices.map((device) => (
-          <article className="card" key={device.id}>
+          <div className="model-row" key={device.id}>
             <h3><Icon name={device.icon} /> {device.name}</h3>
             <LinkChips
               items={chips.filter((chip) => chip.device === device).map((chip) => ({ name: chip.name, url: pricesUrl(chip.first.id) }))}
               label={`${device.name} models`}
               hidden=" prices"
+              scroll
             />
-          </article>
+          </div>
         ))}
       </div>
     </Section>
@@ -112,7 +170,7 @@ function FeaturedPrices() {
   const to = useHref();
   return (
     <Section id="prices" tone="soft" heading="Popular repairs and prices" intro={shop.pricing.intro}>
-      <ul className="grid grid-4" role="list">
+      <ul className="cards scroll-row price-cards" role="list">
         {shop.prices.slice(0, shop.home.featuredPrices).map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
       </ul>
       <p className="section-more"><a className="text-link" href={to(PAGE_URLS.pricing)}>See all prices <Icon name="arrow" size={16} /></a></p>
@@ -124,7 +182,8 @@ function Reviews() {
   const { shop } = usePage();
   return (
     <Section id="reviews" heading="What customers say">
-      <ul className="grid grid-3" role="list">
+      {/* Scrolls sideways on phones; focusable so a keyboard can scroll it too. */}
+      <ul className="cards scroll-row" role="list" tabIndex={0} aria-label="Customer reviews">
         {shop.home.testimonials.map((t) => (
           <li key={t.name}>
             <figure className="card testimonial">
@@ -136,32 +195,5 @@ function Reviews() {
         ))}
       </ul>
     </Section>
-  );
-}
-
-function Hero() {
-  const { shop, assets } = usePage();
-  const { hero, facts } = { hero: shop.home.hero, facts: shop.facts };
-  const image = assets.hero;
-  return (
-    <section className="hero" aria-labelledby="hero-title">
-      <Picture picture={image} alt={shop.business.heroImage.alt} base={baseOf(shop)} className="hero-image" priority />
-      <div className="wrap hero-inner">
-        <p className="open-badge" data-open-badge hidden data-opens={shop.business.hours.opens} data-closes={shop.business.hours.closes}
-          data-days={shop.business.hours.days.join(',')}></p>
-        <h1 id="hero-title">{hero.heading}</h1>
-        <p className="hero-intro">{hero.intro}</p>
-        <div className="button-row">
-          <BookButton>Book Now</BookButton>
-          <WhatsAppButton message={shop.messages.hero}>WhatsApp Us</WhatsAppButton>
-        </div>
-        <p className="hero-link"><FinderLink /></p>
-        <ul className="hero-facts" role="list">
-          <li><Icon name="star" size={18} /> {facts.rating} on {facts.ratingSource}</li>
-          <li><Icon name="shield" size={18} /> {facts.warrantyDays}-day warranty</li>
-          <li><Icon name="clock" size={18} /> Most repairs in {facts.turnaround}</li>
-        </ul>
-      </div>
-    </section>
   );
 }

@@ -12,7 +12,7 @@ export function Pricing() {
         <p className="hero-link"><FinderLink /></p>
       </PageHero>
       <Section id="prices" heading="All repairs">
-        <ul className="grid grid-3" role="list">
+        <ul className="cards price-cards" role="list">
           {shop.prices.map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
         </ul>
       </Section>

@@ -143,7 +143,13 @@ describe('every page', () => {
       ['Home', '/'], ['About', '/about/'], ['iPhone Repair', '/services/iphone-repair/'], ['MacBook Repair', '/services/macbook-repair/'],
       ['Pricing', '/pricing/'], ['Contact', '/contact/'],
     ]);
-    expect(textOf(footer.querySelector('.footer-areas'))).toBe(`${AREAS.slice(0, shop.footerAreaCount).join(' · ')} and ${AREAS.length - shop.footerAreaCount} more areas`);
+    // Home and contact show the details and areas just above the footer; it does not repeat them there.
+    if (route === '/' || route === '/contact/') {
+      expect(footer.querySelector('.footer-areas, .contact-list')).toBeNull();
+    } else {
+      expect(textOf(footer.querySelector('.footer-areas'))).toBe(`${AREAS.slice(0, shop.footerAreaCount).join(' · ')} and ${AREAS.length - shop.footerAreaCount} more areas`);
+      expect(footer.querySelector('.contact-list')).not.toBeNull();
+    }
     expect(footer.querySelector('a.btn-whatsapp')?.getAttribute('href')).toMatch(new RegExp(`^${WA}\\?text=`));
     expect(textOf(footer.querySelector(`a[href="${TEL}"].btn`))).toBe('Call now');
     const fab = page.querySelector('a.fab')!;
@@ -206,7 +212,7 @@ describe('home', () => {
     expect(textOf(home().querySelector('#why'))).toContain('3-5 hours');
     expect(textOf(home().querySelector('#why'))).toContain('5+ years');
     expect(home().querySelectorAll('#process h3').map(textOf)).toEqual(['Free diagnosis', 'Transparent quote', 'Expert repair', 'Quality check']);
-    const cards = home().querySelectorAll('#models .card');
+    const cards = home().querySelectorAll('#models .model-row');
     expect(cards.map((c) => textOf(c.querySelector('h3')))).toEqual(['iPhone', 'Mac']);
     const chips = cards.map((c) => c.querySelectorAll('li a').map((a) => [textOf(a), a.getAttribute('href')]));
     expect(chips[0]).toHaveLength(12);
@@ -265,8 +271,12 @@ describe('home', () => {
     expect(map.getAttribute('loading')).toBe('lazy');
     expect(map.getAttribute('title')).toBe(`Map showing ${NAME} in Powai`);
     expect(map.getAttribute('src')).toMatch(/^https:\/\//);
-    expect(textOf(visit.querySelector(`a[href="https://maps.google.com/?q=19.1176,72.9060"]`))).toBe('Open in Maps');
-    expect(visit.querySelectorAll('.chips li').map(textOf)).toEqual(AREAS);
+    expect(textOf(visit.querySelector(`a.btn[href="https://maps.google.com/?q=19.1176,72.9060"]`))).toBe('Open in Maps');
+    // The first areas as chips, and the way to all of them on the contact page.
+    expect(visit.querySelectorAll('.chips li').map(textOf)).toEqual(AREAS.slice(0, 6));
+    const all = visit.querySelector('a[href="/contact/#areas"]');
+    expect(textOf(all)).toBe(`All ${AREAS.length} areas`);
+    expect(site.page('/contact/').querySelectorAll('#areas .chips li').map(textOf)).toEqual(AREAS);
   });
 
   it('ends with Book Appointment and WhatsApp', () => {
@@ -337,7 +347,8 @@ describe('service pages', () => {
 describe('pricing', () => {
   it('shows every shared price with emoji, name, price, note, description and Book Now', () => {
     const cards = site.page('/pricing/').querySelectorAll('.price-card');
-    expect(cards.map((c) => [textOf(c.querySelector('.price-emoji')), textOf(c.querySelector('h3')), textOf(c.querySelector('.price'))])).toEqual([
+    // The emoji is drawn as the line icon that means the same (data-emoji names it), so the cards match the other icons.
+    expect(cards.map((c) => [c.querySelector('.tile-icon')?.getAttribute('data-emoji'), textOf(c.querySelector('h3')), textOf(c.querySelector('.price'))])).toEqual([
       ['📱', 'iPhone Screen Replacement', '₹3,799 onwards'],
       ['🔋', 'iPhone Battery Replacement', '₹2,199 onwards'],
       ['💾', 'MacBook SSD Upgrade', '₹6,999 onwards'],
@@ -346,6 +357,7 @@ describe('pricing', () => {
       ['🔬', 'Logic-Board Micro-Soldering', '₹7,999 onwards'],
       ['🩺', 'Device Health Check-up', '₹349'],
     ]);
+    for (const card of cards) expect(card.querySelector('.tile-icon svg.icon'), textOf(card.querySelector('h3'))).not.toBeNull();
     expect(textOf(cards[0].querySelector('.price-note'))).toBe('180-day warranty');
     expect(textOf(cards[2].querySelector('.price-note'))).toBe('up to 2TB');
     for (const card of cards) expect(textOf(card.querySelector('a[data-book]'))).toMatch(/^Book now: /);
@@ -378,8 +390,10 @@ describe('blog', () => {
     expect(textOf(first.querySelector('h3'))).toBe('5 Signs Your iPhone Battery Needs Replacing');
     expect(textOf(first.querySelector('.post-meta'))).toBe('Battery 2 October 2026 · Arjun Mehta · 4 min read');
     expect(first.querySelector('time')?.getAttribute('datetime')).toBe('2026-10-02');
-    expect(cards.map((c) => c.querySelector('a')?.getAttribute('href'))).toEqual(POSTS.map((p) => `/blog/${p}/`));
-    expect(textOf(first.querySelector('a'))).toBe('Read more: 5 Signs Your iPhone Battery Needs Replacing');
+    // The title is a link to the article, and so is "Read more".
+    expect(cards.map((c) => c.querySelector('h3 a')?.getAttribute('href'))).toEqual(POSTS.map((p) => `/blog/${p}/`));
+    expect(cards.map((c) => c.querySelector('a.text-link')?.getAttribute('href'))).toEqual(POSTS.map((p) => `/blog/${p}/`));
+    expect(textOf(first.querySelector('a.text-link'))).toBe('Read more: 5 Signs Your iPhone Battery Needs Replacing');
   });
 
   it('has a coming-soon block and a subscribe box that hands the address to the shop by e-mail', () => {
