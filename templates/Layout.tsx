@@ -6,6 +6,8 @@ import { Footer } from './Footer.tsx';
 import { Head } from './Head.tsx';
 import { Header } from './Header.tsx';
 import { Icon } from './icons.tsx';
+import { dayParts } from './lib/format.ts';
+import { PICKUP, WALK_IN } from './lib/whatsapp.ts';
 import { Once, useHref, usePage } from './context.tsx';
 
 export function Document({ children }: { children: ReactNode }) {
@@ -34,9 +36,11 @@ function BookingDialog() {
 
 function BookingForm() {
   const { shop, assets } = usePage();
+  const { hours } = shop.business;
   const to = useHref();
   return (
-      <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.business.whatsapp} data-catalogue={to(assets.catalogue)} data-prices={to(assets.prices)}>
+      <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.business.whatsapp} data-catalogue={to(assets.catalogue)} data-prices={to(assets.prices)}
+        data-days={hours.days.join(',')}>
         <div className="dialog-head">
           <h2 id="booking-title">Book a repair</h2>
           <button type="button" className="icon-button" data-dialog-close commandfor="booking" command="close" aria-label="Close booking form">
@@ -50,7 +54,8 @@ function BookingForm() {
         </label>
         <label className="field">
           <span>Phone number</span>
-          <input name="phone" type="tel" autoComplete="tel" required />
+          <input name="phone" type="tel" autoComplete="tel" required aria-describedby="booking-phone-error" />
+          <span className="field-error" id="booking-phone-error" hidden></span>
         </label>
         <SelectField label="Device type" name="device" prompt="Choose your device" options={shop.booking.deviceTypes} />
         {/* The models of the chosen device type, from the catalogue, once the price script has read it. */}
@@ -69,6 +74,26 @@ function BookingForm() {
           <input name="date" type="date" aria-describedby="booking-date-error" />
           <span className="field-error" id="booking-date-error" hidden></span>
         </label>
+        <label className="field">
+          <span>Preferred time <small>(optional)</small></span>
+          <select name="time">
+            <option value="">Any time</option>
+            {dayParts(hours.opens, hours.closes).map((part) => <option key={part} value={part}>{part}</option>)}
+          </select>
+        </label>
+        {/* The area list shows once "Pickup & delivery" is chosen (CSS :has), no script needed. */}
+        <fieldset className="field choice">
+          <legend>Walk-in or pickup? <small>(optional)</small></legend>
+          <label className="check"><input type="radio" name="visit" value={WALK_IN} /> <span>I will bring it to the shop</span></label>
+          <label className="check"><input type="radio" name="visit" value={PICKUP} className="pickup" /> <span>Pickup &amp; delivery <small>(in our service areas)</small></span></label>
+          <label className="field pickup-area">
+            <span>Your area</span>
+            <select name="area" defaultValue="">
+              <option value="">Choose your area</option>
+              {shop.serviceAreas.map((area) => <option key={area} value={area}>{area}</option>)}
+            </select>
+          </label>
+        </fieldset>
         <label className="field">
           <span>Additional notes <small>(optional)</small></span>
           <textarea name="notes" rows={3}></textarea>

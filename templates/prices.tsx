@@ -60,6 +60,7 @@ export function PriceRows({ rows }: { rows: readonly PriceRow[] }) {
         const range = models && note ? `${models} · ${note}` : models ?? (note && note.charAt(0).toUpperCase() + note.slice(1));
         return (
           <li className="price-row" key={row.repair}>
+            <span className="tile-icon"><Icon name={repair.icon ?? 'wrench'} size={22} /></span>
             <div className="price-row-main">
               <h3>{name}</h3>
               {range && <p className="muted price-row-range">{range}</p>}

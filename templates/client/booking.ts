@@ -4,16 +4,15 @@
 // visit, so closing the dialog or moving to another page loses nothing.
 import { todayInIndia } from '../lib/clock.ts';
 import { bookingMessage, whatsappUrl } from '../lib/whatsapp.ts';
-import { field, openWhatsApp } from './handoff.ts';
+import { field, openWhatsApp, phoneOk, showError } from './handoff.ts';
 
 const DRAFT_KEY = 'booking-draft';
-const FIELDS = ['name', 'phone', 'device', 'model', 'service', 'date', 'notes'] as const;
+const FIELDS = ['name', 'phone', 'device', 'model', 'service', 'date', 'time', 'visit', 'area', 'notes'] as const;
 
 interface Parts {
   dialog: HTMLDialogElement;
   form: HTMLFormElement;
   date: HTMLInputElement;
-  dateError: HTMLElement | null;
 }
 
 export function initBooking(): void {
@@ -21,7 +20,7 @@ export function initBooking(): void {
   const form = dialog?.querySelector<HTMLFormElement>('form[data-booking-form]');
   if (!dialog || !form || typeof dialog.showModal !== 'function') return;
   const date = form.elements.namedItem('date') as HTMLInputElement;
-  const parts = { dialog, form, date, dateError: document.getElementById(date.getAttribute('aria-describedby') ?? '') };
+  const parts = { dialog, form, date };
   restoreDraft(form);
   form.addEventListener('input', () => saveDraft(form));
   wireOpeners(parts);
@@ -30,7 +29,7 @@ export function initBooking(): void {
 }
 
 /** Every [data-book] control opens the dialog; closing it returns focus to the control. */
-function wireOpeners({ dialog, form, date, dateError }: Parts): void {
+function wireOpeners({ dialog, form, date }: Parts): void {
   let opener: HTMLElement | null = null;
   document.addEventListener('click', (event) => {
     const trigger = (event.target as Element).closest<HTMLElement>('[data-book]');
@@ -41,7 +40,7 @@ function wireOpeners({ dialog, form, date, dateError }: Parts): void {
     preselect(form, book, device);
     if ('priority' in trigger.dataset) (form.elements.namedItem('priority') as HTMLInputElement).checked = true;
     date.min = todayInIndia(new Date());
-    showDateError(date, dateError, '');
+    showError(date, '');
     dialog.showModal();
     // The model list and the estimate come with the price finder's script, loaded when first needed
     // (its address is the form's, so the bundler leaves the import alone and adds no loader).
@@ -55,19 +54,20 @@ function wireOpeners({ dialog, form, date, dateError }: Parts): void {
   });
 }
 
-function wireDate({ date, dateError }: Parts): void {
-  date.addEventListener('input', () => showDateError(date, dateError, ''));
+function wireDate({ date }: Parts): void {
+  date.addEventListener('input', () => showError(date, ''));
   // Where the browser enforces min itself, say the same thing inline as the check on submit.
   date.addEventListener('invalid', () => {
-    if (date.validity.rangeUnderflow) showDateError(date, dateError, 'Choose today or a later date.');
+    if (date.validity.rangeUnderflow) showError(date, 'Choose today or a later date.');
   });
 }
 
-function submit({ dialog, form, date, dateError }: Parts, event: Event): void {
+function submit({ dialog, form, date }: Parts, event: Event): void {
   event.preventDefault();
+  if (!phoneOk(form)) return;
   // iOS date pickers ignore min, so the rule is checked again here.
   if (date.value && date.value < todayInIndia(new Date())) {
-    showDateError(date, dateError, 'Choose today or a later date.');
+    showError(date, 'Choose today or a later date.');
     date.focus();
     return;
   }
@@ -76,7 +76,8 @@ function submit({ dialog, form, date, dateError }: Parts, event: Event): void {
     name: field(form, 'name'), phone: field(form, 'phone'), device: field(form, 'device'),
     model: model.value ? model.selectedOptions[0].text : '', service: field(form, 'service'),
     estimate: form.querySelector('[data-estimate]:not([hidden]) strong')?.textContent ?? '',
-    priority: (form.elements.namedItem('priority') as HTMLInputElement).checked, date: date.value, notes: field(form, 'notes'),
+    priority: (form.elements.namedItem('priority') as HTMLInputElement).checked, date: date.value, time: field(form, 'time'),
+    visit: field(form, 'visit'), area: field(form, 'area'), notes: field(form, 'notes'),
   });
   // The draft is dropped only once WhatsApp opened in its own tab; if this tab has to go there
   // instead, coming back still finds the form filled.
@@ -95,16 +96,6 @@ function preselect(form: HTMLFormElement, service: string | undefined, device: s
   choose('service', service);
   choose('device', device);
   saveDraft(form);
-}
-
-function showDateError(input: HTMLInputElement, message: HTMLElement | null, text: string): void {
-  input.setCustomValidity(text);
-  if (text) input.setAttribute('aria-invalid', 'true');
-  else input.removeAttribute('aria-invalid');
-  if (message) {
-    message.textContent = text;
-    message.hidden = !text;
-  }
 }
 
 function saveDraft(form: HTMLFormElement): void {

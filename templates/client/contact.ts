@@ -1,12 +1,13 @@
 // The contact form: after the browser's own validation, the fields become one WhatsApp message.
 import { contactMessage, whatsappUrl } from '../lib/whatsapp.ts';
-import { field, openWhatsApp } from './handoff.ts';
+import { field, openWhatsApp, phoneOk } from './handoff.ts';
 
 export function initContact(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
   if (!form) return;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    if (!phoneOk(form)) return;
     const message = contactMessage({
       name: field(form, 'name'),
       email: field(form, 'email'),

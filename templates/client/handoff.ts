@@ -15,3 +15,31 @@ export function field(form: HTMLFormElement, name: string): string {
   const element = form.elements.namedItem(name);
   return element && 'value' in element ? String(element.value).trim() : '';
 }
+
+/** Shows `text` under a field (the element its aria-describedby names) and makes it the field's validity message; "" clears both. */
+export function showError(input: HTMLInputElement, text: string): void {
+  const message = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+  input.setCustomValidity(text);
+  if (text) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+  if (message) {
+    message.textContent = text;
+    message.hidden = !text;
+  }
+}
+
+/**
+ * A phone number that cannot be an Indian one (under 10 digits once spaces, +91 and a leading 0 are
+ * gone) gets an inline message and the focus; the field stays type="tel" without a pattern, so any
+ * way of writing a number is accepted.
+ */
+export function phoneOk(form: HTMLFormElement): boolean {
+  const input = form.elements.namedItem('phone') as HTMLInputElement;
+  let digits = input.value.replace(/\D/g, '');
+  if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
+  if (digits.replace(/^0/, '').length >= 10) return true;
+  showError(input, 'Enter a 10-digit mobile number.');
+  input.focus();
+  input.addEventListener('input', () => showError(input, ''), { once: true });
+  return false;
+}

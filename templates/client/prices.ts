@@ -2,6 +2,7 @@
 // read the catalogue JSON the build writes. The pricing page loads this module itself; on every other
 // page booking.ts imports it when the dialog first opens, so pages that never book never load it.
 // Without it, the pricing page's tables hold every price and the booking form works without a model.
+import { closedOn } from '../lib/closed-days.ts';
 import { estimate, findModel, priceText, type CatalogueData, type DeviceData } from '../lib/estimate.ts';
 
 const loads = new Map<string, Promise<CatalogueData>>();
@@ -27,6 +28,7 @@ const control = (within: HTMLElement, name: string) => within.querySelector(`sel
 
 /** Fills the dialog's model list for the chosen device type and shows the estimate once device, model and service are known. */
 export async function enhanceBooking(form: HTMLFormElement, model?: string, repair?: string): Promise<void> {
+  warnClosedDays(form);
   const data = await load(form.dataset.catalogue);
   const [device, models, service] = ['device', 'model', 'service'].map((name) => control(form, name));
   const output = form.querySelector<HTMLElement>('[data-estimate]')!;
@@ -56,6 +58,24 @@ export async function enhanceBooking(form: HTMLFormElement, model?: string, repa
   list();
   if (found) models.value = found.device.models[found.index][0];
   update();
+}
+
+/** A preferred date on a day the shop is closed gets an inline message, and the form is not sent with it. */
+function warnClosedDays(form: HTMLFormElement): void {
+  const date = form.elements.namedItem('date') as HTMLInputElement;
+  if (date.dataset.days !== undefined) return;
+  date.dataset.days = '';
+  // After the dialog's own listener, which clears the message on every change.
+  date.addEventListener('input', () => {
+    const text = closedOn(date.value, (form.dataset.days ?? '').split(','));
+    if (!text) return;
+    // As handoff.ts's showError, which this module does not import: sharing it would split the site's script in two.
+    const message = document.getElementById(date.getAttribute('aria-describedby') ?? '')!;
+    date.setCustomValidity(text);
+    date.setAttribute('aria-invalid', 'true');
+    message.textContent = text;
+    message.hidden = false;
+  });
 }
 
 // The price finder -----------------------------------------------------------------------------------

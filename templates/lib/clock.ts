@@ -10,11 +10,16 @@ export function clock(time: string): string {
 
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
+/** The parts of a moment as Intl reads them (in India's time unless `options` names a zone): part("weekday") → "Monday". */
+export function partsOf(moment: Date | number, options: Intl.DateTimeFormatOptions): (type: string) => string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, ...options }).formatToParts(moment);
+  return (type) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
 /** The calendar date in India as YYYY-MM-DD (not toISOString(), which gives the UTC date). */
 export function todayInIndia(now: Date): string {
   // Built from the parts: a locale's whole-date pattern differs between ICU versions.
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = partsOf(now, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
@@ -29,10 +34,7 @@ const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 
 /** "Open now · closes 9 PM", "Closed · opens 9 AM" or "Closed · opens Monday 9 AM", in India's time. */
 export function openStatus(hours: Hours, now: Date): { open: boolean; text: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = partsOf(now, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const today = WEEK.indexOf(part('weekday'));
   const time = `${part('hour')}:${part('minute')}`;
   const openToday = hours.days.includes(WEEK[today]);
@@ -46,3 +48,4 @@ export function openStatus(hours: Hours, now: Date): { open: boolean; text: stri
   }
   return { open: false, text: 'Closed' };
 }
+

@@ -1,5 +1,7 @@
 // Small formatting helpers shared by the templates.
-export { clock } from './clock.ts';
+import { clock } from './clock.ts';
+
+export { clock };
 
 export { formatRupees as rupees } from '../../generator/model/catalogue.ts';
 
@@ -8,13 +10,32 @@ const DAY_SHORT: Record<string, string> = {
 };
 const WEEK = Object.keys(DAY_SHORT);
 
-/** ["Monday", …, "Sunday"] → "Every day"; a run of days → "Mon-Sat"; otherwise a list. */
+/** ["Monday", …, "Sunday"] → "Every day"; a run of days → "Mon–Sat"; otherwise a list. */
 export function dayRange(days: readonly string[]): string {
   if (days.length === 7) return 'Every day';
   const idx = days.map((d) => WEEK.indexOf(d)).sort((a, b) => a - b);
   const consecutive = idx.every((v, i) => i === 0 || v === idx[i - 1] + 1);
-  if (consecutive && idx.length > 2) return `${DAY_SHORT[WEEK[idx[0]]]}-${DAY_SHORT[WEEK[idx.at(-1)!]]}`;
+  if (consecutive && idx.length > 2) return `${DAY_SHORT[WEEK[idx[0]]]}\u2013${DAY_SHORT[WEEK[idx.at(-1)!]]}`;
   return idx.map((i) => DAY_SHORT[WEEK[i]]).join(', ');
+}
+
+/**
+ * The parts of the day the shop is open, for the booking form's "Preferred time": the opening hours
+ * cut at noon and at 4 PM. 09:00–21:00 → "Morning (9 AM – 12 PM)", "Afternoon (12 – 4 PM)", "Evening (4 – 9 PM)".
+ */
+export function dayParts(opens: string, closes: string): string[] {
+  const parts: [string, string, string][] = [['Morning', '00:00', '12:00'], ['Afternoon', '12:00', '16:00'], ['Evening', '16:00', '24:00']];
+  return parts.flatMap(([name, from, to]) => {
+    const [start, end] = [opens > from ? opens : from, closes < to ? closes : to];
+    return start < end ? [`${name} (${clockRange(start, end)})`] : [];
+  });
+}
+
+/** "09:00", "12:00" → "9 AM – 12 PM"; "12:00", "16:00" → "12 – 4 PM" (one AM/PM where both share it). */
+export function clockRange(from: string, to: string): string {
+  const [a, b] = [clock(from), clock(to)];
+  const shared = a.slice(-2) === b.slice(-2);
+  return `${shared ? a.slice(0, -3) : a} \u2013 ${b}`;
 }
 
 /** "9000012345" → "+91 90000 12345", with non-breaking spaces so the number never wraps. */

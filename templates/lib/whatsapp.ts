@@ -1,5 +1,7 @@
 // The one place WhatsApp links and messages are made. Templates call it at build time to print the
 // fixed links; the browser script calls it to hand over a booking or a message. Pure: no DOM, no Node.
+import { partsOf } from './clock.ts';
+
 
 /** wa.me link for a 10-digit Indian mobile number, with the message prefilled. */
 export function whatsappUrl(mobile: string, message: string): string {
@@ -15,6 +17,10 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
+/** The booking form's answers to "Walk-in or pickup?", as the message writes them. */
+export const WALK_IN = 'Walk-in at the shop';
+export const PICKUP = 'Pickup & delivery';
+
 export interface BookingFields {
   name: string;
   phone: string;
@@ -27,6 +33,12 @@ export interface BookingFields {
   priority: boolean;
   /** YYYY-MM-DD, or empty. */
   date: string;
+  /** "Morning (9 AM – 12 PM)", or empty. */
+  time: string;
+  /** WALK_IN or PICKUP, or empty. */
+  visit: string;
+  /** The service area to collect from, for a pickup. */
+  area: string;
   notes: string;
 }
 
@@ -47,10 +59,8 @@ function lines(pairs: [string, string][]): string {
 export function formatDay(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .formatToParts(day);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const part = partsOf(day, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
@@ -69,13 +79,16 @@ export function bookingMessage(f: BookingFields): string {
     ['Estimate', f.estimate],
     ['Priority', f.priority ? 'same-day priority' : ''],
     ['Preferred date', f.date ? formatDay(f.date) : ''],
+    ['Preferred time', f.time],
+    ['Visit', f.visit],
+    ['Pickup from', f.visit === PICKUP ? f.area : ''],
     ['Notes', f.notes],
   ], 'Please confirm my appointment.');
 }
 
 export function contactMessage(f: ContactFields): string {
+  // The opening line names the sender; the fields do not repeat it.
   return message(`Hi, this is ${f.name.trim()}.`, [
-    ['Name', f.name],
     ['Email', f.email],
     ['Phone', f.phone],
     ['Subject', f.subject],

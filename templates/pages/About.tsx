@@ -10,7 +10,7 @@ export function About() {
   const { about, photos } = shop;
   return (
     <>
-      <PageHero title={`About ${shop.business.name}`} intro={`${shop.business.tagline}, since ${shop.facts.established}.`} />
+      <PageHero title={`About ${shop.business.name}`} intro={`${shop.business.tagline}: ${shop.facts.yearsInBusiness} years in business, since ${shop.facts.established}.`} />
       <section className="section section-plain" aria-label="Our record">
         <div className="wrap"><StatGrid /></div>
       </section>

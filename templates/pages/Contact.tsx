@@ -41,7 +41,7 @@ function FindUs() {
   const { findUs } = shop.contact;
   const { address } = shop.business;
   return (
-    <Section id="find-us" tone="soft" heading="How to find us" intro={`${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`}>
+    <Section id="find-us" tone="soft" heading="How to find us" intro={`${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`}>
       <div className="find-us">
         <div>
           {findUs && (
@@ -82,7 +82,8 @@ function ContactForm() {
       </label>
       <label className="field">
         <span>Phone</span>
-        <input name="phone" type="tel" autoComplete="tel" required />
+        <input name="phone" type="tel" autoComplete="tel" required aria-describedby="contact-phone-error" />
+        <span className="field-error" id="contact-phone-error" hidden></span>
       </label>
       <SelectField label="Subject" name="subject" prompt="Choose a subject" options={shop.contact.subjects} />
       <label className="field">

@@ -80,6 +80,67 @@ test.describe('booking dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a time of day within the hours and a pickup from a service area reach the message', async ({ page, context }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    // The full fixture opens 10:30 to 20:00: three parts of the day, from its own hours.
+    expect(await dialog.locator('select[name="time"] option').allTextContents())
+      .toEqual(['Any time', 'Morning (10:30 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 8 PM)']);
+    const area = dialog.locator('select[name="area"]');
+    await expect(area).toBeHidden();
+    await dialog.getByLabel('Pickup & delivery').check();
+    await expect(area).toBeVisible();
+    expect((await area.locator('option').allTextContents()).slice(1, 3)).toEqual(['Chandivali', 'Powai']);
+    await fill(dialog, { name: 'Rahul Mehta', phone: '98200 11111', device: 'iPhone', service: 'Screen Replacement', date: '2026-11-28', time: 'Evening (4 – 8 PM)', area: 'Powai' });
+    const popup = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
+    expect(whatsappText((await popup).url())).toBe([
+      'Hi, I would like to book a repair appointment.',
+      '',
+      'Name: Rahul Mehta',
+      'Phone: 98200 11111',
+      'Device: iPhone',
+      'Service needed: Screen Replacement',
+      'Preferred date: Sat, 28 Nov 2026',
+      'Preferred time: Evening (4 – 8 PM)',
+      'Visit: Pickup & delivery',
+      'Pickup from: Powai',
+      '',
+      'Please confirm my appointment.',
+    ].join('\n'));
+  });
+
+  test('a phone number too short to be one gets an inline message and no hand-off', async ({ page, context }) => {
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    let opened = false;
+    context.on('page', () => { opened = true; });
+    await fill(dialog, { name: 'Ravi', phone: '+91 0 98765', device: 'iPhone', service: 'Screen Replacement' });
+    await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
+    await expect(dialog.locator('#booking-phone-error')).toHaveText('Enter a 10-digit mobile number.');
+    await expect(dialog.locator('input[name="phone"]')).toBeFocused();
+    expect(opened).toBe(false);
+    await expect(dialog.locator('input[name="phone"]')).toHaveAttribute('type', 'tel');
+    await expect(dialog.locator('input[name="phone"]')).not.toHaveAttribute('pattern');
+  });
+
+  test('a date on a day the shop is closed gets an inline message and is not sent', async ({ page, context }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    // The full fixture opens every day; here the form is told the shop closes on Sundays.
+    await dialog.locator('form').evaluate((form: HTMLFormElement) => { form.dataset.days = 'Monday,Tuesday,Wednesday,Thursday,Friday,Saturday'; });
+    let opened = false;
+    context.on('page', () => { opened = true; });
+    await fill(dialog, { name: 'Ravi', phone: '9820011111', device: 'iPhone', service: 'Screen Replacement', date: '2026-11-29' });
+    await expect(dialog.locator('#booking-date-error')).toHaveText('We are closed on Sundays. Choose another day.');
+    await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
+    expect(opened).toBe(false);
+    await dialog.locator('input[name="date"]').fill('2026-11-28');
+    await expect(dialog.locator('#booking-date-error')).toBeHidden();
+  });
+
   test('empty optional fields are left out of the message', async ({ page, context }) => {
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
@@ -162,7 +223,6 @@ test.describe('contact form', () => {
     expect(whatsappText((await popup).url())).toBe([
       'Hi, this is सीमा & Sons.',
       '',
-      'Name: सीमा & Sons',
       'Email: seema@example.com',
       'Phone: 9999944444',
       'Subject: Data Recovery',
@@ -171,6 +231,25 @@ test.describe('contact form', () => {
       '',
       'Please get back to me.',
     ].join('\n'));
+  });
+
+  test('a phone number too short to be one gets an inline message and no hand-off; +91 and a leading 0 count for nothing', async ({ page, context }) => {
+    await page.goto('/contact/');
+    const form = page.locator('form#contact-form');
+    let opened = false;
+    context.on('page', () => { opened = true; });
+    await fill(form, { name: 'Kiran', phone: '+91 98765 4321', subject: 'General Inquiry', text: 'Hello' });
+    await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    await expect(form.locator('#contact-phone-error')).toHaveText('Enter a 10-digit mobile number.');
+    await expect(form.locator('input[name="phone"]')).toBeFocused();
+    await expect(form.locator('input[name="phone"]')).toHaveAttribute('aria-invalid', 'true');
+    expect(opened).toBe(false);
+    // Typing clears the message; a full number with +91 or a leading 0 goes through.
+    await form.locator('input[name="phone"]').fill('098765 43210');
+    await expect(form.locator('#contact-phone-error')).toBeHidden();
+    const popup = context.waitForEvent('page');
+    await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    expect(whatsappText((await popup).url())).toContain('Phone: 098765 43210');
   });
 
   test('the e-mail is optional and then left out', async ({ page, context }) => {

@@ -105,7 +105,8 @@ test.describe('FAQ accordion', () => {
 
 // The full fixture opens every day from 10:30 to 20:00.
 test.describe('open-now badge', () => {
-  const badge = (page: import('@playwright/test').Page) => page.locator('[data-open-badge]');
+  // The hero's badge; the open phone menu carries the same one.
+  const badge = (page: import('@playwright/test').Page) => page.locator('.hero [data-open-badge]');
 
   test('says open, and when it closes, during the hours in India', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T06:30:00Z')); // 12:00 in India
@@ -123,5 +124,16 @@ test.describe('open-now badge', () => {
     await page.clock.setFixedTime(new Date('2026-11-21T21:00:00Z')); // 02:30 on the 22nd in India
     await page.goto('/');
     await expect(badge(page)).toHaveText('Closed · opens 10:30 AM');
+  });
+
+  test('the open phone menu gives today\'s hours, a call and a chat', { tag: '@phone-only' }, async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T06:30:00Z')); // 12:00 in India
+    await page.goto('/about/');
+    await page.locator('[data-menu-toggle]').click();
+    const menu = page.locator('#site-menu');
+    await expect(menu.locator('[data-open-badge]')).toHaveText('Open now · closes 8 PM');
+    await expect(menu.locator('.menu-hours')).toHaveText('Every day, 10:30 AM to 8 PM');
+    await expect(menu.getByRole('link', { name: 'Call now' })).toHaveAttribute('href', 'tel:+919123456789');
+    await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919988776655\?text=/);
   });
 });

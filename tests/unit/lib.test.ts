@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { clock, openStatus, todayInIndia } from '../../templates/lib/clock.ts';
 import { initial } from '../../generator/model/index.ts';
-import { dayRange, displayPhone, longDate, rupees } from '../../templates/lib/format.ts';
-import { bookingMessage, contactMessage, formatDay, whatsappUrl } from '../../templates/lib/whatsapp.ts';
+import { closedOn } from '../../templates/lib/closed-days.ts';
+import { dayParts, dayRange, displayPhone, longDate, rupees } from '../../templates/lib/format.ts';
+import { bookingMessage, contactMessage, formatDay, PICKUP, WALK_IN, whatsappUrl } from '../../templates/lib/whatsapp.ts';
+import { iconForEmoji } from '../../templates/icons.tsx';
 
 const everyDay = { opens: '09:00', closes: '21:00', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] };
 const weekdays = { opens: '10:00', closes: '18:30', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] };
@@ -45,7 +47,7 @@ describe('format', () => {
 
   it('writes days and dates for people', () => {
     expect(dayRange(everyDay.days)).toBe('Every day');
-    expect(dayRange(weekdays.days)).toBe('Mon-Fri');
+    expect(dayRange(weekdays.days)).toBe('Mon–Fri');
     expect(dayRange(['Monday', 'Wednesday'])).toBe('Mon, Wed');
     expect(longDate('2026-10-02')).toBe('2 October 2026');
     expect(displayPhone('9876543210')).toBe('+91\u00a098765\u00a043210');
@@ -71,19 +73,59 @@ describe('whatsapp', () => {
   });
 
   it('lists the booking, leaves out empty fields and asks to confirm', () => {
-    const text = bookingMessage({ name: ' Asha ', phone: '99999', device: 'iPad', model: '', service: 'Screen Replacement', estimate: '', priority: false, date: '', notes: '  ' });
+    const text = bookingMessage({ name: ' Asha ', phone: '99999', device: 'iPad', model: '', service: 'Screen Replacement', estimate: '', priority: false, date: '', time: '', visit: '', area: '', notes: '  ' });
     expect(text).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPad\nService needed: Screen Replacement\n\nPlease confirm my appointment.');
   });
 
   it('names the model, the estimate and same-day priority when the booking has them', () => {
     const text = bookingMessage({
-      name: 'Asha', phone: '99999', device: 'iPhone', model: 'iPhone 13', service: 'Screen Replacement', estimate: '₹7,999 · about 2-3 hours', priority: true, date: '', notes: '',
+      name: 'Asha', phone: '99999', device: 'iPhone', model: 'iPhone 13', service: 'Screen Replacement', estimate: '₹7,999 · about 2-3 hours', priority: true, date: '', time: '', visit: '', area: '', notes: '',
     });
     expect(text).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPhone\nModel: iPhone 13\nService needed: Screen Replacement\nEstimate: ₹7,999 · about 2-3 hours\nPriority: same-day priority\n\nPlease confirm my appointment.');
   });
 
-  it('lists the contact fields, then the message, then asks to get back', () => {
+  it('names the time of day and a pickup with its area, and a walk-in without one', () => {
+    const booking = (visit: string, area: string) => bookingMessage({
+      name: 'Asha', phone: '99999', device: 'iPhone', model: '', service: 'Screen Replacement', estimate: '', priority: false,
+      date: '2026-11-28', time: 'Evening (4 – 9 PM)', visit, area, notes: '',
+    });
+    expect(booking(PICKUP, 'Chandivali')).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPhone\n'
+      + 'Service needed: Screen Replacement\nPreferred date: Sat, 28 Nov 2026\nPreferred time: Evening (4 – 9 PM)\nVisit: Pickup & delivery\n'
+      + 'Pickup from: Chandivali\n\nPlease confirm my appointment.');
+    // An area picked before switching to a walk-in is not sent.
+    expect(booking(WALK_IN, 'Chandivali')).toContain('Visit: Walk-in at the shop\n\nPlease confirm');
+  });
+
+  it('lists the contact fields, then the message, then asks to get back, naming the sender once', () => {
     const text = contactMessage({ name: 'Ravi', email: '', phone: '99999', subject: 'General Inquiry', message: 'Hello?' });
-    expect(text).toBe('Hi, this is Ravi.\n\nName: Ravi\nPhone: 99999\nSubject: General Inquiry\n\nHello?\n\nPlease get back to me.');
+    expect(text).toBe('Hi, this is Ravi.\n\nPhone: 99999\nSubject: General Inquiry\n\nHello?\n\nPlease get back to me.');
+  });
+});
+
+describe('opening hours in the booking form', () => {
+  it('cuts the day at noon and 4 PM into the parts the shop is open', () => {
+    expect(dayParts('09:00', '21:00')).toEqual(['Morning (9 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 9 PM)']);
+    expect(dayParts('10:30', '14:00')).toEqual(['Morning (10:30 AM – 12 PM)', 'Afternoon (12 – 2 PM)']);
+    expect(dayParts('13:00', '16:00')).toEqual(['Afternoon (1 – 4 PM)']);
+    expect(dayParts('07:00', '11:30')).toEqual(['Morning (7 – 11:30 AM)']);
+  });
+
+  it('says when a chosen date falls on a closed day', () => {
+    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    expect(closedOn('2026-11-29', weekdays)).toBe('We are closed on Sundays. Choose another day.');
+    expect(closedOn('2026-11-28', weekdays)).toBe('');
+    expect(closedOn('', weekdays)).toBe('');
+  });
+
+  it('writes a run of days with an en dash', () => {
+    expect(dayRange(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])).toBe('Mon–Sat');
+  });
+});
+
+describe('price card icons', () => {
+  it('draws each emoji as the line icon that means the same, and keeps an unknown one as it is', () => {
+    expect(['📱', '🔋', '💾', '💧', '🔌', '🔬', '🩺', '💻', '⌚'].map(iconForEmoji))
+      .toEqual(['smartphone', 'battery', 'hard-drive', 'droplets', 'plug', 'microscope', 'stethoscope', 'laptop', 'watch']);
+    expect(iconForEmoji('🦄')).toBeUndefined();
   });
 });

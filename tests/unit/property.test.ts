@@ -39,7 +39,7 @@ describe('the WhatsApp link', () => {
   it('a booking and a contact message carry every field a visitor filled in, as typed', () => {
     const field = anyText.filter((t) => t.trim() !== '' && !t.includes('\n'));
     fc.assert(fc.property(field, field, field, field, (name, phone, device, notes) => {
-      const booking = decoded(whatsappUrl('9876543210', bookingMessage({ name, phone, device, model: '', service: 'Other', estimate: '', priority: false, date: '2026-11-28', notes })))!;
+      const booking = decoded(whatsappUrl('9876543210', bookingMessage({ name, phone, device, model: '', service: 'Other', estimate: '', priority: false, date: '2026-11-28', time: '', visit: '', area: '', notes })))!;
       for (const value of [name, phone, device, notes]) expect(booking).toContain(wellFormed(value.trim()));
       expect(booking).toContain('Preferred date: Sat, 28 Nov 2026');
       const contact = decoded(whatsappUrl('9876543210', contactMessage({ name, email: '', phone, subject: device, message: notes })))!;

@@ -1,0 +1,98 @@
+// The visitor's phone first: the menu button at every width from 320 px, a 44 px target for every
+// link and control on every page, and a home page of about eight screens.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { builtRoutes, FIXTURE_SITE } from './sites.ts';
+
+const ROUTES = builtRoutes(FIXTURE_SITE.out);
+
+test.describe('the menu button', { tag: '@phone-only' }, () => {
+  for (const width of [320, 330, 360, 390, 412]) {
+    test(`is whole, at least 44x44, and turns into a close control at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      const toggle = page.locator('[data-menu-toggle]');
+      const box = (await toggle.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(toggle.locator('.when-closed')).toBeVisible();
+      await expect(toggle.locator('.when-open')).toBeHidden();
+      await toggle.click();
+      await expect(toggle.locator('.when-open')).toBeVisible();
+      await expect(toggle.locator('.when-closed')).toBeHidden();
+      await toggle.click();
+      await expect(page.locator('#site-menu')).toBeHidden();
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the open menu shows a close control where the button was, and it closes the menu', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto('/');
+      await page.locator('[data-menu-toggle]').click();
+      await expect(page.locator('#site-menu')).toBeVisible();
+      const close = page.getByRole('link', { name: 'Close menu' });
+      const [button, closer] = [(await page.locator('[data-menu-toggle]').boundingBox())!, (await close.boundingBox())!];
+      expect(Math.abs(closer.x - button.x)).toBeLessThanOrEqual(8);
+      expect(closer.width).toBeGreaterThanOrEqual(44);
+      await close.click();
+      await expect(page.locator('#site-menu')).toBeHidden();
+    });
+  });
+});
+
+/** Every visible link and control smaller than 44x44 px, except links inside running text. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const style = getComputedStyle(element);
+      // A link inside a sentence is excepted: it is as tall as its line.
+      const inline = element.tagName === 'A' && style.display === 'inline'
+        && [...(element.parentElement?.childNodes ?? [])].some((node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      if (inline || element.closest('.visually-hidden')) continue;
+      // A checkbox or radio is tapped through its label; a stretched link (.stretch) through its whole card.
+      const target = element.matches('input[type="checkbox"], input[type="radio"]') ? element.closest('label') ?? element
+        : element.matches('.stretch') ? element.closest('.card') ?? element : element;
+      const box = target.getBoundingClientRect();
+      const hidden = box.width === 0 || box.height === 0 || style.visibility === 'hidden' || box.bottom + scrollY <= 0;
+      if (hidden) continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        small.push(`${target.tagName.toLowerCase()}.${target.className} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+test.describe('tap targets', { tag: '@phone-only' }, () => {
+  for (const route of ROUTES) {
+    test(`every link and control on ${route} is at least 44x44 px`, async ({ page }) => {
+      await page.goto(route);
+      expect(await smallTargets(page)).toEqual([]);
+    });
+  }
+
+  test('inside the open menu and the booking dialog too', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-menu-toggle]').click();
+    await page.locator('#site-menu .sub-toggle').click();
+    expect(await smallTargets(page)).toEqual([]);
+    await page.locator('[data-menu-toggle]').click();
+    await page.locator('.site-header [data-book]').click();
+    await page.locator('input[value^="Pickup"]').check();
+    expect(await smallTargets(page)).toEqual([]);
+  });
+});
+
+test('the home page is at most about eight phone screens (6,800 px at 390x844)', { tag: '@phone-only' }, async ({ page }) => {
+  await page.goto('/');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(6800);
+});
