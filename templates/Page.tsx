@@ -13,6 +13,7 @@ import { PostPage } from './pages/PostPage.tsx';
 import { Pricing } from './pages/Pricing.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
 import { PageProvider, type PageContext } from './context.tsx';
+import { typeset } from './lib/typeset.ts';
 
 export type { PageContext } from './context.tsx';
 
@@ -36,9 +37,9 @@ function body<K extends RouteKind>(route: RouteOf<K>): ReactElement {
 }
 
 export function renderPage(page: PageContext): string {
-  return `<!doctype html>${renderToStaticMarkup(
+  return `<!doctype html>${typeset(renderToStaticMarkup(
     <PageProvider value={page}>
       <Document>{body(page.route)}</Document>
     </PageProvider>,
-  )}`;
+  ))}`;
 }

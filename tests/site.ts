@@ -41,9 +41,10 @@ export async function buildSite(config: string, source?: string): Promise<BuiltS
   };
 }
 
-/** Text as a reader sees it: whitespace collapsed, non-breaking spaces as spaces. */
+/** Text as a reader sees it: whitespace collapsed, non-breaking spaces and hyphens as plain ones. */
 export function textOf(element: HTMLElement | null | undefined): string {
-  return (element?.textContent ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+  // The non-breaking hyphen of "90‑day" (templates/lib/typeset.ts) reads as a hyphen.
+  return (element?.textContent ?? '').replace(/\u00a0/g, ' ').replace(/\u2011/g, '-').replace(/\s+/g, ' ').trim();
 }
 
 export function jsonLd(page: HTMLElement): Record<string, any>[] {

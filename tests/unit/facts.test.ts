@@ -37,9 +37,9 @@ describe('another shop, built from the same templates', () => {
     const home = full.page('/');
     expect(textOf(home.querySelector('.hero'))).toContain('180-day warranty');
     expect(textOf(home.querySelector('.hero'))).toContain('4.7 on Google');
-    expect(home.querySelectorAll('.stats dd').map(textOf)).toEqual(['7200+', '4.7', '97%', '3-5 hours']);
+    expect(home.querySelectorAll('.stats dd').map(textOf)).toEqual(['7200+', '4.7', '97%', '3–5 hours']);
     expect(textOf(home.querySelector('#visit'))).toContain('Every day, 10:30 AM to 8 PM');
-    expect(full.html('/')).not.toMatch(/90-day|2-4 hours/);
+    expect(full.html('/')).not.toMatch(/90[-\u2011]day|2[-–]4 hours/);
     const [business] = jsonLd(home);
     expect(business.openingHoursSpecification[0]).toMatchObject({ opens: '10:30', closes: '20:00' });
     expect(business.telephone).toBe('+919123456789');
@@ -53,7 +53,7 @@ describe('another shop, built from the same templates', () => {
     expect(textOf(full.page('/pricing/').querySelectorAll('.price-card')[6].querySelector('.price'))).toBe('₹349');
     const display = full.page('/services/macbook-repair/').querySelectorAll('.price-row')[4];
     expect(textOf(display.querySelector('.price'))).toBe('₹21,499 onwards');
-    expect(textOf(display.querySelector('.price-row-time'))).toBe('5-7 hours');
+    expect(textOf(display.querySelector('.price-row-time'))).toBe('5–7 hours');
   });
 
   it('lists its own areas in its own order, with its own footer count', () => {

@@ -6,6 +6,7 @@ import { closedOn } from '../../templates/lib/closed-days.ts';
 import { dayParts, dayRange, displayPhone, longDate, rupees } from '../../templates/lib/format.ts';
 import { bookingMessage, contactMessage, formatDay, PICKUP, WALK_IN, whatsappUrl } from '../../templates/lib/whatsapp.ts';
 import { iconForEmoji } from '../../templates/icons.tsx';
+import { typeset, typesetText } from '../../templates/lib/typeset.ts';
 
 const everyDay = { opens: '09:00', closes: '21:00', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] };
 const weekdays = { opens: '10:00', closes: '18:30', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] };
@@ -127,5 +128,17 @@ describe('price card icons', () => {
     expect(['📱', '🔋', '💾', '💧', '🔌', '🔬', '🩺', '💻', '⌚'].map(iconForEmoji))
       .toEqual(['smartphone', 'battery', 'hard-drive', 'droplets', 'plug', 'microscope', 'stethoscope', 'laptop', 'watch']);
     expect(iconForEmoji('🦄')).toBeUndefined();
+  });
+});
+
+describe('typesetting', () => {
+  it('gives ranges an en dash and keeps "90-day" whole, but leaves dates, phone numbers and words alone', () => {
+    expect(['2-4 hours', '2019-2024', '₹3,499 - ₹12,999', 'iPhone 6-15', '1.5-2 hours', '90-day warranty', '2026-11-28', '98765-43210', 'A-1', 'Wi-Fi'].map(typesetText))
+      .toEqual(['2–4 hours', '2019–2024', '₹3,499 – ₹12,999', 'iPhone 6–15', '1.5–2 hours', '90\u2011day warranty', '2026-11-28', '98765-43210', 'A-1', 'Wi-Fi']);
+  });
+
+  it('touches only the text of a page: not attributes, code, scripts or links\' addresses', () => {
+    expect(typeset('<p title="2-4">2-4 <code>1-2</code> 5-6 <a href="/x-1-2">3-4</a></p><script>1-2</script><pre>7-8</pre>9-10'))
+      .toBe('<p title="2-4">2–4 <code>1-2</code> 5–6 <a href="/x-1-2">3–4</a></p><script>1-2</script><pre>7-8</pre>9–10');
   });
 });

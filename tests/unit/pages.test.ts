@@ -209,7 +209,7 @@ describe('home', () => {
 
   it('lists the four reasons, the four steps, 12 iPhone models and 12 Mac items', () => {
     expect(home().querySelectorAll('#why h3').map(textOf)).toEqual(['OEM-quality parts', 'Same-day service', 'Expert technicians', '180-day warranty']);
-    expect(textOf(home().querySelector('#why'))).toContain('3-5 hours');
+    expect(textOf(home().querySelector('#why'))).toContain('3–5 hours');
     expect(textOf(home().querySelector('#why'))).toContain('5+ years');
     expect(home().querySelectorAll('#process h3').map(textOf)).toEqual(['Free diagnosis', 'Transparent quote', 'Expert repair', 'Quality check']);
     const cards = home().querySelectorAll('#models .model-row');
@@ -231,8 +231,8 @@ describe('home', () => {
     expect(cards[2].querySelector('a')?.hasAttribute('data-book')).toBe(true);
   });
 
-  it('shows the stats 7200+, 4.7, 97% and 3-5 hours', () => {
-    expect(home().querySelectorAll('.stats dd').map(textOf)).toEqual(['7200+', '4.7', '97%', '3-5 hours']);
+  it('shows the stats 7200+, 4.7, 97% and 3–5 hours', () => {
+    expect(home().querySelectorAll('.stats dd').map(textOf)).toEqual(['7200+', '4.7', '97%', '3–5 hours']);
   });
 
   it('has five FAQs that open one at a time, without a script', () => {
@@ -288,21 +288,21 @@ describe('service pages', () => {
   // The price tables, as a visitor reads them: name, price, time.
   const TABLES: Record<string, [string, string, string][]> = {
     'macbook-repair': [
-      ['Logic Board Repair', '₹7,999 onwards', '1-2 days'], ['SSD Upgrade', '₹6,999 onwards', '2-4 hours'],
-      ['RAM Upgrade', '₹4,999 onwards', '1-2 hours'], ['Battery Replacement', '₹8,999 onwards', '2-3 hours'],
-      ['Display Replacement', '₹21,499 onwards', '5-7 hours'], ['Keyboard Replacement', '₹6,999 onwards', '3-4 hours'],
+      ['Logic Board Repair', '₹7,999 onwards', '1–2 days'], ['SSD Upgrade', '₹6,999 onwards', '2–4 hours'],
+      ['RAM Upgrade', '₹4,999 onwards', '1–2 hours'], ['Battery Replacement', '₹8,999 onwards', '2–3 hours'],
+      ['Display Replacement', '₹21,499 onwards', '5–7 hours'], ['Keyboard Replacement', '₹6,999 onwards', '3–4 hours'],
     ],
     'battery-replacement': [
-      ['iPhone Battery', '₹2,199 onwards', '1-2 hours'], ['MacBook Battery', '₹8,999 onwards', '2-3 hours'],
-      ['iPad Battery', '₹4,999 onwards', '3-4 hours'], ['Apple Watch Battery', '₹3,999 onwards', '1-2 hours'],
+      ['iPhone Battery', '₹2,199 onwards', '1–2 hours'], ['MacBook Battery', '₹8,999 onwards', '2–3 hours'],
+      ['iPad Battery', '₹4,999 onwards', '3–4 hours'], ['Apple Watch Battery', '₹3,999 onwards', '1–2 hours'],
     ],
     'screen-replacement': [
-      ['iPhone Screen', '₹3,799 onwards', '2-3 hours'], ['MacBook Screen', '₹21,499 onwards', '5-7 hours'],
-      ['iPad Screen', '₹7,999 onwards', '3-4 hours'], ['Apple Watch Screen', '₹5,999 onwards', '2-3 hours'],
+      ['iPhone Screen', '₹3,799 onwards', '2–3 hours'], ['MacBook Screen', '₹21,499 onwards', '5–7 hours'],
+      ['iPad Screen', '₹7,999 onwards', '3–4 hours'], ['Apple Watch Screen', '₹5,999 onwards', '2–3 hours'],
     ],
     'water-damage': [
-      ['Water-Damage Diagnosis', '₹799', '1-2 hours'], ['iPhone Water-Damage Repair', '₹3,999 onwards', '1-3 days'],
-      ['MacBook Water-Damage Repair', '₹8,999 onwards', '2-5 days'], ['Emergency Service', '₹1,999 onwards', '24-48 hours'],
+      ['Water-Damage Diagnosis', '₹799', '1–2 hours'], ['iPhone Water-Damage Repair', '₹3,999 onwards', '1–3 days'],
+      ['MacBook Water-Damage Repair', '₹8,999 onwards', '2–5 days'], ['Emergency Service', '₹1,999 onwards', '24–48 hours'],
     ],
   };
   const MESSAGES: Record<string, RegExp> = {

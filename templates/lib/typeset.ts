@@ -1,0 +1,29 @@
+// Typography the owner should not have to type: a range of numbers takes an en dash ("2-4 hours"
+// reads "2–4 hours", "2019-2024" reads "2019–2024"), and a number joined to a word by a hyphen never
+// breaks there ("90-day" stays whole at the end of a line: U+2011, the non-breaking hyphen).
+// Applied to the text of a rendered page only: attributes, links, code, scripts and the WhatsApp
+// texts keep what the owner wrote.
+
+/** Elements whose text is not prose: left as they are. */
+const RAW = /<(script|style|pre|code|textarea)\b[\s\S]*?<\/\1>/g;
+/** Two numbers joined by a hyphen, not part of a longer chain such as a date (2026-11-28) or a phone number. */
+const RANGE = /(?<![\d.,\u2011-])(\d{1,4}(?:[.,]\d+)*) ?- ?(\d{1,4}(?:[.,]\d+)*)(?![\d\u2011-])/g;
+const PRICE_RANGE = /(\d) +- +(₹)/g;
+const NUMBER_WORD = /(\d)-(?=\p{L})/gu;
+
+export function typesetText(text: string): string {
+  return text.replace(RANGE, '$1\u2013$2').replace(PRICE_RANGE, '$1 \u2013 $2').replace(NUMBER_WORD, '$1\u2011');
+}
+
+/** The document with typesetText applied to every text node outside code, scripts and styles. */
+export function typeset(html: string): string {
+  // A part starts and ends either inside a text node (beside a raw element) or at a tag.
+  const prose = (part: string) => part.replace(/(^|>)([^<]+)/g, (_, before: string, text: string) => before + typesetText(text));
+  let out = '';
+  let last = 0;
+  for (const match of html.matchAll(RAW)) {
+    out += prose(html.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + prose(html.slice(last));
+}
