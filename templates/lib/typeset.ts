@@ -1,5 +1,5 @@
 // Typography the owner should not have to type: a range of numbers takes an en dash ("2-4 hours"
-// reads "2–4 hours", "2019-2024" reads "2019–2024"), and a number joined to a word by a hyphen never
+// reads "2–4 hours", "2019-2024" reads "2019–2024", a spaced hyphen reads as a dash), and a number joined to a word by a hyphen never
 // breaks there ("90-day" stays whole at the end of a line: U+2011, the non-breaking hyphen).
 // Applied to the text of a rendered page only: attributes, links, code, scripts and the WhatsApp
 // texts keep what the owner wrote.
@@ -10,9 +10,11 @@ const RAW = /<(script|style|pre|code|textarea)\b[\s\S]*?<\/\1>/g;
 const RANGE = /(?<![\d.,\u2011-])(\d{1,4}(?:[.,]\d+)*) ?- ?(\d{1,4}(?:[.,]\d+)*)(?![\d\u2011-])/g;
 const PRICE_RANGE = /(\d) +- +(₹)/g;
 const NUMBER_WORD = /(\d)-(?=\p{L})/gu;
+/** A hyphen standing between spaces, as a dash: "we started - a free diagnosis". */
+const SPACED = / - /g;
 
 export function typesetText(text: string): string {
-  return text.replace(RANGE, '$1\u2013$2').replace(PRICE_RANGE, '$1 \u2013 $2').replace(NUMBER_WORD, '$1\u2011');
+  return text.replace(RANGE, '$1\u2013$2').replace(PRICE_RANGE, '$1 \u2013 $2').replace(NUMBER_WORD, '$1\u2011').replace(SPACED, ' \u2013 ');
 }
 
 /** The document with typesetText applied to every text node outside code, scripts and styles. */

@@ -133,8 +133,8 @@ describe('price card icons', () => {
 
 describe('typesetting', () => {
   it('gives ranges an en dash and keeps "90-day" whole, but leaves dates, phone numbers and words alone', () => {
-    expect(['2-4 hours', '2019-2024', '₹3,499 - ₹12,999', 'iPhone 6-15', '1.5-2 hours', '90-day warranty', '2026-11-28', '98765-43210', 'A-1', 'Wi-Fi'].map(typesetText))
-      .toEqual(['2–4 hours', '2019–2024', '₹3,499 – ₹12,999', 'iPhone 6–15', '1.5–2 hours', '90\u2011day warranty', '2026-11-28', '98765-43210', 'A-1', 'Wi-Fi']);
+    expect(['2-4 hours', '2019-2024', '₹3,499 - ₹12,999', 'iPhone 6-15', '1.5-2 hours', '90-day warranty', '2026-11-28', '98765-43210', 'A-1', 'Wi-Fi', 'as we started - a free diagnosis'].map(typesetText))
+      .toEqual(['2–4 hours', '2019–2024', '₹3,499 – ₹12,999', 'iPhone 6–15', '1.5–2 hours', '90\u2011day warranty', '2026-11-28', '98765-43210', 'A-1', 'Wi-Fi', 'as we started – a free diagnosis']);
   });
 
   it('touches only the text of a page: not attributes, code, scripts or links\' addresses', () => {
