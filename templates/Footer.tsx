@@ -5,8 +5,8 @@ import { CallButton, ContactList, WhatsAppButton, useWhatsApp } from './componen
 import { Icon } from './icons.tsx';
 import { Once, useHref, usePage } from './context.tsx';
 
-/** Pages that show the shop's details just above (home's visit block, the contact page) get a footer without them. */
-const SHOWS_DETAILS: readonly string[] = ['home', 'contact'];
+/** Pages that show the shop's details just above (the visit blocks of home and about, the contact page) get a footer without them. */
+const SHOWS_DETAILS: readonly string[] = ['home', 'about', 'contact'];
 
 export function Footer() {
   const details = !SHOWS_DETAILS.includes(usePage().route.kind);

@@ -103,6 +103,7 @@ function DeviceTable({ table }: { table: PriceTable }) {
   return (
     <div className="device-prices" id={device.id}>
       <h3 id={title}><Icon name={device.icon} /> {device.name}</h3>
+      {columns.length > 2 && <p className="table-hint">Swipe the table sideways for every repair.</p>}
       {columns.length > 0 && (
         <section className="table-scroll" aria-labelledby={title} tabIndex={0}>
           <table className="price-table">

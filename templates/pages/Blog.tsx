@@ -8,7 +8,7 @@ import { useHref, usePage } from '../context.tsx';
 export function PostMeta({ post }: { post: Post }) {
   return (
     <p className="post-meta">
-      <span className="tag">{post.category}</span> <time dateTime={post.date}>{longDate(post.date)}</time> · {post.author} · {post.readTime} min read
+      <span className="tag">{post.category}</span> <time dateTime={post.date}>{longDate(post.date)}</time> · <span className="nowrap">{post.author}</span> · <span className="nowrap">{post.readTime} min read</span>
     </p>
   );
 }

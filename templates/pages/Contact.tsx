@@ -46,9 +46,9 @@ function FindUs() {
         <div>
           {findUs && (
             <dl className="directions">
-              <div><dt><Icon name="landmark" size={18} /> Landmark</dt><dd>{findUs.landmark}</dd></div>
-              {findUs.parking && <div><dt><Icon name="car" size={18} /> Parking</dt><dd>{findUs.parking}</dd></div>}
-              {findUs.station && <div><dt><Icon name="train" size={18} /> Nearest station</dt><dd>{findUs.station}</dd></div>}
+              <div><dt><Icon name="landmark" size={20} /> Landmark</dt><dd>{findUs.landmark}</dd></div>
+              {findUs.parking && <div><dt><Icon name="car" size={20} /> Parking</dt><dd>{findUs.parking}</dd></div>}
+              {findUs.station && <div><dt><Icon name="train" size={20} /> Nearest station</dt><dd>{findUs.station}</dd></div>}
             </dl>
           )}
         </div>

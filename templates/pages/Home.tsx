@@ -131,7 +131,8 @@ function Process() {
         {shop.home.process.map((step, i) => (
           <li className="step" key={step.title}>
             <span className="step-number" aria-hidden="true">{i + 1}</span>
-            <h3><Icon name={step.icon} size={18} /> {step.title}</h3>
+            <h3>{step.title}</h3>
+            <span className="step-icon"><Icon name={step.icon} size={22} /></span>
             <p className="muted">{step.text}</p>
           </li>
         ))}

@@ -57,7 +57,7 @@ describe('another shop, built from the same templates', () => {
   });
 
   it('lists its own areas in its own order, with its own footer count', () => {
-    const footer = textOf(full.page('/about/').querySelector('.footer-areas'));
+    const footer = textOf(full.page('/pricing/').querySelector('.footer-areas'));
     expect(footer).toMatch(/^Chandivali · Powai · Saki Vihar/);
     expect(footer).toMatch(/and 14 more areas$/);
     expect(full.page('/contact/').querySelectorAll('#areas .chips li')).toHaveLength(22);

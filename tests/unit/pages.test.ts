@@ -143,8 +143,8 @@ describe('every page', () => {
       ['Home', '/'], ['About', '/about/'], ['iPhone Repair', '/services/iphone-repair/'], ['MacBook Repair', '/services/macbook-repair/'],
       ['Pricing', '/pricing/'], ['Contact', '/contact/'],
     ]);
-    // Home and contact show the details and areas just above the footer; it does not repeat them there.
-    if (route === '/' || route === '/contact/') {
+    // Home, about and contact show the details just above the footer; it does not repeat them there.
+    if (route === '/' || route === '/about/' || route === '/contact/') {
       expect(footer.querySelector('.footer-areas, .contact-list')).toBeNull();
     } else {
       expect(textOf(footer.querySelector('.footer-areas'))).toBe(`${AREAS.slice(0, shop.footerAreaCount).join(' · ')} and ${AREAS.length - shop.footerAreaCount} more areas`);

@@ -67,7 +67,7 @@ describe('sizes', () => {
     expect(site.routes).toContain(`/services/service-${max('services') - 1}/`);
     expect(site.page('/contact/').querySelectorAll('#areas li')).toHaveLength(areas);
     // The footer names a few areas and counts the rest: together, every one.
-    const [, named, more] = /^(.*) and (\d+) more areas$/.exec(textOf(site.page('/about/').querySelector('.footer-areas'))) ?? [];
+    const [, named, more] = /^(.*) and (\d+) more areas$/.exec(textOf(site.page('/pricing/').querySelector('.footer-areas'))) ?? [];
     expect(named.split(' · ').length + Number(more)).toBe(areas);
     expect(site.page('/pricing/').querySelectorAll('.price-card')).toHaveLength(max('prices'));
     // One past the limit is a located message, not a slower site.
