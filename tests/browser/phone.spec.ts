@@ -71,6 +71,17 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+test.describe('the narrowest phones', { tag: '@phone-only' }, () => {
+  for (const route of ROUTES) {
+    test(`${route} fits 320 px: nothing makes the page scroll sideways`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(route);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
 test.describe('tap targets', { tag: '@phone-only' }, () => {
   for (const route of ROUTES) {
     test(`every link and control on ${route} is at least 44x44 px`, async ({ page }) => {
