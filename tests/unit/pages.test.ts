@@ -443,6 +443,33 @@ describe('contact', () => {
     expect(page.querySelector('main a[href^="https://maps.google.com"]')).not.toBeNull();
     expect(page.querySelectorAll('#areas li').map(textOf)).toEqual(AREAS);
   });
+
+  it('starts its WhatsApp chats with the contact page\'s own message, not the site-wide one', () => {
+    const page = site.page('/contact/');
+    const chats = page.querySelectorAll(`main a[href^="${WA}?text="]`).map((a) => whatsappText(a.getAttribute('href')));
+    expect(chats.length).toBeGreaterThanOrEqual(2);
+    for (const text of chats) expect(text).toBe('Hi, I have a question about a repair.');
+  });
+
+  it('shows the details before the form (first on a phone), then how to find the shop: directions, the lazy map and open-in-maps', () => {
+    const page = site.page('/contact/');
+    const html = site.html('/contact/');
+    expect(html.indexOf('class="contact-details"')).toBeLessThan(html.indexOf('id="contact-form"'));
+    const findUs = page.querySelector('#find-us')!;
+    expect(findUs.querySelectorAll('.directions dt').map(textOf)).toEqual(['Landmark', 'Parking', 'Nearest station']);
+    expect(findUs.querySelectorAll('.directions dd').map(textOf)).toEqual([
+      'Next to the blue water tower, above the chemist.', 'Free parking behind the building.', 'Fixture Road metro station, 5 minutes on foot.',
+    ]);
+    expect(findUs.querySelector('iframe')?.getAttribute('loading')).toBe('lazy');
+    expect(textOf(findUs.querySelector('a.btn[href^="https://maps.google.com"]'))).toBe('Open in Maps');
+  });
+});
+
+describe('every page\'s footer', () => {
+  it('links the address to the map', () => {
+    const address = site.page('/pricing/').querySelectorAll('footer .contact-list a').find((a) => textOf(a).includes('400076'));
+    expect(address?.getAttribute('href')).toBe('https://maps.google.com/?q=19.1176,72.9060');
+  });
 });
 
 describe('404', () => {
