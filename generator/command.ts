@@ -5,10 +5,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { argumentProblem, withUsage } from './arguments.ts';
-import { ShopError, UsageError, warningsReport } from './errors.ts';
+import { annotation, annotations, formatFor, FORMATS, type Format } from './annotations.ts';
+import { InvalidShopError, ShopError, UsageError, warningsReport } from './errors.ts';
 import { machineError } from './machine.ts';
 import {
-  baseNotAFolder, buildCommandLine, buildUsage, builtNowhere, builtSite, checkWritesNothing, generatorBug, nothingWritten, optionEmpty,
+  baseNotAFolder, buildCommandLine, buildUsage, builtNowhere, builtSite, checkWritesNothing, formatUnknown, generatorBug, nothingWritten, optionEmpty,
   shopIsValid, siteUrlUnusable, unknownCommand,
 } from './messages/index.ts';
 import { shown } from './output-folder.ts';
@@ -22,6 +23,7 @@ const OPTIONS = {
   'dry-run': { type: 'boolean', default: false },
   'site-url': { type: 'string' },
   base: { type: 'string' },
+  format: { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
 
@@ -32,6 +34,8 @@ interface Command {
   dryRun: boolean;
   siteUrl?: string;
   base?: string;
+  /** How problems are printed: the report alone, or also as GitHub annotations. */
+  format: Format;
 }
 
 const BUILD_ONLY = ['--out', '--dry-run', '--site-url', '--base'];
@@ -64,7 +68,10 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
   if (base !== undefined && !FOLDER_PATH.test(base)) {
     throw new UsageError(baseNotAFolder(base));
   }
-  return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base };
+  if (values.format !== undefined && !FORMATS.includes(values.format as Format)) {
+    throw new UsageError(formatUnknown(values.format));
+  }
+  return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base, format: formatFor(values.format) };
 }
 
 export async function run(argv: readonly string[], log: (line: string) => void = console.log, warn: (text: string) => void = console.error): Promise<void> {
@@ -79,7 +86,10 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
   const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base });
-  if (built.warnings.length > 0) warn(`${warningsReport(command.config, built.warnings)}\n`);
+  if (built.warnings.length > 0) {
+    warn(`${warningsReport(command.config, built.warnings)}\n`);
+    if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
+  }
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
   if (command.name === 'check') {
     log(shopIsValid(command.config, written.pages));
@@ -122,11 +132,20 @@ export function report(error: unknown, argv: readonly string[], print: (text: st
     print(known.report());
     const out = outName(argv);
     if (argv[0] === 'build' && out) print(`\n${nothingWritten(out)}`);
+    if (formatFor(formatName(argv)) === 'github') {
+      print(known instanceof InvalidShopError ? annotations('error', known.problems).join('\n') : annotation('error', known.message));
+    }
     return 1;
   }
   print(`${generatorBug()}\n`);
   print(String(error instanceof Error ? error.stack : error));
   return 2;
+}
+
+/** --format as written on the command line, read even when the rest of it was refused. */
+function formatName(argv: readonly string[]): string | undefined {
+  const i = argv.findIndex((a) => a === '--format' || a.startsWith('--format='));
+  return i < 0 ? undefined : argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
 }
 
 /** The output folder named on the command line, as the owner wrote it (undefined when left empty). */

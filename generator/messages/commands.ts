@@ -3,8 +3,8 @@
 import type { CommandLine } from '../arguments.ts';
 
 export const buildUsage = () => `Usage:
-  npm run check [-- --config FILE]
-  npm run build [-- --config FILE] [--out DIR] [--site-url URL] [--base PATH] [--dry-run]
+  npm run check [-- --config FILE] [--format github]
+  npm run build [-- --config FILE] [--out DIR] [--site-url URL] [--base PATH] [--dry-run] [--format github]
 
   --config FILE     the shop file to read (default: shop.yaml)
   --out DIR         where build writes the site (default: dist)
@@ -13,6 +13,8 @@ export const buildUsage = () => `Usage:
   --base PATH       the folder the site is served from, such as /shop/ for
                     https://name.github.io/shop/ (default: site.base, or the folder of site.url)
   --dry-run         build in memory and write nothing
+  --format github   also print problems as GitHub annotations on their line of the file
+                    (the default on GitHub Actions; --format text turns them off)
   --help            show this help`;
 
 export const previewUsage = () => `Usage: npm run preview [-- DIR] [--port N] [--base PATH]
@@ -28,12 +30,13 @@ const BUILD_VALUES: Record<string, string> = {
   out: 'the folder to write the site into, such as --out dist',
   'site-url': 'an address such as --site-url https://yourshop.in',
   base: 'a folder path such as --base /shop/',
+  format: 'github or text, such as --format github',
 };
 
 export const buildCommandLine = (name: 'check' | 'build'): CommandLine => ({
   name,
   values: BUILD_VALUES,
-  accepts: `--config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH and --dry-run' : ''}`,
+  accepts: `--config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH, --dry-run' : ''} and --format github`,
   usage: buildUsage(),
 });
 
@@ -49,6 +52,8 @@ export const previewCommandLine = (): CommandLine => ({
   accepts: 'a folder, --port N and --base PATH',
   usage: previewUsage(),
 });
+
+export const formatUnknown = (given: string) => `--format ${given} is not a format; use --format github (annotations for GitHub Actions) or --format text.`;
 
 // What node:util's parseArgs refused, as sentences about the command line.
 export const optionNeedsValue = (flag: string, what: string) => `${flag} needs a value after it: ${what}.`;

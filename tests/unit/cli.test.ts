@@ -82,7 +82,7 @@ describe('flags and commands', () => {
   it('refuses an unknown flag with a sentence naming what is accepted', async () => {
     const result = await runCli(['build', '--outdir', 'x']);
     expect(result.code).toBe(1);
-    expect(result.err).toContain('--outdir is not an option of build. It accepts --config FILE, --out DIR, --site-url URL, --base PATH and --dry-run.');
+    expect(result.err).toContain('--outdir is not an option of build. It accepts --config FILE, --out DIR, --site-url URL, --base PATH, --dry-run and --format github.');
   });
 
   it('refuses --out for check, which writes nothing', async () => {
