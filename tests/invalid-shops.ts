@@ -245,6 +245,11 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     replace: { 'facts:\n': 'photos:\n  beforeAfter:\n    - service: screen-repair\n      before: { src: images/a.jpg, alt: Before }\n      after: { src: images/b.jpg, alt: After }\n      caption: A new screen.\nfacts:\n' },
     problems: [{ field: 'photos.beforeAfter.0.service', at: 'screen-repair', message: '"screen-repair" is not in the slugs of services; use one of: screens' }],
   },
+  'footer-service-of-no-page': {
+    shows: 'the footer names a service page that does not exist.',
+    replace: { 'serviceAreas: [Powai]': 'serviceAreas: [Powai]\nfooterServices: [screens, screen-repair]' },
+    problems: [{ field: 'footerServices.1', at: 'screen-repair', message: '"screen-repair" is not in the slugs of services; use one of: screens' }],
+  },
   'misspelt-facts-group': {
     shows: 'the facts group is misspelt; the texts that show facts are not reported as well (there are no facts to check them against), nor the Book Now references when booking.services is not a list.',
     replace: { 'facts:\n': 'factz:\n', 'services: [Screen]': 'services: { Screen: 1 }' },

@@ -32,11 +32,16 @@ export function navigation(shop: Shop): NavItem[] {
   ];
 }
 
-/** The footer's quick links: the menu without the blog, and only the first two services. */
+/** The footer's quick links: the menu without the blog, with the services footerServices names (in its order), else all of them. */
 export function quickLinks(shop: Shop): NavLink[] {
+  const services = shop.footerServices?.map((slug) => serviceUrl(slug));
   return navigation(shop)
     .filter((item) => isGroup(item) || item.url !== blogPageUrl(1))
-    .flatMap((item) => (isGroup(item) ? item.links.slice(0, 2).map(({ label, url }) => ({ label, url })) : [item]));
+    .flatMap((item) => {
+      if (!isGroup(item)) return [item];
+      const links = item.links.map(({ label, url }) => ({ label, url }));
+      return services ? services.flatMap((url) => links.filter((link) => link.url === url)) : links;
+    });
 }
 
 /**

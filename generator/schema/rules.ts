@@ -126,14 +126,19 @@ function openableAddresses(shop: Loose): Problem[] {
   return problems;
 }
 
-/** A before/after pair belongs to a service page that exists; an external hero gives its size (it cannot be read). */
-function pictureReferences(shop: Loose): Problem[] {
+/** Service pages named elsewhere exist (a before/after pair's, the footer's); an external hero gives its size (it cannot be read). */
+function serviceReferences(shop: Loose): Problem[] {
   const problems: Problem[] = [];
   const services = list(shop.services).map(fields);
   const slugs = services.every((service) => typeof service.slug === 'string') ? new Set(services.map((service) => service.slug)) : undefined;
   list(fields(shop.photos).beforeAfter).map(fields).forEach((pair, p) => {
     if (slugs && typeof pair.service === 'string' && !slugs.has(pair.service)) {
       problems.push({ path: ['photos', 'beforeAfter', p, 'service'], message: notInList(pair.service, 'the slugs of services', [...slugs]) });
+    }
+  });
+  list(shop.footerServices).forEach((slug, i) => {
+    if (slugs && typeof slug === 'string' && !slugs.has(slug)) {
+      problems.push({ path: ['footerServices', i], message: notInList(slug, 'the slugs of services', [...slugs]) });
     }
   });
   const hero = fields(fields(shop.business).heroImage);
@@ -145,7 +150,7 @@ function pictureReferences(shop: Loose): Problem[] {
   return problems;
 }
 
-const RULES = { pictureReferences, catalogue: catalogueProblems, uniqueSlugs, hoursInOrder, uniqueDays, bookingReferences, knownPlaceholders, noFactCycles, openableAddresses } as const;
+const RULES = { serviceReferences, catalogue: catalogueProblems, uniqueSlugs, hoursInOrder, uniqueDays, bookingReferences, knownPlaceholders, noFactCycles, openableAddresses } as const;
 export const RULE_NAMES = Object.keys(RULES) as (keyof typeof RULES)[];
 
 export function runRules(shop: Loose, names: readonly string[] = RULE_NAMES): Problem[] {

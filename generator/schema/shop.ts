@@ -77,6 +77,8 @@ export const ShopSchema = z
     stats: z.array(z.strictObject({ value: label, label, icon })).min(1).max(8),
     serviceAreas: z.array(label).min(1, 'needs at least one area').max(100),
     footerAreaCount: z.int().min(1).default(10),
+    footerServices: z.array(slug).min(1, 'needs at least one service page; leave it out to list them all').max(30).optional()
+      .describe('The service pages the footer\'s quick links name, by slug and in this order, such as [iphone-repair, macbook-repair]; every service page when left out'),
     // The texts WhatsApp chats start with, named after the buttons that open them.
     messages: z.strictObject({
       book: text.describe('Book buttons and the closing call to action: "book a repair appointment"'),

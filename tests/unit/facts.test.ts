@@ -63,6 +63,14 @@ describe('another shop, built from the same templates', () => {
     expect(full.page('/contact/').querySelectorAll('#areas .chips li')).toHaveLength(22);
   });
 
+  it('links every service page from the footer when footerServices is left out, in the order of services', async () => {
+    const source = readFileSync(FULL, 'utf8');
+    const everyService = await buildSite(FULL, source.replace(/^footerServices: .*\n/m, ''));
+    const slugs: string[] = parse(source).services.map((s: { slug: string }) => s.slug);
+    const links = everyService.page('/pricing/').querySelectorAll('footer .footer-links a').map((a) => a.getAttribute('href'));
+    expect(links.filter((href) => href?.startsWith('/services/'))).toEqual(slugs.map((slug) => `/services/${slug}/`));
+  });
+
   it('puts its site address in canonical links and the sitemap', () => {
     expect(full.page('/about/').querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://fruitfixers.example/about/');
     expect(full.files.text('sitemap.xml')).toContain('<loc>https://fruitfixers.example/pricing/</loc>');

@@ -139,9 +139,10 @@ describe('every page', () => {
     const page = site.page(route);
     const footer = page.querySelector('footer.site-footer')!;
     expect(textOf(footer)).toContain('Mac and iPhone Clinic');
+    // The services footerServices names, in its order.
     expect(footer.querySelectorAll('.footer-links a').map((a) => [textOf(a), a.getAttribute('href')])).toEqual([
-      ['Home', '/'], ['About', '/about/'], ['iPhone Repair', '/services/iphone-repair/'], ['MacBook Repair', '/services/macbook-repair/'],
-      ['Pricing', '/pricing/'], ['Contact', '/contact/'],
+      ['Home', '/'], ['About', '/about/'], ['Screen Replacement', '/services/screen-replacement/'], ['iPhone Repair', '/services/iphone-repair/'],
+      ['MacBook Repair', '/services/macbook-repair/'], ['Pricing', '/pricing/'], ['Contact', '/contact/'],
     ]);
     // Home, about and contact show the details just above the footer; it does not repeat them there.
     if (route === '/' || route === '/about/' || route === '/contact/') {
