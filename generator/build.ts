@@ -5,6 +5,7 @@ import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
 import { load, parse, type Loaded } from './load.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
+import { redirectProblems } from './redirects.ts';
 import { routesFor, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { validate } from './validate.ts';
 
@@ -12,6 +13,7 @@ export type Stage = 'load' | 'validate' | 'assets' | 'render';
 
 export interface Built {
   shop: Shop;
+  routes: Route[];
   /** Every output file. Pages render as this is iterated: iterate it once. */
   files: Iterable<OutputFile>;
   /** Milliseconds spent in each stage; render grows while files are read. */
@@ -69,6 +71,11 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
   const shop: Shop = { ...validated, site: { ...validated.site, url, base } };
   const routes = routesFor(shop);
   assertDistinct(routes.map((route) => route.file));
+  const redirecting = redirectProblems(shop, routes);
+  if (redirecting.length > 0) {
+    throw new InvalidShopError(loaded.file, redirecting.map(({ from, part, message }) =>
+      framed(loaded.source, part === 'from' ? placeAt(loaded, ['redirects'], message, from) : placeAt(loaded, ['redirects', from], message))));
+  }
   return { loaded, shop, routes, warnings };
 }
 
@@ -101,9 +108,9 @@ export async function build(input: BuildInput): Promise<Built> {
   const { render, renderedPaths } = await timed('render', () => import('./render.ts'));
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
-  assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(routes)]);
+  assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(shop, routes)]);
   const pages = render(shop, routes, built.assets, (ms) => { timings.render += ms; });
-  return { shop, files: concat(built.files, pages), timings, warnings: [...warnings, ...built.located] };
+  return { shop, routes, files: concat(built.files, pages), timings, warnings: [...warnings, ...built.located] };
 }
 
 function* concat<T>(...parts: Iterable<T>[]): Generator<T> {

@@ -1,9 +1,10 @@
 // The commands: `check` validates shop.yaml, `build` validates and writes the site.
 // User mistakes print as sentences and exit 1; anything unexpected prints its stack and exits 2.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
+import { goneWarning } from './redirects.ts';
 import { argumentProblem, withUsage } from './arguments.ts';
 import { annotation, annotations, formatFor, FORMATS, type Format } from './annotations.ts';
 import { InvalidShopError, ShopError, UsageError, warningsReport } from './errors.ts';
@@ -89,6 +90,13 @@ export async function run(argv: readonly string[], log: (line: string) => void =
   if (built.warnings.length > 0) {
     warn(`${warningsReport(command.config, built.warnings)}\n`);
     if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
+  }
+  if (writer instanceof DirectoryWriter) {
+    const gone = goneWarning(built.shop, built.routes, await readFile(path.join(command.out, 'sitemap.xml'), 'utf8').catch(() => undefined));
+    if (gone) {
+      warn(`${gone}\n`);
+      if (command.format === 'github') warn(annotation('warning', gone));
+    }
   }
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
   if (command.name === 'check') {

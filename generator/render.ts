@@ -4,6 +4,7 @@
 import { RenderError } from './errors.ts';
 import { indexable, type Assets, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { contentSecurityPolicy, headersFile } from './security.ts';
+import { redirectFiles } from './redirects.ts';
 import { robots, sitemap } from './site-files.ts';
 import { renderPage } from '../templates/Page.tsx';
 
@@ -30,9 +31,10 @@ export function* render(shop: Shop, routes: readonly Route[], assets: Assets, sp
     _headers: () => headersFile(shop),
   };
   for (const path of SITE_FILES) yield { path, contents: files[path]() };
+  yield* redirectFiles(shop);
 }
 
 /** The paths render() will produce, known before anything is rendered. */
-export function renderedPaths(routes: readonly Route[]): string[] {
-  return [...routes.map((route) => route.file), ...SITE_FILES];
+export function renderedPaths(shop: Shop, routes: readonly Route[]): string[] {
+  return [...routes.map((route) => route.file), ...SITE_FILES, ...redirectFiles(shop).map((file) => file.path)];
 }

@@ -52,6 +52,11 @@ function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {
     const group = issue.path.map((part) => (typeof part === 'number' ? '*' : String(part))).join('.');
     return issue.keys.map((key) => placeAt(loaded, issue.path, RENAMED[group]?.[key] ?? unknownKeyMessage(key, known), key));
   }
+  if (issue.code === 'invalid_key') {
+    // A key of a map with free keys (redirects:): its own check's message, at the key. zod puts the key last in the path.
+    const key = String(issue.path.at(-1));
+    return [placeAt(loaded, issue.path.slice(0, -1), issue.issues[0]?.message ?? issue.message, key)];
+  }
   return [placeAt(loaded, issue.path, issue.message)];
 }
 

@@ -29,7 +29,7 @@ function sizeOf(contents: string | Uint8Array): number {
 function tally(written: Written, file: OutputFile): void {
   written.files += 1;
   written.bytes += sizeOf(file.contents);
-  if (file.path.endsWith('.html')) written.pages += 1;
+  if (file.path.endsWith('.html') && !file.redirect) written.pages += 1;
 }
 
 /** Counts what would be written and keeps nothing: for check and --dry-run. */

@@ -250,6 +250,21 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     replace: { 'serviceAreas: [Powai]': 'serviceAreas: [Powai]\nfooterServices: [screens, screen-repair]' },
     problems: [{ field: 'footerServices.1', at: 'screen-repair', message: '"screen-repair" is not in the slugs of services; use one of: screens' }],
   },
+  'redirect-from-a-page': {
+    shows: 'a redirect would hide a page the site still builds.',
+    replace: { '  /services/screen/: /services/screens/': '  /services/screens/: /pricing/' },
+    problems: [{ field: 'redirects./services/screens/', at: '/services/screens/: /pricing/', message: 'is a page of the site (/services/screens/); a redirect from it would hide that page. Remove this redirect, or the page it would replace.' }],
+  },
+  'redirect-to-no-page': {
+    shows: 'a redirect leads to an address that is no page of the site; the address without its last slash is suggested.',
+    replace: { '  /services/screen/: /services/screens/': '  /services/screen/: /services/screens' },
+    problems: [{ field: 'redirects./services/screen/', at: '/services/screens\n', message: 'leads to "/services/screens", which is no page of the site; did you mean "/services/screens/"?' }],
+  },
+  'redirect-from-no-address': {
+    shows: 'an old address that is no address on a site (a ".." step).',
+    replace: { '  /old-offer: https://minimal.example/pricing/': '  /old/../offer: /pricing/' },
+    problems: [{ field: 'redirects./old/../offer', at: '/old/../offer', message: 'is not an address on the site; write it from its first slash, with letters, digits, ".", "-" and "_" only, such as "/services/iphone/"' }],
+  },
   'misspelt-facts-group': {
     shows: 'the facts group is misspelt; the texts that show facts are not reported as well (there are no facts to check them against), nor the Book Now references when booking.services is not a list.',
     replace: { 'facts:\n': 'factz:\n', 'services: [Screen]': 'services: { Screen: 1 }' },

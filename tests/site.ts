@@ -25,8 +25,10 @@ export async function buildSite(config: string, source?: string): Promise<BuiltS
   const files = new MemoryWriter();
   await files.write(built.files);
   const cache = new Map<string, HTMLElement>();
+  // The small pages that send an old address on (redirects: in shop.yaml) are not pages of the site.
+  const isRedirect = (f: string) => files.text(f).includes('<meta http-equiv="refresh"');
   const routes = [...files.files.keys()]
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => f.endsWith('.html') && !isRedirect(f))
     .map((f) => (f === '404.html' ? '/404.html' : `/${f.replace(/index\.html$/, '')}`));
   return {
     built,

@@ -98,3 +98,13 @@ export const problemCount = (file: string, total: number) => `${file} has ${tota
 export const moreNotShown = (more: number, shown: number) =>
   `…and ${more.toLocaleString('en-IN')} more, not shown: fix the first ${shown} (often one mistake repeated) and run the command again to see the rest.`;
 export const fixAndRunAgain = (summary: string, total: number) => `${summary}. Fix ${total === 1 ? 'it' : 'them'} and run the command again.`;
+
+// Redirects (generator/redirects.ts): old addresses that keep working.
+export const redirectFromPage = (from: string) =>
+  `is a page of the site (${from}); a redirect from it would hide that page. Remove this redirect, or the page it would replace.`;
+export const redirectFromReserved = (from: string) =>
+  `is an address the site uses for its own files (${from}); choose the old address of a page.`;
+export const pagesGone = (paths: readonly string[], example: string) =>
+  `The last build had ${paths.length === 1 ? 'a page' : 'pages'} this one does not: ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''}. Links to ${paths.length === 1 ? 'it' : 'them'} from search results and shared chats would now find "not found". Send visitors on with redirects in shop.yaml, such as:\n\nredirects:\n  ${paths[0]}: ${example}`;
+export const redirectToNoPage = (to: string, near: string | undefined) =>
+  `leads to "${to}", which is no page of the site${near ? `; did you mean "${near}"?` : '; write the address of a page, such as "/services/iphone-repair/", or an https:// address.'}`;

@@ -5,6 +5,8 @@ export interface OutputFile {
   /** Path inside the output folder, with forward slashes, such as "about/index.html". */
   path: string;
   contents: string | Uint8Array;
+  /** A small page that sends an old address on (redirects:); not counted as a page of the site. */
+  redirect?: true;
 }
 
 /**

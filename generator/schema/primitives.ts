@@ -2,7 +2,7 @@
 // wrong, and each is expressible in JSON Schema (regex, not code), so shop.schema.json agrees with zod.
 import { z } from 'zod';
 import { expected } from './expected.ts';
-import { TIME } from './patterns.ts';
+import { SITE_PATH, TIME } from './patterns.ts';
 
 // Characters that take no room on screen: zero-width spaces and joiners, the word joiner, a stray
 // byte-order mark, the soft hyphen. Inside a word they are fine (Devanagari and emoji use joiners);
@@ -115,3 +115,8 @@ export const seo = z.strictObject({
   description: text.max(200, 'is longer than 200 characters; search engines cut it, so shorten it'),
   keywords: z.array(label).min(1, 'needs at least one keyword'),
 });
+
+/** An address on the site, as a redirect names it. */
+export const sitePath = z
+  .string({ error: expected('an address on the site, starting with a slash, such as "/services/iphone/"') })
+  .regex(SITE_PATH, 'is not an address on the site; write it from its first slash, with letters, digits, ".", "-" and "_" only, such as "/services/iphone/"');

@@ -2,7 +2,7 @@
 // Who the shop is (site, business, facts) is in business.ts; the pages' contents are here.
 import { z } from 'zod';
 import { business, DAYS, facts, site } from './business.ts';
-import { date, faq, icon, label, localImage, longText, seo, slug, text, year } from './primitives.ts';
+import { date, faq, httpsUrl, icon, label, localImage, longText, seo, sitePath, slug, text, year } from './primitives.ts';
 import { catalogue } from './catalogue.ts';
 import { expected } from './expected.ts';
 import { RULE_KEYWORD, RULE_NAMES, runRules } from './rules.ts';
@@ -77,6 +77,9 @@ export const ShopSchema = z
     stats: z.array(z.strictObject({ value: label, label, icon })).min(1).max(8),
     serviceAreas: z.array(label).min(1, 'needs at least one area').max(100),
     footerAreaCount: z.int().min(1).default(10),
+    redirects: z.record(sitePath, z.union([sitePath, httpsUrl], { error: 'is not a page to send visitors to; write the address of a page of the site, such as "/services/iphone-repair/", or an https:// address' }))
+      .default({})
+      .describe('Old addresses and where they lead now, such as "/services/iphone/": /services/iphone-repair/. Keeps links from search results and shared chats working after a page is renamed or removed'),
     footerServices: z.array(slug).min(1, 'needs at least one service page; leave it out to list them all').max(30).optional()
       .describe('The service pages the footer\'s quick links name, by slug and in this order, such as [iphone-repair, macbook-repair]; every service page when left out'),
     // The texts WhatsApp chats start with, named after the buttons that open them.

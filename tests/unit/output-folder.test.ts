@@ -58,7 +58,8 @@ describe('--out replaces only a folder this generator wrote', () => {
     expect((await buildInto(out)).code).toBe(0);
     await rm(path.join(out, '.shop-site'));
     await rm(path.join(out, 'catalogue.json'));
-    // What 0.1 wrote: the same files but the catalogue (new in 0.3), no marker. It is recognised and replaced.
+    await rm(path.join(out, '_redirects'));
+    // What 0.1 wrote: the same files but the catalogue (new in 0.3) and redirects (0.4), no marker. It is recognised and replaced.
     expect((await buildInto(out, fixture('full.yaml'))).code).toBe(0);
     expect(existsSync(path.join(out, '.shop-site'))).toBe(true);
     // The same folder with something else in it is not.

@@ -62,6 +62,7 @@ describe('sizes', () => {
     fill(shop.home.faqs, limits.properties.home.properties.faqs.maxItems, (i) => ({ question: `Question ${i}?`, answer: `Answer ${i}.` }));
     fill(shop.home.testimonials, limits.properties.home.properties.testimonials.maxItems, (i) => ({ ...shop.home.testimonials[0], name: `Person ${i}` }));
     fill(shop.services, max('services'), (i) => ({ ...shop.services[0], slug: `service-${i}`, title: `Service ${i}` }));
+    shop.redirects['/services/screen/'] = '/services/service-0/';
     expect(ShopSchema.safeParse(shop).success).toBe(true);
     const site = await buildSite(fixture('minimal.yaml'), stringify(shop, { lineWidth: 0 }));
     expect(site.routes).toContain(`/services/service-${max('services') - 1}/`);

@@ -1,0 +1,78 @@
+// Old addresses kept working: `redirects:` in shop.yaml (old path → new page) becomes a _redirects
+// file, which Netlify and Cloudflare Pages answer with a real 301, and a small page at each old
+// address for every other host (GitHub Pages, a plain server), which sends the visitor on at once.
+import { absolute, fileFor, href, type OutputFile, type Route, type Shop } from './model/index.ts';
+import { pagesGone, redirectFromPage, redirectFromReserved, redirectToNoPage } from './messages/index.ts';
+
+/** Where a problem with a redirect is, and what it is. */
+export interface RedirectProblem {
+  from: string;
+  /** The old address (its key) or where it leads (its value). */
+  part: 'from' | 'to';
+  message: string;
+}
+
+/** The folder form of a page address: "/old-offer" and "/old-offer/" are one address for a static host. */
+const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/** An old address must not be a page the site still builds; a new one on the site must be one. */
+export function redirectProblems(shop: Shop, routes: readonly Route[]): RedirectProblem[] {
+  const pages = new Set(routes.map((route) => route.url));
+  const problems: RedirectProblem[] = [];
+  for (const [from, to] of Object.entries(shop.redirects)) {
+    if (from === '/' || from.startsWith('/assets/') || routes.some((route) => route.file === fileFor(folder(from)) || route.url === from)) {
+      problems.push({ from, part: 'from', message: pages.has(folder(from)) || pages.has(from) || from === '/' ? redirectFromPage(from) : redirectFromReserved(from) });
+    }
+    if (to.startsWith('/') && !pages.has(to)) {
+      const near = pages.has(folder(to)) ? folder(to) : undefined;
+      problems.push({ from, part: 'to', message: redirectToNoPage(to, near) });
+    }
+  }
+  return problems;
+}
+
+/** The files the redirects need: _redirects (when there are any) and a page at each old address. */
+export function redirectFiles(shop: Shop): OutputFile[] {
+  const entries = Object.entries(shop.redirects);
+  if (entries.length === 0) return [];
+  const target = (to: string) => (to.startsWith('/') ? href(shop, to) : to);
+  const rules = entries.flatMap(([from, to]) => {
+    // Netlify and Cloudflare match an address exactly: the folder form and the bare one both lead on.
+    const forms = from.endsWith('/') && from !== '/' ? [from, from.slice(0, -1)] : [from, folder(from)];
+    return forms.map((form) => `${href(shop, form)} ${target(to)} 301`);
+  });
+  return [
+    { path: '_redirects', contents: `${rules.join('\n')}\n` },
+    ...entries.map(([from, to]): OutputFile => ({ path: fileFor(folder(from)), contents: redirectPage(shop, to.startsWith('/') ? absolute(shop, to) : to, target(to)), redirect: true })),
+  ];
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page that sends the visitor on at once (meta refresh, which search engines treat as a permanent move), with a link for the rest. */
+function redirectPage(shop: Shop, shown: string, link: string): string {
+  const [url, to] = [attribute(link), attribute(shown)];
+  return `<!doctype html><html lang="${attribute(shop.site.language)}"><head><meta charset="utf-8"/>`
+    + `<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>`
+    + `<meta http-equiv="refresh" content="0; url=${url}"/><title>This page has moved</title></head>`
+    + `<body><p>This page has moved to <a href="${url}">${to}</a>.</p></body></html>\n`;
+}
+
+/**
+ * The pages of the last build (its sitemap) that this build no longer has and no redirect covers, as
+ * a warning that suggests one; undefined when none is gone or there was no last build.
+ */
+export function goneWarning(shop: Shop, routes: readonly Route[], lastSitemap: string | undefined): string | undefined {
+  if (lastSitemap === undefined) return undefined;
+  const base = shop.site.base ?? '/';
+  const pages = new Set(routes.map((route) => route.url));
+  const redirected = new Set(Object.keys(shop.redirects).map(folder));
+  const gone = [...lastSitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => URL.canParse(match[1]) ? new URL(match[1]).pathname : '')
+    .filter((path) => path.startsWith(base))
+    .map((path) => `/${path.slice(base.length)}`)
+    .filter((path) => !pages.has(path) && !redirected.has(folder(path)) && !/^\/blog\/page\/\d+\/$/.test(path));
+  if (gone.length === 0) return undefined;
+  const sameKind = routes.find((route) => route.url !== '/' && gone[0].startsWith(route.url.split('/').slice(0, 2).join('/') + '/'));
+  return pagesGone(gone, sameKind?.url ?? '/');
+}
