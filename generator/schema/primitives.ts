@@ -75,6 +75,8 @@ export const mobile = z
   .union([
     z.string().regex(MOBILE, MOBILE_MESSAGE),
     z.int(MOBILE_MESSAGE).min(6_000_000_000, MOBILE_MESSAGE).max(9_999_999_999, MOBILE_MESSAGE),
+    // phone: +919876543210 without quotes is a number to YAML (the + is dropped): still the phone it clearly is.
+    z.int(MOBILE_MESSAGE).min(916_000_000_000, MOBILE_MESSAGE).max(919_999_999_999, MOBILE_MESSAGE),
   ], { error: (issue) => (issue.input === undefined ? 'is missing; add a 10-digit mobile number such as "98765 43210"' : MOBILE_MESSAGE) })
   .transform((value) => String(value).replace(/\D/g, '').slice(-10));
 

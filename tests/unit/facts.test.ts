@@ -77,6 +77,15 @@ describe('another shop, built from the same templates', () => {
   });
 });
 
+describe('a phone number written without quotes', () => {
+  it('+91 98765 43210 as +919876543210, which YAML reads as a number, is still the phone it clearly is', async () => {
+    const source = readFileSync(MINIMAL, 'utf8').replace('  phone: "9000000001"', '  phone: +919000000001').replace('  whatsapp: "+91 90000 00002"', '  whatsapp: 09000000002');
+    const site = await buildSite(MINIMAL, source);
+    expect(site.page('/').querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+919000000001');
+    expect(site.page('/').querySelector('a.fab')?.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919000000002\?/);
+  });
+});
+
 describe('a hero picture on another host', () => {
   it('is used as given, with its size, and the page preconnects to its host', async () => {
     const site = await buildSite(fixture('minimal.yaml'));
