@@ -2,7 +2,7 @@
 // the exact line and column of a problem. The yaml package is used only here and in locate.ts.
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { InvalidShopError } from './errors.ts';
-import { oneProblem, placeAtLine, type Parsed } from './locate.ts';
+import { framed, linesOf, oneProblem, placeAtLine, type Parsed } from './locate.ts';
 import {
   yamlAliasProblem, yamlBadIndent, yamlBlockAsKey, yamlCheckLine, yamlDuplicateKey, yamlManyDocuments, yamlMultilineKey, yamlOldVersion,
   yamlOneDocument, yamlSpecialStart, yamlStrayToken, yamlSyntax, yamlTabIndent, yamlTag, yamlTooManyAliases, yamlUnclosed, yamlUnresolvedAlias,
@@ -53,8 +53,9 @@ export function parse(file: string, text: string): Loaded {
   if (error) {
     const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
     const sentence = SENTENCES[error.code]?.() ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
-    const hint = (HINTS[error.code] ?? yamlCheckLine)();
-    throw oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', yamlSyntax(sentence, hint)));
+    const message = yamlSyntax(sentence, (HINTS[error.code] ?? yamlCheckLine)());
+    if (error.code === 'TAB_AS_INDENT') throw tabProblems(file, source, message);
+    throw oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', message));
   }
   const problem = (at: number, field: string, message: string) => {
     const { line, col } = lineCounter.linePos(at);
@@ -75,6 +76,18 @@ export function parse(file: string, text: string): Loaded {
     throw aliasProblem(doc, error, problem);
   }
   return { file, source, doc, lineCounter, data };
+}
+
+/**
+ * Every line indented with a tab, in one report: an editor that typed tabs typed them on many lines,
+ * and one line per run would take as many runs.
+ */
+function tabProblems(file: string, source: string, message: string): InvalidShopError {
+  const problems = linesOf(source).flatMap((text, i) => {
+    const tab = /^ *\t/.exec(text);
+    return tab ? [framed(source, placeAtLine(file, source, i + 1, tab[0].length, '(YAML syntax)', message))] : [];
+  });
+  return new InvalidShopError(file, problems);
 }
 
 /**

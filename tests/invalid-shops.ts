@@ -401,6 +401,15 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     replace: { '  tagline: Phone repair': '\ttagline: Phone repair' },
     problems: [{ field: '(YAML syntax)', at: '\ttagline', message: 'Tabs are not allowed as indentation; indent with spaces, not tabs' }],
   },
+  'yaml-tabs-on-many-lines': {
+    shows: 'tabs on several lines (an editor set to type tabs): every one is reported in one run, not one per run.',
+    replace: { '  tagline: Phone repair': '\ttagline: Phone repair', '  email: shop@minimal.example': '\temail: shop@minimal.example', '    street: 1 Main Road': '  \tstreet: 1 Main Road' },
+    problems: [
+      { field: '(YAML syntax)', at: '\ttagline', message: 'Tabs are not allowed as indentation; indent with spaces, not tabs' },
+      { field: '(YAML syntax)', at: '\temail', message: 'Tabs are not allowed as indentation; indent with spaces, not tabs' },
+      { field: '(YAML syntax)', at: '\tstreet', message: 'Tabs are not allowed as indentation; indent with spaces, not tabs' },
+    ],
+  },
   'yaml-unclosed-quote': {
     shows: 'a quote that is never closed.',
     replace: { 'phone: "9000000001"': 'phone: "9000000001' },
