@@ -5,7 +5,7 @@ import { InvalidShopError } from './errors.ts';
 import { framed, linesOf, oneProblem, placeAtLine, type Parsed } from './locate.ts';
 import {
   yamlAliasProblem, yamlBadIndent, yamlBlockAsKey, yamlCheckLine, yamlDuplicateKey, yamlManyDocuments, yamlMultilineKey, yamlOldVersion,
-  yamlOneDocument, yamlSpecialStart, yamlStrayToken, yamlSyntax, yamlTabIndent, yamlTag, yamlTooManyAliases, yamlUnclosed, yamlUnresolvedAlias,
+  yamlOneDocument, yamlMissingColon, yamlSpecialStart, yamlStrayToken, yamlSyntax, yamlTabIndent, yamlTag, yamlTooManyAliases, yamlUnclosed, yamlUnresolvedAlias,
 } from './messages/index.ts';
 import { decode, readConfig } from './read-config.ts';
 
@@ -55,7 +55,9 @@ export function parse(file: string, text: string): Loaded {
     const sentence = SENTENCES[error.code]?.() ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
     const message = yamlSyntax(sentence, (HINTS[error.code] ?? yamlCheckLine)());
     if (error.code === 'TAB_AS_INDENT') throw tabProblems(file, source, message);
-    throw oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', message));
+    // An error on a line that reads "name value" is a missing colon, whatever the parser calls it.
+    const colonless = error.code === 'DUPLICATE_KEY' ? undefined : missingColon(linesOf(source)[line - 1] ?? '');
+    throw oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', colonless ?? message));
   }
   const problem = (at: number, field: string, message: string) => {
     const { line, col } = lineCounter.linePos(at);
@@ -76,6 +78,17 @@ export function parse(file: string, text: string): Loaded {
     throw aliasProblem(doc, error, problem);
   }
   return { file, source, doc, lineCounter, data };
+}
+
+/**
+ * The parser calls a line without a colon ("name Minimal Fix") a key that spans lines, or an
+ * unclosed map: for a line that holds no colon and is no list item, say what is missing, with the
+ * line as it should read.
+ */
+function missingColon(text: string): string | undefined {
+  const match = /^(\s*)([A-Za-z][\w-]*)\s+(\S.*)$/.exec(text);
+  if (!match || text.includes(':') || text.trimStart().startsWith('-') || text.trimStart().startsWith('#')) return undefined;
+  return yamlMissingColon(`${match[2]}: ${match[3].trim()}`);
 }
 
 /**

@@ -410,6 +410,16 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
       { field: '(YAML syntax)', at: '\tstreet', message: 'Tabs are not allowed as indentation; indent with spaces, not tabs' },
     ],
   },
+  'yaml-missing-colon': {
+    shows: 'a field without its colon is reported on its own line, with the line as it should read.',
+    replace: { '  tagline: Phone repair': '  tagline Phone repair' },
+    problems: [{ field: '(YAML syntax)', at: 'tagline Phone', message: 'This line has a field name but no colon after it; add a colon after the field name, such as "tagline: Phone repair"' }],
+  },
+  'yaml-missing-colon-before-a-list': {
+    shows: 'a field without its colon before a [ … ] list is a missing colon, not something left open.',
+    replace: { 'serviceAreas: [Powai]': 'serviceAreas [Powai]' },
+    problems: [{ field: '(YAML syntax)', at: 'serviceAreas [Powai]', message: 'This line has a field name but no colon after it; add a colon after the field name, such as "serviceAreas: [Powai]"' }],
+  },
   'yaml-unclosed-quote': {
     shows: 'a quote that is never closed.',
     replace: { 'phone: "9000000001"': 'phone: "9000000001' },

@@ -17,6 +17,9 @@ export const yamlMultilineKey = () => 'a field name must fit on one line; check 
 export const yamlStrayToken = () => 'remove the stray character or quote the text';
 export const yamlSpecialStart = () => 'quote text that starts with a special character such as @, ` or %';
 export const yamlOneDocument = () => 'keep one document: remove the line with --- and what follows it, or merge the two';
+/** A line that names a field but has no colon ("name Minimal Fix"). */
+export const yamlMissingColon = (example: string) =>
+  `This line has a field name but no colon after it; add a colon after the field name, such as "${example}"`;
 /** For every other syntax error. */
 export const yamlCheckLine = () => 'check the punctuation and indentation on this line';
 
