@@ -65,8 +65,7 @@ function warnClosedDays(form: HTMLFormElement): void {
   const date = form.elements.namedItem('date') as HTMLInputElement;
   if (date.dataset.days !== undefined) return;
   date.dataset.days = '';
-  // After the dialog's own listener, which clears the message on every change.
-  date.addEventListener('input', () => {
+  const check = () => {
     const text = closedOn(date.value, (form.dataset.days ?? '').split(','));
     if (!text) return;
     // As handoff.ts's showError, which this module does not import: sharing it would split the site's script in two.
@@ -75,7 +74,11 @@ function warnClosedDays(form: HTMLFormElement): void {
     date.setAttribute('aria-invalid', 'true');
     message.textContent = text;
     message.hidden = false;
-  });
+  };
+  // After the dialog's own listener, which clears the message on every change.
+  date.addEventListener('input', check);
+  // On a slow network this module can arrive after the visitor has picked a date.
+  check();
 }
 
 // The price finder -----------------------------------------------------------------------------------

@@ -125,8 +125,15 @@ test.describe('booking dialog', () => {
     await expect(dialog.locator('input[name="phone"]')).not.toHaveAttribute('pattern');
   });
 
-  test('a date on a day the shop is closed gets an inline message and is not sent', async ({ page, context }) => {
+  for (const network of ['fast', 'slow'] as const) {
+  test(`a date on a day the shop is closed gets an inline message and is not sent (${network} network)`, async ({ page, context }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
+    // On a slow network the price script, which holds the check, arrives after the date is picked.
+    let release = () => {};
+    if (network === 'slow') {
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route(/\/prices-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+    }
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
     // The full fixture opens every day; here the form is told the shop closes on Sundays.
@@ -134,12 +141,14 @@ test.describe('booking dialog', () => {
     let opened = false;
     context.on('page', () => { opened = true; });
     await fill(dialog, { name: 'Ravi', phone: '9820011111', device: 'iPhone', service: 'Screen Replacement', date: '2026-11-29' });
+    release();
     await expect(dialog.locator('#booking-date-error')).toHaveText('We are closed on Sundays. Choose another day.');
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
     expect(opened).toBe(false);
     await dialog.locator('input[name="date"]').fill('2026-11-28');
     await expect(dialog.locator('#booking-date-error')).toBeHidden();
   });
+  }
 
   test('empty optional fields are left out of the message', async ({ page, context }) => {
     await page.goto('/');
