@@ -35,7 +35,7 @@ const NO_EMAIL = 'is missing; add an e-mail address such as "hello@yourshop.in"'
 const NO_GROUP = 'is missing; add it (expected a group of indented "field: value" lines)';
 const CLOSES_TOO_EARLY = 'is not after the opening time 10:00; write a closing time later the same day, such as "21:00"';
 const unknownFact = (name: string) =>
-  `uses the placeholder {${name}}, which is not a fact; use one of: {rating}, {ratingSource}, {warrantyDays}, {warrantyCovers}, {warrantyExcludes}, {turnaround}, {parts}, {technicianYears}, {diagnosis}, {devicesRepaired}, {successRate}, {areasServed}, {established}, {yearsInBusiness}, {maxSsd}, {payments}, {pickupDelivery}, {uneconomicalRepair}`;
+  `uses the placeholder {${name}}, which is not a fact; use one of: {rating}, {ratingSource}, {warrantyDays}, {warrantyCovers}, {warrantyExcludes}, {turnaround}, {parts}, {technicianYears}, {diagnosis}, {devicesRepaired}, {successRate}, {areasServed}, {established}, {yearsInBusiness}, {maxSsd}, {payments}, {pickupDelivery}, {uneconomicalRepair}, {shopName}, {street}, {locality}, {city}, {state}, {areaCount}, {openDays}`;
 const renamed = (to: string) => `is now called "${to}" (renamed in version 0.2 of the generator, so that its name says what it is); rename the key, its value stays the same`;
 /** An article as a blog post list item, one field a line. */
 const post = (fields: Record<string, string | number>) => Object.entries(fields).map(([key, value], i) => `${i ? '      ' : '    - '}${key}: ${value}`).join('\n');

@@ -2,6 +2,7 @@
 // another fact ("{warrantyDays} days from pickup"); "{{" and "}}" write a literal brace, anywhere,
 // Markdown code included ("{{name}}" shows "{name}"). "{price:iphone-screen}" shows the lowest price
 // of a catalogue repair ("₹3,499"), so a text that names a price follows the catalogue.
+import { daysInWords } from '../../templates/lib/format.ts';
 import { formatRupees, repairsFigure, type Catalogue } from '../model/catalogue.ts';
 
 const PRICE = 'price:';
@@ -27,6 +28,40 @@ export function fillText(text: string, value: (name: string) => string): string 
 }
 
 type Facts = Record<string, unknown>;
+
+// Loose: the rules read this from a shop that may have failed other checks.
+type Loose = Record<string, any>;
+
+/**
+ * Facts every shop has without writing them under `facts:`, taken from the fields that hold them, so
+ * a sample text such as "Apple repair in {locality}, {city}" follows the shop's own address. A fact
+ * of the same name under `facts:` takes their place ("areasServed: 20+" rounds on purpose).
+ */
+export function builtInFacts(shop: Loose): Facts {
+  const business = shop.business ?? {};
+  const address = business.address ?? {};
+  const days: unknown = business.hours?.days;
+  const facts: Facts = {
+    shopName: business.name,
+    street: address.street,
+    locality: address.locality,
+    city: address.city,
+    state: address.state,
+    areaCount: Array.isArray(shop.serviceAreas) ? shop.serviceAreas.length : undefined,
+    openDays: Array.isArray(days) && days.every((day) => typeof day === 'string') ? daysInWords(days as string[]) : undefined,
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => typeof value === 'string' || typeof value === 'number'));
+}
+
+/** The names of the built-in facts, for messages and the editor. */
+export const BUILT_IN_FACTS = ['shopName', 'street', 'locality', 'city', 'state', 'areaCount', 'openDays'] as const;
+
+/** The shop's facts: those under `facts:`, then the built-in ones they do not replace. */
+export function allFacts(shop: Loose): Facts {
+  const own: Facts = shop.facts && typeof shop.facts === 'object' && !Array.isArray(shop.facts) ? shop.facts : {};
+  const builtIn = Object.entries(builtInFacts(shop)).filter(([name]) => !Object.hasOwn(own, name));
+  return { ...own, ...Object.fromEntries(builtIn) };
+}
 
 /** The facts that `name` shows, directly. */
 function references(facts: Facts, name: string): string[] {
@@ -90,7 +125,7 @@ export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalog
     const { amount } = repairsFigure(shop, [priceName(name)!]);
     return amount === undefined ? 'on inspection' : formatRupees(amount);
   };
-  const facts = resolveFacts(shop.facts, price);
+  const facts = resolveFacts(allFacts(shop), price);
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') return fillText(value, (name) => (priceName(name) === undefined ? show(facts[name]) : price(name)));
     if (Array.isArray(value)) return value.map(fill);

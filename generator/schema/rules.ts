@@ -8,7 +8,7 @@ import {
   whatsappWithoutMessage,
 } from '../messages/index.ts';
 import { catalogueProblems, repairIds } from './catalogue-rules.ts';
-import { factCycles, placeholdersIn, priceName } from './placeholders.ts';
+import { allFacts, factCycles, placeholdersIn, priceName } from './placeholders.ts';
 import { TIME } from './patterns.ts';
 
 export const RULE_KEYWORD = 'x-shop-rules';
@@ -77,13 +77,14 @@ function bookingReferences(shop: Loose): Problem[] {
 }
 
 /**
- * Texts may say {warrantyDays} or {turnaround} to show a fact held once under `facts`, and
- * {price:iphone-screen} to show a repair's lowest price from the catalogue.
+ * Texts may say {warrantyDays} or {turnaround} to show a fact held once under `facts`, {city} or
+ * {areaCount} to show one the shop's own fields hold, and {price:iphone-screen} to show a repair's
+ * lowest price from the catalogue.
  */
 function knownPlaceholders(shop: Loose): Problem[] {
   // Without a group of facts (reported where it is) no placeholder can be judged.
   if (Object.keys(fields(shop.facts)).length === 0) return [];
-  const known = Object.keys(fields(shop.facts));
+  const known = Object.keys(allFacts(shop));
   const repairs = repairIds(shop);
   const problems: Problem[] = [];
   walkStrings(shop, [], (value, path) => {

@@ -19,6 +19,16 @@ export function dayRange(days: readonly string[]): string {
   return idx.map((i) => DAY_SHORT[WEEK[i]]).join(', ');
 }
 
+/** The open days as a sentence says them: "every day", "Monday to Saturday", "Monday, Wednesday and Friday". */
+export function daysInWords(days: readonly string[]): string {
+  if (days.length === 7) return 'every day';
+  const named = WEEK.filter((day) => days.includes(day));
+  const first = WEEK.indexOf(named[0]);
+  const consecutive = named.every((day, i) => WEEK.indexOf(day) === first + i);
+  if (consecutive && named.length > 2) return `${named[0]} to ${named.at(-1)}`;
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named.join('');
+}
+
 /**
  * The parts of the day the shop is open, for the booking form's "Preferred time": the opening hours
  * cut at noon and at 4 PM. 09:00–21:00 → "Morning (9 AM – 12 PM)", "Afternoon (12 – 4 PM)", "Evening (4 – 9 PM)".

@@ -2,8 +2,10 @@
 // located mistake, and {{ / }} write a literal brace, also inside Markdown code.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { factCycles, fillText, placeholdersIn, resolveFacts } from '../../generator/schema/placeholders.ts';
-import { fixture } from '../helpers.ts';
+import { parseDocument } from 'yaml';
+import { allFacts, factCycles, fillText, placeholdersIn, resolveFacts } from '../../generator/schema/placeholders.ts';
+import { daysInWords } from '../../templates/lib/format.ts';
+import { EMBEDDED, fixture } from '../helpers.ts';
 import { buildSite, textOf } from '../site.ts';
 
 describe('placeholders', () => {
@@ -53,5 +55,42 @@ describe('placeholders', () => {
   it('reads {{ and }} as braces and only {name} as a placeholder', () => {
     expect(placeholdersIn('{{a}} {b} {{{c}}} { d } {}')).toEqual(['b', 'c', '']);
     expect(fillText('{{a}} {b} {{{c}}} }}', (name) => name.toUpperCase())).toBe('{a} B {C} }');
+  });
+});
+
+describe("the shop's own details as placeholders", () => {
+  it('says the open days as a sentence does', () => {
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    expect(daysInWords(week)).toBe('every day');
+    expect(daysInWords(week.slice(0, 6))).toBe('Monday to Saturday');
+    expect(daysInWords(['Friday', 'Monday', 'Wednesday'])).toBe('Monday, Wednesday and Friday');
+    expect(daysInWords(['Saturday', 'Sunday'])).toBe('Saturday and Sunday');
+    expect(daysInWords(['Tuesday'])).toBe('Tuesday');
+  });
+
+  it('counts the service areas, and a fact of the same name under facts: rounds on purpose', () => {
+    const shop = { business: { name: 'Fixit', address: { locality: 'Koramangala', city: 'Bengaluru' }, hours: { days: ['Monday'] } }, serviceAreas: ['A', 'B', 'C'], facts: { rating: 4.8 } };
+    expect(allFacts(shop)).toMatchObject({ rating: 4.8, shopName: 'Fixit', locality: 'Koramangala', city: 'Bengaluru', areaCount: 3, openDays: 'Monday' });
+    expect(allFacts({ ...shop, facts: { areaCount: '20+' } }).areaCount).toBe('20+');
+  });
+
+  it('the sample shop moved to Koramangala, Bengaluru, closed on Sundays, says so on every page and never names Powai or Mumbai', async () => {
+    // What an owner changes first: the address, the areas and the hours. Directions to the sample
+    // shop (contact.findUs) and the sample testimonials name its places; the owner replaces those.
+    const doc = parseDocument(await readFile(EMBEDDED, 'utf8'));
+    doc.setIn(['business', 'address', 'street'], 'No. 12, 80 Feet Road, 4th Block');
+    doc.setIn(['business', 'address', 'locality'], 'Koramangala');
+    doc.setIn(['business', 'address', 'city'], 'Bengaluru');
+    doc.setIn(['business', 'address', 'state'], 'Karnataka');
+    doc.setIn(['business', 'address', 'postalCode'], '560034');
+    doc.setIn(['business', 'hours', 'days'], doc.createNode(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']));
+    doc.set('serviceAreas', doc.createNode(['Koramangala', 'HSR Layout', 'BTM Layout', 'Indiranagar', 'Ejipura', 'Madiwala', 'Jayanagar', 'Bellandur']));
+    doc.deleteIn(['contact', 'findUs']);
+    doc.setIn(['home', 'testimonials'], doc.createNode([{ name: 'Kiran R.', location: 'HSR Layout', rating: 5, service: 'Battery Replacement', text: 'Quick and fair.' }]));
+    const site = await buildSite(EMBEDDED, doc.toString());
+    for (const route of site.routes) expect(site.html(route), route).not.toMatch(/Powai|Mumbai|Maharashtra/i);
+    expect(site.page('/').querySelector('title')!.textContent).toContain('Koramangala');
+    expect(site.page('/contact/').querySelector('meta[name="description"]')!.getAttribute('content')).toContain('in Koramangala, Bengaluru. Open Monday to Saturday for');
+    expect(textOf(site.page('/about/').querySelector('main'))).toContain('for people across 8 areas of Bengaluru');
   });
 });
