@@ -3,6 +3,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { InvalidShopError, type Located } from './errors.ts';
+import { leftoverWarnings } from './leftovers.ts';
 import type { Loaded } from './load.ts';
 import { framed, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import {
@@ -20,7 +21,7 @@ export const SHOWN_PROBLEMS = 50;
 export interface Validated {
   /** The shop, its placeholders filled in. */
   shop: Shop;
-  /** Located warnings: texts that type a price the catalogue does not have. They do not stop a build. */
+  /** Located warnings: texts that type a price the catalogue does not have, leftovers of the sample. They do not stop a build. */
   warnings: Located[];
 }
 
@@ -30,7 +31,10 @@ export function validate(loaded: Loaded): Validated {
   }
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
   if (!result.success) throw invalid(loaded, result.error.issues.flatMap((issue) => placeIssue(loaded, issue)));
-  const warnings = typedPrices(result.data).map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message)));
+  const warnings = [
+    ...typedPrices(result.data).map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
+    ...leftoverWarnings(loaded, result.data),
+  ];
   return { shop: fillPlaceholders(result.data), warnings };
 }
 

@@ -87,7 +87,7 @@ export const unknownPricePlaceholder = (name: string, repairs: readonly string[]
 export const typedPrice = (typed: string, repair: string, shown: string, placeholder: string) =>
   `types the price ${typed}, which the catalogue does not have (its lowest price for ${repair} is ${shown}); write ${placeholder} instead, and the text shows the catalogue's price and follows every change to it`;
 export const warningCount = (file: string, total: number) =>
-  `${file} has ${total === 1 ? '1 warning' : `${total.toLocaleString('en-IN')} warnings`}: the site is usable, but ${total === 1 ? 'this text' : 'these texts'} may tell a visitor a price the shop no longer asks.`;
+  `${file} has ${total === 1 ? '1 warning' : `${total.toLocaleString('en-IN')} warnings`}: the site is built and usable, but ${total === 1 ? 'this needs' : 'these need'} a look before you publish; each says what to do.`;
 
 // What the build finds once the shop is valid.
 export const routeClash = (file: string) => `Two pages would both be written to ${file}. Give each service and article its own slug.`;

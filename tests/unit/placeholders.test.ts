@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { allFacts, factCycles, fillText, placeholdersIn, resolveFacts } from '../../generator/schema/placeholders.ts';
 import { daysInWords } from '../../templates/lib/format.ts';
-import { EMBEDDED, fixture } from '../helpers.ts';
+import { FULL, fixture } from '../helpers.ts';
 import { buildSite, textOf } from '../site.ts';
 
 describe('placeholders', () => {
@@ -74,10 +74,11 @@ describe("the shop's own details as placeholders", () => {
     expect(allFacts({ ...shop, facts: { areaCount: '20+' } }).areaCount).toBe('20+');
   });
 
-  it('the sample shop moved to Koramangala, Bengaluru, closed on Sundays, says so on every page and never names Powai or Mumbai', async () => {
-    // What an owner changes first: the address, the areas and the hours. Directions to the sample
-    // shop (contact.findUs) and the sample testimonials name its places; the owner replaces those.
-    const doc = parseDocument(await readFile(EMBEDDED, 'utf8'));
+  it('a shop in Powai moved to Koramangala, Bengaluru says so in its texts and never names Powai or Mumbai', async () => {
+    // What an owner changes first: the address, the areas and the hours. Directions to the old shop
+    // (contact.findUs) and its testimonials name its places; the owner replaces those. The full
+    // fixture is a shop in Powai written like the sample (shop.yaml is the owner's, and may name Powai).
+    const doc = parseDocument(await readFile(FULL, 'utf8'));
     doc.setIn(['business', 'address', 'street'], 'No. 12, 80 Feet Road, 4th Block');
     doc.setIn(['business', 'address', 'locality'], 'Koramangala');
     doc.setIn(['business', 'address', 'city'], 'Bengaluru');
@@ -87,10 +88,10 @@ describe("the shop's own details as placeholders", () => {
     doc.set('serviceAreas', doc.createNode(['Koramangala', 'HSR Layout', 'BTM Layout', 'Indiranagar', 'Ejipura', 'Madiwala', 'Jayanagar', 'Bellandur']));
     doc.deleteIn(['contact', 'findUs']);
     doc.setIn(['home', 'testimonials'], doc.createNode([{ name: 'Kiran R.', location: 'HSR Layout', rating: 5, service: 'Battery Replacement', text: 'Quick and fair.' }]));
-    const site = await buildSite(EMBEDDED, doc.toString());
+    const site = await buildSite(FULL, doc.toString());
     for (const route of site.routes) expect(site.html(route), route).not.toMatch(/Powai|Mumbai|Maharashtra/i);
-    expect(site.page('/').querySelector('title')!.textContent).toContain('Koramangala');
-    expect(site.page('/contact/').querySelector('meta[name="description"]')!.getAttribute('content')).toContain('in Koramangala, Bengaluru. Open Monday to Saturday for');
-    expect(textOf(site.page('/about/').querySelector('main'))).toContain('for people across 8 areas of Bengaluru');
+    const iphone = site.page('/services/iphone-repair/');
+    expect(iphone.querySelector('title')!.textContent).toContain('iPhone Repair in Koramangala');
+    expect(iphone.querySelector('meta[name="description"]')!.getAttribute('content')).toContain('Same-day iPhone repair in Koramangala, Bengaluru.');
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rewriteShop, unchanged, writeRewrittenCopy } from '../any-shop.ts';
-import { ROOT, SHOP_UNDER_TEST, runCli } from '../helpers.ts';
+import { ROOT, SHOP_UNDER_TEST, besideLeftovers, runCli } from '../helpers.ts';
 import {
   brokenLinks, budgetProblems, cardProblems, headProblems, htmlProblems, pictureProblems, policyProblems, publishedPictureProblems, sitemapProblems,
 } from '../invariants.ts';
@@ -32,7 +32,8 @@ describe.each([
 
   it('is valid, and npm run check counts the pages the build makes', async () => {
     const result = await runCli(['check', '--config', config]);
-    expect(result.err).toBe('');
+    // Warnings about the sample's leftovers are the owner's to-do list, not a fault of the generator.
+    expect(besideLeftovers(result.err)).toBe('');
     expect(result.out).toBe(`${config} is valid: ${site.routes.length} pages would be built.`);
   });
 

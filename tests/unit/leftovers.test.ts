@@ -1,0 +1,122 @@
+// Warnings about what the sample left behind (generator/leftovers.ts): each at its line, saying
+// what to do, silenced where it stands, and never failing a build. Run on the full fixture, a shop
+// in Powai written like the sample, and on copies of it an owner has half made their own.
+import { existsSync, readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { parse } from '../../generator/load.ts';
+import { sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../../generator/messages/index.ts';
+import { SAMPLE_TESTIMONIALS, fingerprint } from '../../generator/sample.ts';
+import { validate } from '../../generator/validate.ts';
+import { FULL, besideLeftovers, runCli, tempDir } from '../helpers.ts';
+
+const full = readFileSync(FULL, 'utf8');
+
+/** The warnings for a shop file's text, as "line:column field message". */
+function warnings(text: string): string[] {
+  return validate(parse(FULL, text)).warnings.map((w) => `${w.line}:${w.column} ${w.field} ${w.message}`);
+}
+
+/** The 1-based line and column of the nth (0-based) occurrence of `needle` in `text`. */
+function at(text: string, needle: string, nth = 0): string {
+  let index = -1;
+  for (let i = 0; i <= nth; i += 1) index = text.indexOf(needle, index + 1);
+  if (index < 0) throw new Error(`${needle} is not in the text`);
+  const before = text.slice(0, index).split('\n');
+  return `${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+const unmarked = full.replaceAll('SAMPLE CONTENT:', 'Written for this shop:');
+
+/** The full fixture moved to Koramangala, Bengaluru with its own areas, as an owner does first. */
+function inKoramangala(text: string): string {
+  const doc = parseDocument(text);
+  doc.setIn(['business', 'address', 'street'], 'No. 12, 80 Feet Road, 4th Block');
+  doc.setIn(['business', 'address', 'locality'], 'Koramangala');
+  doc.setIn(['business', 'address', 'city'], 'Bengaluru');
+  doc.setIn(['business', 'address', 'state'], 'Karnataka');
+  doc.set('serviceAreas', doc.createNode(['Koramangala', 'HSR Layout', 'BTM Layout', 'Indiranagar', 'Ejipura']));
+  return doc.toString();
+}
+
+describe('warnings about the sample left behind', () => {
+  it('every part still marked SAMPLE CONTENT is reported at its comment, named by the field under it', () => {
+    const marks = full.split('\n').flatMap((line, index) => (line.includes('SAMPLE CONTENT:') ? [index + 1] : []));
+    expect(marks.length).toBeGreaterThan(5);
+    const found = warnings(full).filter((w) => w.endsWith(sampleMarked()));
+    expect(found.map((w) => Number(w.split(':')[0]))).toEqual(marks);
+    expect(found).toContain(`${at(full, 'SAMPLE CONTENT: replace with real reviews')} home.testimonials ${sampleMarked()}`);
+    expect(found).toContain(`${at(full, 'SAMPLE CONTENT: the four articles')} blog ${sampleMarked()}`);
+  });
+
+  it('inside a marked part only the mark is reported: the testimonials of the sample are under it', () => {
+    expect(warnings(inKoramangala(full)).filter((w) => w.endsWith(sampleTestimonial()))).toEqual([]);
+  });
+
+  it('the sample\'s phone, name and made-up .example addresses are reported at their values', () => {
+    const text = full
+      .replace('phone: +91 91234 56789', 'phone: 98765 43210')
+      .replace('whatsapp: 099887 76655', 'whatsapp: "+91 98765 43210"')
+      .replace('name: Fruit Fixers', 'name: ReviveLab');
+    const found = warnings(text);
+    expect(found).toContain(`${at(text, '98765 43210')} business.phone ${samplePhone()}`);
+    expect(found).toContain(`${at(text, '"+91 98765 43210"')} business.whatsapp ${samplePhone()}`);
+    expect(found).toContain(`${at(text, 'ReviveLab', 1)} business.name ${sampleName()}`);
+    expect(found).toContain(`${at(text, 'https://fruitfixers.example')} site.url ${sampleDomain('fruitfixers.example')}`);
+    expect(found).toContain(`${at(text, 'care@fruitfixers.example')} business.email ${sampleDomain('fruitfixers.example')}`);
+  });
+
+  it('a shop that is all its own has no warning', () => {
+    const doc = parseDocument(unmarked.replaceAll('fruitfixers.example', 'fruitfixers.in'));
+    const reviews = doc.getIn(['home', 'testimonials']) as { items: unknown[] };
+    reviews.items.forEach((_, index) => doc.setIn(['home', 'testimonials', index, 'text'], `Review ${index + 1}, written by a customer of this shop.`));
+    expect(warnings(doc.toString())).toEqual([]);
+  });
+
+  it('moved to Koramangala, texts naming the old shop\'s places and its testimonials are reported', () => {
+    const text = inKoramangala(unmarked);
+    const found = warnings(text);
+    expect(found).toContain(`${at(text, 'Hiranandani Gardens')} home.testimonials.0.location ${samplePlaces(['Hiranandani'])}`);
+    expect(found).toContain(`${at(text, 'Chandivali')} home.testimonials.1.location ${samplePlaces(['Chandivali'])}`);
+    expect(found).toContain(`${at(text, 'Dropped my iPhone 14')} home.testimonials.0.text ${sampleTestimonial()}`);
+    // In Powai, Powai's places are the shop's own: the same texts raise nothing.
+    expect(warnings(unmarked).filter((w) => w.includes('a place of the sample shop'))).toEqual([]);
+  });
+
+  it('"# keep" at the end of a line silences its warning, and only its', () => {
+    const text = inKoramangala(unmarked).replace('location: Chandivali', 'location: Chandivali # keep');
+    const found = warnings(text);
+    expect(found.some((w) => w.includes('home.testimonials.1.location'))).toBe(false);
+    expect(found.some((w) => w.includes('home.testimonials.0.location'))).toBe(true);
+  });
+
+  it('knows the sample\'s testimonials by their text, whatever the spacing and capitals', () => {
+    const texts = (parseDocument(full).toJS().home.testimonials as { text: string }[]).map((t) => t.text);
+    expect(texts.map(fingerprint).filter((f) => SAMPLE_TESTIMONIALS.has(f))).toHaveLength(SAMPLE_TESTIMONIALS.size);
+    expect(fingerprint(`  ${texts[0].toUpperCase().replaceAll(' ', '   ')} `)).toBe(fingerprint(texts[0]));
+    expect(SAMPLE_TESTIMONIALS.has(fingerprint(`${texts[0]} Thanks!`))).toBe(false);
+  });
+
+  it('check and build print them and still pass; the site is built', async () => {
+    const text = full.replace('phone: +91 91234 56789', 'phone: 98765 43210');
+    // Beside the fixture, whose pictures it names.
+    const file = path.join(path.dirname(FULL), `.leftovers-${process.pid}.yaml`);
+    await writeFile(file, text);
+    try {
+      const checked = await runCli(['check', '--config', file]);
+      expect(checked.code).toBe(0);
+      expect(checked.err).toContain(`${file}:${at(text, '98765 43210')}  business.phone  ${samplePhone()}`);
+      expect(checked.err).toMatch(new RegExp(`has ${warnings(text).length} warnings: the site is built and usable`));
+      expect(besideLeftovers(checked.err)).toBe('');
+      const out = path.join(await tempDir(), 'dist');
+      const built = await runCli(['build', '--config', file, '--out', out]);
+      expect(built.code).toBe(0);
+      expect(built.err).toContain(samplePhone());
+      expect(existsSync(path.join(out, 'index.html'))).toBe(true);
+    } finally {
+      await rm(file, { force: true });
+    }
+  });
+});
