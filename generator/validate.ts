@@ -4,6 +4,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { InvalidShopError, type Located } from './errors.ts';
 import { leftoverWarnings } from './leftovers.ts';
+import { modelineWarnings } from './modeline.ts';
 import type { Loaded } from './load.ts';
 import { framed, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import {
@@ -34,6 +35,7 @@ export function validate(loaded: Loaded): Validated {
   const warnings = [
     ...typedPrices(result.data).map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
     ...leftoverWarnings(loaded, result.data),
+    ...modelineWarnings(loaded.source, loaded.file),
   ];
   return { shop: fillPlaceholders(result.data), warnings };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../generator/command.ts';
-import { sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../generator/messages/index.ts';
+import { modelineNowhere, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../generator/messages/index.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FIXTURES = path.join(ROOT, 'tests', 'fixtures');
@@ -53,13 +53,18 @@ export async function runCli(argv: string[]): Promise<{ code: number; out: strin
   }
 }
 
-// The sentence each warning about the sample's leftovers starts its message with (a domain or place
-// name cut off where the message names it).
-const LEFTOVERS = [sampleMarked(), samplePhone(), sampleName(), sampleTestimonial(), sampleDomain('\0').split('\0')[1], samplePlaces(['\0']).split('\0')[1]];
+// The words of each warning about the sample's leftovers (a name the message includes cut off), and
+// of the warning about a first line pointing the editor nowhere, which a fixture copied into a
+// temporary folder for a test rightly gets.
+const LEFTOVERS = [
+  sampleMarked(), samplePhone(), sampleName(), sampleTestimonial(), sampleDomain('\0').split('\0')[1], samplePlaces(['\0']).split('\0')[1],
+  modelineNowhere('\0', '').split('\0')[1],
+];
 
 /**
  * What check or build printed besides the warnings about the sample's leftovers (generator/leftovers.ts),
- * which a shop may rightly still have (the sample shop.yaml, fixtures with made-up .example addresses).
+ * which a shop may rightly still have (the sample shop.yaml, fixtures with made-up .example addresses),
+ * and about the editor's schema line of a shop copied elsewhere (generator/modeline.ts).
  */
 export function besideLeftovers(printed: string): string {
   const leftover = (block: string) => LEFTOVERS.some((message) => block.split('\n')[0].includes(message));

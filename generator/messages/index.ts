@@ -12,6 +12,7 @@
 // shared frames (fieldMissing, fieldWrongValue) are here.
 export * from './commands.ts';
 export * from './config.ts';
+export * from './editor.ts';
 export * from './leftovers.ts';
 export * from './machine.ts';
 export * from './output.ts';

@@ -10,7 +10,7 @@ import { icon, label, rupees, slug, text } from './primitives.ts';
 /** The word that stands for a price the shop gives only after seeing the device. */
 export const ON_INSPECTION = 'on inspection';
 
-const id = slug.describe('A short name used in links and references: lowercase letters, digits and hyphens');
+const id = slug.meta({ description: 'A short name used in links and references: lowercase letters, digits and hyphens', examples: ['iphone-13'] });
 
 const model = z.strictObject({
   id: id.describe('The model\'s address on the pricing page: /pricing/#iphone-13. Keep it once published; links point at it'),
@@ -24,7 +24,7 @@ const model = z.strictObject({
 const device = z.strictObject({
   id,
   name: label.describe('The device as the pages name it: "iPhone", "Mac", "Apple Watch"'),
-  icon,
+  icon: icon.describe('The small picture of its card in "Devices we repair" and on the pricing page, such as smartphone or laptop'),
   deviceType: label.describe('The booking form\'s "Device type" for its models (one of booking.deviceTypes)'),
   models: z.array(model).min(1, 'needs at least one model').max(200).describe('Newest first'),
 });
@@ -52,11 +52,11 @@ export const price = z.union([rupees, z.literal(ON_INSPECTION)], {
 
 const repair = z.strictObject({
   id: id.describe('Names the repair in price cards, service pages and {price:…} placeholders'),
-  name: label,
-  icon: icon.optional(),
-  description: text,
+  name: label.describe('The repair as a visitor knows it: "Screen replacement"'),
+  icon: icon.optional().describe('A small picture for the repair, such as screen or battery; optional'),
+  description: text.describe('A sentence on what the repair includes: "OEM-quality display, fitted and calibrated."'),
   time: label.describe('How long it usually takes: "2-3 hours"'),
-  warranty: label.default('{warrantyDays}-day warranty'),
+  warranty: label.default('{warrantyDays}-day warranty').describe('The warranty the repair comes with; "{warrantyDays}-day warranty" when left out'),
   book: label.describe('The "Service needed" option a booking of this repair picks (one of booking.services)'),
   prices: z.record(id, price)
     .refine((prices) => Object.keys(prices).length > 0, 'needs at least one price')
@@ -64,10 +64,13 @@ const repair = z.strictObject({
 });
 
 export const catalogue = z.strictObject({
-  devices: z.array(device).min(1, 'needs at least one device').max(20),
-  groups: z.array(group).max(500).default([]),
-  repairs: z.array(repair).min(1, 'needs at least one repair').max(500),
-});
+  devices: z.array(device).min(1, 'needs at least one device').max(20)
+    .describe('The devices you repair (iPhone, Mac, iPad…), each with its models, newest first'),
+  groups: z.array(group).max(500).default([])
+    .describe('Models that share a price, named once: "iPhone 12 / 12 Pro". A price for the group is the price of each of its models'),
+  repairs: z.array(repair).min(1, 'needs at least one repair').max(500)
+    .describe('The repairs you offer, each with one price per model, group or device, in whole rupees (or "on inspection")'),
+}).describe('Every price, written once: the devices and models you repair, groups of models that share a price, and the repairs with their prices. Pages name repairs and models by id and show the prices from here');
 
 export type Catalogue = z.infer<typeof catalogue>;
 export type Device = Catalogue['devices'][number];

@@ -107,16 +107,38 @@ export const ICON_NAMES = [
   'shield', 'clock', 'wrench', 'award', 'search', 'receipt', 'check', 'star', 'map-pin', 'truck',
   'zap', 'database', 'store', 'users', 'rocket', 'tablet', 'watch', 'sparkles', 'heart',
 ] as const;
-export const icon = z.enum(ICON_NAMES, { error: (issue) => (issue.input === undefined ? 'is missing; add an icon name such as "smartphone"' : `is not a known icon; use one of: ${ICON_NAMES.join(', ')}`) });
+/** What each icon draws, for the editor's list of choices. */
+const ICON_HELP: Record<(typeof ICON_NAMES)[number], string> = {
+  smartphone: 'A phone: iPhone repairs', laptop: 'A laptop: MacBook repairs', battery: 'A battery: battery replacement',
+  screen: 'A screen: display repairs', droplets: 'Water drops: water damage', plug: 'A plug: charging port repairs',
+  cpu: 'A chip: logic-board and micro-soldering work', 'hard-drive': 'A drive: storage and SSD upgrades',
+  stethoscope: 'A stethoscope: diagnosis and health check-ups', shield: 'A shield: warranty, quality parts',
+  clock: 'A clock: fast or same-day service', wrench: 'A wrench: repair work, technicians', award: 'A medal: quality, success rate',
+  search: 'A magnifying glass: finding the fault', receipt: 'A receipt: quotes and prices', check: 'A tick: quality check, done',
+  star: 'A star: ratings and reviews', 'map-pin': 'A map pin: the shop\'s location, areas', truck: 'A van: pickup and delivery',
+  zap: 'A lightning bolt: urgent or quick', database: 'Stacked disks: data recovery', store: 'A shop front: the shop, its opening',
+  users: 'People: the team, customers', rocket: 'A rocket: upgrades, growth', tablet: 'A tablet: iPad repairs',
+  watch: 'A watch: Apple Watch repairs', sparkles: 'Sparkles: as good as new', heart: 'A heart: care, loyal customers',
+};
 
-export const faq = z.strictObject({ question: text, answer: text });
+export const icon = z.enum(ICON_NAMES, { error: (issue) => (issue.input === undefined ? 'is missing; add an icon name such as "smartphone"' : `is not a known icon; use one of: ${ICON_NAMES.join(', ')}`) })
+  .meta({ description: 'The small picture shown with it: one of the icon names the site can draw, such as smartphone or clock', enumDescriptions: ICON_NAMES.map((name) => ICON_HELP[name]) });
+
+export const faq = z.strictObject({
+  question: text.describe('The question, as a customer would ask it: "How long does a repair take?"'),
+  answer: text.describe('The answer, in a sentence or two; {turnaround} and other facts may be named in braces'),
+});
+
+/** A page's list of questions and answers, shown as an accordion. */
+export const faqs = z.array(faq).min(1).max(30).describe('Questions and answers shown on the page, one open at a time');
 
 /** Page head data: the words search engines and link previews show. */
 export const seo = z.strictObject({
-  title: label,
-  description: text.max(200, 'is longer than 200 characters; search engines cut it, so shorten it'),
-  keywords: z.array(label).min(1, 'needs at least one keyword'),
-});
+  title: label.describe('The page\'s title: the blue link in Google\'s results and the name on the browser tab. Keep it under about 60 characters'),
+  description: text.max(200, 'is longer than 200 characters; search engines cut it, so shorten it')
+    .describe('The line or two under the title in search results and in the preview WhatsApp shows for a shared link; at most 200 characters'),
+  keywords: z.array(label).min(1, 'needs at least one keyword').describe('Words people type to find this page, such as "iPhone repair {locality}"'),
+}).describe('What search engines and link previews show for this page');
 
 /** An address on the site, as a redirect names it. */
 export const sitePath = z

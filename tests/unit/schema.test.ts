@@ -8,7 +8,7 @@ import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { InvalidShopError } from '../../generator/errors.ts';
 import { parse } from '../../generator/load.ts';
-import { shopJsonSchema } from '../../generator/schema/json-schema.ts';
+import { EDITOR_KEYWORDS, shopJsonSchema } from '../../generator/schema/json-schema.ts';
 import { RULE_KEYWORD, runRules } from '../../generator/schema/rules.ts';
 import { ShopSchema } from '../../generator/schema/shop.ts';
 import { ROOT, SHOP_UNDER_TEST, fixture } from '../helpers.ts';
@@ -19,6 +19,8 @@ const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as ty
 function ajvValidator() {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
+  // The editor's messages and value descriptions: annotations, which validate nothing.
+  ajv.addVocabulary([...EDITOR_KEYWORDS]);
   // The cross-field rules (unique slugs, closing after opening, known placeholders, Book Now
   // references) are named in the schema under one keyword; a validator runs the same functions.
   ajv.addKeyword({
