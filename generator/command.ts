@@ -4,14 +4,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
+import { fixTabs } from './fix-tabs.ts';
 import { goneWarning } from './redirects.ts';
 import { argumentProblem, withUsage } from './arguments.ts';
 import { annotation, annotations, formatFor, FORMATS, type Format } from './annotations.ts';
 import { InvalidShopError, ShopError, UsageError, warningsReport } from './errors.ts';
 import { machineError } from './machine.ts';
 import {
-  baseNotAFolder, buildCommandLine, buildUsage, builtNowhere, builtSite, checkWritesNothing, formatUnknown, generatorBug, nothingWritten, optionEmpty,
-  shopIsValid, siteUrlUnusable, unknownCommand,
+  baseNotAFolder, buildCommandLine, buildUsage, builtNowhere, builtSite, checkWritesNothing, fixTabsIsForCheck, formatUnknown, generatorBug, noTabsToFix,
+  nothingWritten, optionEmpty, shopIsValid, siteUrlUnusable, tabsFixed, unknownCommand,
 } from './messages/index.ts';
 import { shown } from './output-folder.ts';
 import { FOLDER_PATH } from './schema/patterns.ts';
@@ -25,6 +26,7 @@ const OPTIONS = {
   'site-url': { type: 'string' },
   base: { type: 'string' },
   format: { type: 'string' },
+  'fix-tabs': { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 } as const;
 
@@ -37,6 +39,8 @@ interface Command {
   base?: string;
   /** How problems are printed: the report alone, or also as GitHub annotations. */
   format: Format;
+  /** check only: replace tab indentation in the shop file with spaces before checking it. */
+  fixTabs: boolean;
 }
 
 const BUILD_ONLY = ['--out', '--dry-run', '--site-url', '--base'];
@@ -58,6 +62,7 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
   if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) {
     throw new UsageError(withUsage(checkWritesNothing(), buildUsage()));
   }
+  if (name === 'build' && values['fix-tabs']) throw new UsageError(withUsage(fixTabsIsForCheck(), buildUsage()));
   for (const option of ['config', 'out'] as const) {
     if (values[option].trim() === '') throw new UsageError(optionEmpty(option));
   }
@@ -72,7 +77,7 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
   if (values.format !== undefined && !FORMATS.includes(values.format as Format)) {
     throw new UsageError(formatUnknown(values.format));
   }
-  return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base, format: formatFor(values.format) };
+  return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base, format: formatFor(values.format), fixTabs: values['fix-tabs'] };
 }
 
 export async function run(argv: readonly string[], log: (line: string) => void = console.log, warn: (text: string) => void = console.error): Promise<void> {
@@ -81,6 +86,10 @@ export async function run(argv: readonly string[], log: (line: string) => void =
   if (command === 'help') {
     log(buildUsage());
     return;
+  }
+  if (command.fixTabs) {
+    const fixed = await fixTabs(command.config);
+    log(fixed.lines > 0 ? tabsFixed(command.config, fixed.lines, fixed.width, fixed.backup) : noTabsToFix(command.config));
   }
   const writer: Writer = command.name === 'check' || command.dryRun
     ? new NullWriter()

@@ -1,11 +1,13 @@
 // Stage 1: read shop.yaml and parse it, keeping every node's position so later stages can point at
 // the exact line and column of a problem. The yaml package is used only here and in locate.ts.
-import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
 import { InvalidShopError } from './errors.ts';
-import { framed, linesOf, oneProblem, placeAtLine, type Parsed } from './locate.ts';
+import { commaCuts, framed, linesOf, oneProblem, placeAtLine, quoted, type Parsed } from './locate.ts';
 import {
-  yamlAliasProblem, yamlBadIndent, yamlBlockAsKey, yamlCheckLine, yamlDuplicateKey, yamlManyDocuments, yamlMultilineKey, yamlOldVersion,
-  yamlOneDocument, yamlMissingColon, yamlSpecialStart, yamlStrayToken, yamlSyntax, yamlTabIndent, yamlTag, yamlTooManyAliases, yamlUnclosed, yamlUnresolvedAlias,
+  yamlAliasProblem, yamlBadIndent, yamlBlockAsKey, yamlCheckLine, yamlColonInFlowText, yamlColonInText, yamlCommentSpace,
+  yamlDuplicateKey, yamlIndent, yamlItemWithoutDash, yamlKeyWithoutValue, yamlManyDocuments, yamlMissingComma, yamlMultilineKey, yamlOldVersion, yamlOneDocument,
+  yamlMissingColon, yamlPropertySpace, yamlSpaceAfterColon, yamlSpecialStart, yamlStrayToken, yamlSyntax, yamlTabIndent, yamlTag, yamlTooManyAliases, yamlUnclosed,
+  yamlUnresolvedAlias,
 } from './messages/index.ts';
 import { decode, readConfig } from './read-config.ts';
 
@@ -18,14 +20,35 @@ export interface Loaded extends Parsed {
 const HINTS: Record<string, () => string> = {
   TAB_AS_INDENT: yamlTabIndent,
   DUPLICATE_KEY: yamlDuplicateKey,
-  BAD_INDENT: yamlBadIndent,
-  MISSING_CHAR: yamlUnclosed,
   BLOCK_AS_IMPLICIT_KEY: yamlBlockAsKey,
   MULTILINE_IMPLICIT_KEY: yamlMultilineKey,
   UNEXPECTED_TOKEN: yamlStrayToken,
   BAD_SCALAR_START: yamlSpecialStart,
   MULTIPLE_DOCS: yamlOneDocument,
 };
+
+// The parser says "missing character" and "bad indentation" both where something was opened and not
+// closed (a quote, a [ or a {) and where nothing was: the hint follows what its sentence names.
+const SENTENCE_HINTS: [RegExp, () => string][] = [
+  [/Missing closing|must end with a|must be sufficiently indented and end with/, yamlUnclosed],
+  [/Missing , /, yamlMissingComma],
+  [/Missing space after :/, yamlSpaceAfterColon],
+  [/Implicit map keys need to be followed by map values/, yamlKeyWithoutValue],
+  [/Comments must be separated/, yamlCommentSpace],
+  [/Tags and anchors must be separated/, yamlPropertySpace],
+  [/Sequence item without - indicator/, yamlItemWithoutDash],
+];
+
+/** What to do about a syntax error, by its code and, where a code covers several mistakes, by its sentence. */
+function hintFor(error: YAMLError): string {
+  if (error.code === 'MISSING_CHAR' || error.code === 'BAD_INDENT') {
+    const hint = SENTENCE_HINTS.find(([sentence]) => sentence.test(error.message))?.[1]();
+    // An unclosed [ or { before the next field is reported as bad indentation: say both.
+    if (hint === yamlUnclosed() && error.code === 'BAD_INDENT') return yamlBadIndent();
+    return hint ?? (error.code === 'BAD_INDENT' ? yamlIndent() : yamlCheckLine());
+  }
+  return (HINTS[error.code] ?? yamlCheckLine)();
+}
 
 // The parser's own words, where they speak to a programmer rather than to an owner.
 const SENTENCES: Record<string, () => string> = {
@@ -50,14 +73,24 @@ export function parse(file: string, text: string): Loaded {
   // After a syntax error the parser's view of the rest of the file is unreliable (one tab can
   // produce a dozen follow-on errors), so only the first is reported.
   const [error] = doc.errors;
+  // "1,00,000" inside { … } is read as 1 and the fields 00 and 000, both the number 0: the cut
+  // value is the mistake to report, not the field appearing twice.
+  const cut = error?.code === 'DUPLICATE_KEY' ? commaCuts(doc, source) : [];
+  if (cut.length > 0) {
+    throw new InvalidShopError(file, cut.map(({ at, field, message }) => {
+      const { line, col } = lineCounter.linePos(at);
+      return framed(source, placeAtLine(file, source, line, col, field, message));
+    }));
+  }
   if (error) {
     const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
     const sentence = SENTENCES[error.code]?.() ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
-    const message = yamlSyntax(sentence, (HINTS[error.code] ?? yamlCheckLine)());
+    const message = yamlSyntax(sentence, hintFor(error));
     if (error.code === 'TAB_AS_INDENT') throw tabProblems(file, source, message);
+    const text = linesOf(source)[line - 1] ?? '';
     // An error on a line that reads "name value" is a missing colon, whatever the parser calls it.
-    const colonless = error.code === 'DUPLICATE_KEY' ? undefined : missingColon(linesOf(source)[line - 1] ?? '');
-    throw oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', colonless ?? message));
+    const colonless = error.code === 'DUPLICATE_KEY' ? undefined : missingColon(text);
+    throw oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', colonless ?? colonInText(error.code, text, col) ?? message));
   }
   const problem = (at: number, field: string, message: string) => {
     const { line, col } = lineCounter.linePos(at);
@@ -89,6 +122,26 @@ function missingColon(text: string): string | undefined {
   const match = /^(\s*)([A-Za-z][\w-]*)\s+(\S.*)$/.exec(text);
   if (!match || text.includes(':') || text.trimStart().startsWith('-') || text.trimStart().startsWith('#')) return undefined;
   return yamlMissingColon(`${match[2]}: ${match[3].trim()}`);
+}
+
+/**
+ * Text holding ": " after a field's colon (`tagline: Fast repairs: same day`): the parser finds a
+ * field inside a field's value, at `col`. Inside { … } the text runs to the next comma or }.
+ */
+function colonInText(code: string, text: string, col: number): string | undefined {
+  if (code !== 'BLOCK_AS_IMPLICIT_KEY' && code !== 'BLOCK_IN_FLOW') return undefined;
+  const before = text.slice(0, col - 1);
+  const key = /([^\s{},[\]]+):\s+$/.exec(before)?.[1];
+  const rest = text.slice(col - 1);
+  // A value that starts with a quote, a bracket or an alias is not plain text that went wrong.
+  if (!key || /^["'[{|>&*!]/.test(rest)) return undefined;
+  if (code === 'BLOCK_IN_FLOW') {
+    const value = /^[^,{}[\]]*/.exec(rest)![0].trimEnd();
+    return /:(\s|$)/.test(value) ? yamlColonInFlowText(key, `${key}: ${quoted(value)}`) : undefined;
+  }
+  const [, value, comment] = /^(.*?)(\s+#.*)?$/.exec(rest)!;
+  if (!/:(\s|$)/.test(value)) return undefined;
+  return yamlColonInText(key, /:\s/.test(value), `${before.trimStart()}${quoted(value)}${comment ?? ''}`);
 }
 
 /**

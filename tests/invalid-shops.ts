@@ -29,6 +29,7 @@ export const MINIMAL = readFileSync(fixture('minimal.yaml'), 'utf8').replace(/^(
 const PHONE = 'is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)';
 const UNSAFE_URL = 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"';
 const NOT_AN_IMAGE = 'is not a usable picture; give a file next to shop.yaml such as "images/hero.jpg" or an address starting with https://';
+const TABS = 'Tabs are not allowed as indentation; indent with spaces, not tabs (or run npm run check -- --fix-tabs to fix them all)';
 const INVISIBLE = 'holds an invisible control character (such as \\0, or U+202E that reverses text); retype the text without it';
 const NOTHING_VISIBLE = 'is empty (it holds only spaces or invisible characters); write the text to show here';
 const NO_EMAIL = 'is missing; add an e-mail address such as "hello@yourshop.in"';
@@ -399,15 +400,15 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'yaml-tab-indent': {
     shows: 'a tab used for indentation.',
     replace: { '  tagline: Phone repair': '\ttagline: Phone repair' },
-    problems: [{ field: '(YAML syntax)', at: '\ttagline', message: 'Tabs are not allowed as indentation; indent with spaces, not tabs' }],
+    problems: [{ field: '(YAML syntax)', at: '\ttagline', message: TABS }],
   },
   'yaml-tabs-on-many-lines': {
     shows: 'tabs on several lines (an editor set to type tabs): every one is reported in one run, not one per run.',
     replace: { '  tagline: Phone repair': '\ttagline: Phone repair', '  email: shop@minimal.example': '\temail: shop@minimal.example', '    street: 1 Main Road': '  \tstreet: 1 Main Road' },
     problems: [
-      { field: '(YAML syntax)', at: '\ttagline', message: 'Tabs are not allowed as indentation; indent with spaces, not tabs' },
-      { field: '(YAML syntax)', at: '\temail', message: 'Tabs are not allowed as indentation; indent with spaces, not tabs' },
-      { field: '(YAML syntax)', at: '\tstreet', message: 'Tabs are not allowed as indentation; indent with spaces, not tabs' },
+      { field: '(YAML syntax)', at: '\ttagline', message: TABS },
+      { field: '(YAML syntax)', at: '\temail', message: TABS },
+      { field: '(YAML syntax)', at: '\tstreet', message: TABS },
     ],
   },
   'yaml-missing-colon': {
@@ -419,6 +420,54 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     shows: 'a field without its colon before a [ … ] list is a missing colon, not something left open.',
     replace: { 'serviceAreas: [Powai]': 'serviceAreas [Powai]' },
     problems: [{ field: '(YAML syntax)', at: 'serviceAreas [Powai]', message: 'This line has a field name but no colon after it; add a colon after the field name, such as "serviceAreas: [Powai]"' }],
+  },
+  'yaml-colon-in-text': {
+    shows: 'text holding ": " after a field, which YAML reads as a field inside the value: the line as it should read, in quotes.',
+    replace: { 'tagline: Phone repair': 'tagline: Fast repairs: same day' },
+    problems: [{ field: '(YAML syntax)', at: 'Fast repairs', message: 'The text after tagline: holds ": ", which YAML reads as the start of another field; put this text in quotes, so the line reads: tagline: "Fast repairs: same day"' }],
+  },
+  'yaml-colon-in-list-item': {
+    shows: 'a list item holding ": ", which YAML reads as a field where text belongs: the line as it should read, in quotes.',
+    replace: { 'story: [We started.]': 'story:\n    - We started.\n    - Open daily: 10 to 9' },
+    problems: [{ field: 'about.story.1', at: 'Open daily', message: 'is text with ": " in it, which YAML read as a field "Open daily" with the value "10 to 9"; put this text in quotes, so the line reads: - "Open daily: 10 to 9"' }],
+  },
+  'yaml-colon-in-flow-text': {
+    shows: 'text holding ": " inside { … }: the value in quotes, or the comma that may be missing.',
+    replace: { '{ title: Fast, text: Quick., icon: clock }': '{ title: Fast, text: Open: 10 to 9, icon: clock }' },
+    problems: [{ field: '(YAML syntax)', at: 'Open: 10', message: 'Inside { … } the text after text: holds ": ", which YAML reads as another field; put this text in quotes, such as text: "Open: 10 to 9", or add the comma missing before the next field' }],
+  },
+  'yaml-comma-in-flow-price': {
+    shows: 'a price written with its thousands comma inside { … }, which cuts it in two: the price is named, not the stray field "499".',
+    replace: { 'iphone-15: 1000 }': 'iphone-15: 3,499 }' },
+    problems: [{ field: 'catalogue.repairs.0.prices.iphone-15', at: '3,499', message: 'is cut at the comma in 3,499: inside { … } a comma ends a value, so YAML read 499 as a field of its own; write an amount without commas, such as iphone-15: 3499, or put text in quotes, such as iphone-15: "3,499"' }],
+  },
+  'yaml-comma-in-flow-text': {
+    shows: 'texts with a comma inside { … } ("5,000+", "From Rs. 3,499"), each cut in two: both named in one run, with the value in quotes.',
+    replace: { 'value: "{devicesRepaired}"': 'value: 5,000+', '{ title: Fast, text: Quick., icon: clock }': '{ title: Fast, text: From Rs. 3,499, icon: clock }' },
+    problems: [
+      { field: 'stats.0.value', at: '5,000+', message: 'is cut at the comma in "5,000+": inside { … } a comma ends a value, so YAML read "000+" as a field of its own; put the value in quotes, such as value: "5,000+"' },
+      { field: 'home.reasons.0.text', at: 'From Rs.', message: 'is cut at the comma in "From Rs. 3,499": inside { … } a comma ends a value, so YAML read "499" as a field of its own; put the value in quotes, such as text: "From Rs. 3,499"' },
+    ],
+  },
+  'yaml-comment-without-space': {
+    shows: 'a comment right after a value: nothing was opened, so the message does not ask to close anything.',
+    replace: { 'phone: "9000000001"': 'phone: "9000000001"# the shop' },
+    problems: [{ field: '(YAML syntax)', at: '# the shop', message: 'Comments must be separated from other tokens by white space characters; put a space before the # that starts a comment, or put text that holds # in quotes' }],
+  },
+  'yaml-field-name-alone': {
+    shows: 'a field name with neither colon nor value on the last line: nothing was opened.',
+    replace: { '  text: Try the home page.\n': '  text\n' },
+    problems: [{ field: '(YAML syntax)', at: 'text\n', message: 'Implicit map keys need to be followed by map values; write a colon and the value after the field name, such as "tagline: Phone repair", or remove the line' }],
+  },
+  'yaml-misaligned-field': {
+    shows: 'a field one space out of line with the others: the indentation, not something left open.',
+    replace: { '    locality: Powai': '   locality: Powai' },
+    problems: [{ field: '(YAML syntax)', at: '   locality', message: 'All mapping items must start at the same column; check the indentation: the fields of one group start at the same column, indented with spaces' }],
+  },
+  'yaml-unclosed-flow-map': {
+    shows: 'a { … } never closed: reported at the next field, and here the message asks to close it.',
+    replace: { 'hero: Saw the site }': 'hero: Saw the site' },
+    problems: [{ field: '(YAML syntax)', at: 'booking:', message: 'Flow map in block collection must be sufficiently indented and end with a }; check the indentation and that every [ or { is closed' }],
   },
   'yaml-unclosed-quote': {
     shows: 'a quote that is never closed.',

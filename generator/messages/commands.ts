@@ -3,7 +3,7 @@
 import type { CommandLine } from '../arguments.ts';
 
 export const buildUsage = () => `Usage:
-  npm run check [-- --config FILE] [--format github]
+  npm run check [-- --config FILE] [--fix-tabs] [--format github]
   npm run build [-- --config FILE] [--out DIR] [--site-url URL] [--base PATH] [--dry-run] [--format github]
 
   --config FILE     the shop file to read (default: shop.yaml)
@@ -13,6 +13,8 @@ export const buildUsage = () => `Usage:
   --base PATH       the folder the site is served from, such as /shop/ for
                     https://name.github.io/shop/ (default: site.base, or the folder of site.url)
   --dry-run         build in memory and write nothing
+  --fix-tabs        check only: replace the tabs that indent lines of the shop file with
+                    spaces first (the file as it was is kept as FILE.bak)
   --format github   also print problems as GitHub annotations on their line of the file
                     (the default on GitHub Actions; --format text turns them off)
   --help            show this help`;
@@ -36,7 +38,7 @@ const BUILD_VALUES: Record<string, string> = {
 export const buildCommandLine = (name: 'check' | 'build'): CommandLine => ({
   name,
   values: BUILD_VALUES,
-  accepts: `--config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH, --dry-run' : ''} and --format github`,
+  accepts: `--config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH, --dry-run' : ', --fix-tabs'} and --format github`,
   usage: buildUsage(),
 });
 
@@ -64,7 +66,8 @@ export const notAnOption = (flag: string, line: CommandLine) => `${flag} is not 
 
 // Build and check.
 export const unknownCommand = (name: string) => `Unknown command "${name}". The commands are check and build.`;
-export const checkWritesNothing = () => 'check writes nothing, so it takes no --out, --site-url, --base or --dry-run. It accepts --config FILE.';
+export const checkWritesNothing = () => 'check writes nothing, so it takes no --out, --site-url, --base or --dry-run. It accepts --config FILE, --fix-tabs and --format github.';
+export const fixTabsIsForCheck = () => '--fix-tabs belongs to check: run npm run check -- --fix-tabs first, then the build.';
 export const optionEmpty = (option: string) => `--${option} is empty; give it ${BUILD_VALUES[option]}.`;
 export const siteUrlUnusable = (url: string) =>
   `--site-url ${url} is not a usable address: give one starting with https://, or http://127.0.0.1:PORT for a local test.`;

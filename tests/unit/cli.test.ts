@@ -118,6 +118,15 @@ describe('flags and commands', () => {
     expect(result.code).toBe(0);
     expect(result.out).toContain('--config FILE');
   });
+
+  it('--help names --fix-tabs for check, and check\'s refusals list it among what it accepts', async () => {
+    const help = await runCli(['check', '--help']);
+    expect(help.out).toContain('npm run check [-- --config FILE] [--fix-tabs] [--format github]');
+    expect(help.out).toMatch(/^ {2}--fix-tabs {8}check only: replace the tabs that indent lines/m);
+    const refused = await runCli(['check', '--fix-tab']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('--fix-tab is not an option of check. It accepts --config FILE, --fix-tabs and --format github.');
+  });
 });
 
 describe('errors', () => {

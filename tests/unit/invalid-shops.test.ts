@@ -75,6 +75,29 @@ describe('invalid shops', () => {
     expect(result.err).toContain(`${empty}:1:1  (top level)  `);
   });
 
+  it('an amount in lakhs inside { … } ("1,00,000", read as 1 and two fields 0) is one cut value, not a field appearing twice', async () => {
+    const file = path.join(await tempDir(), 'shop.yaml');
+    const text = MINIMAL.replace('iphone-15: 1000 }', 'iphone-15: 1,00,000 }');
+    await writeFile(file, text);
+    const result = await runCli(['check', '--config', file]);
+    expect(result.code).toBe(1);
+    const at = text.indexOf('1,00,000');
+    const line = text.slice(0, at).split('\n').length;
+    const column = at - text.lastIndexOf('\n', at);
+    expect(reported(result.err, file)).toEqual([
+      `${line}:${column}  catalogue.repairs.0.prices.iphone-15  is cut at the comma in 1,00,000: inside { … } a comma ends a value, so YAML read 00 and 000 as fields of their own; write an amount without commas, such as iphone-15: 100000, or put text in quotes, such as iphone-15: "1,00,000"`,
+    ]);
+  });
+
+  it('a value cut at a comma is reported in the same run as the file\'s other problems', async () => {
+    const file = path.join(await tempDir(), 'shop.yaml');
+    await writeFile(file, MINIMAL.replace('iphone-15: 1000 }', 'iphone-15: 3,499 }').replace('phone: "9000000001"', 'phone: "12345"'));
+    const result = await runCli(['check', '--config', file]);
+    expect(result.code).toBe(1);
+    const fields = reported(result.err, file).map((line) => line.split('  ')[1]);
+    expect(fields).toEqual(['business.phone', 'catalogue.repairs.0.prices.iphone-15']);
+  });
+
   it('a missing file names the file and how to point at another', async () => {
     const result = await runCli(['check', '--config', 'no-such-shop.yaml']);
     expect(result.code).toBe(1);
