@@ -1,0 +1,162 @@
+// Edits a shop file as an owner would by hand: a value replaced where it stands, in the quotes it
+// had, and everything else (comments, blank lines, { … } and [ … ] layouts, long lines) left as
+// written. The yaml package's document API finds each node and its place in the text; the text is
+// then changed only there. Stringifying the whole document instead would re-flow the file: it has
+// one padding for all [ … ] and { … }, and folds long lines.
+import { isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair } from 'yaml';
+
+type Path = (string | number)[];
+
+export class YamlEdit {
+  doc: Document;
+
+  constructor(public text: string) {
+    this.doc = parseDocument(text);
+  }
+
+  copy(): YamlEdit {
+    return new YamlEdit(this.text);
+  }
+
+  get(path: Path): unknown {
+    const value = this.doc.getIn(path);
+    return value && typeof value === 'object' && 'toJSON' in value ? (value as { toJSON(): unknown }).toJSON() : value;
+  }
+
+  has(path: Path): boolean {
+    return this.doc.hasIn(path);
+  }
+
+  /** Sets a text or number, in the quotes the old value had (quoted anyway where YAML would misread it). */
+  set(path: Path, value: string | number): void {
+    const node = this.doc.getIn(path, true) as Node | undefined;
+    const parent = this.doc.getIn(path.slice(0, -1), true) as Node | undefined;
+    const flow = (isMap(parent) || isSeq(parent)) && Boolean(parent.flow);
+    if (isScalar(node) && node.range) {
+      this.splice(node.range[0], node.range[1], scalar(value, node.type, flow));
+      return;
+    }
+    this.insert(path, scalar(value, Scalar.PLAIN, flow));
+  }
+
+  /** Replaces a list, written as it was: [a, b] on one line, or one "- item" a line. */
+  setList(path: Path, items: readonly string[]): void {
+    const node = this.doc.getIn(path, true) as Node | undefined;
+    if (isSeq(node) && node.range) {
+      const [start, end] = node.range;
+      const old = this.text.slice(start, end);
+      if (node.flow) {
+        const pad = old.startsWith('[ ') ? ' ' : '';
+        this.splice(start, end, `[${pad}${items.map((item) => scalar(item, Scalar.PLAIN, true)).join(', ')}${pad}]`);
+      } else {
+        const indent = ' '.repeat(start - this.text.lastIndexOf('\n', start - 1) - 1);
+        // A block list's range runs to the start of the next line; keep that line break.
+        const tail = /\s*$/.exec(old)![0];
+        this.splice(start, end, `${items.map((item) => `- ${scalar(item, Scalar.PLAIN, false)}`).join(`\n${indent}`)}${tail}`);
+      }
+      return;
+    }
+    this.insert(path, `[${items.map((item) => scalar(item, Scalar.PLAIN, true)).join(', ')}]`);
+  }
+
+  /** Removes a field with its lines, and the comment lines right above it, which described it. */
+  remove(path: Path, comment?: string): void {
+    const pair = this.pairAt(path);
+    if (!pair) return;
+    const key = pair.key as Node;
+    const value = pair.value as Node | null;
+    let start = this.text.lastIndexOf('\n', key.range![0] - 1) + 1;
+    const indent = this.text.slice(start, key.range![0]);
+    if (indent.trim() !== '') {
+      // In a { … } line: the field and its comma.
+      const end = (value?.range ?? key.range!)[1];
+      const after = /^\s*,\s*/.exec(this.text.slice(end))?.[0] ?? '';
+      this.splice(key.range![0], end + after.length, '');
+      return;
+    }
+    while (start > 0) {
+      const above = this.text.lastIndexOf('\n', start - 2) + 1;
+      if (!this.text.slice(above, start).trimStart().startsWith('#')) break;
+      start = above;
+    }
+    let end = (value?.range ?? key.range!)[2] ?? key.range![2];
+    if (this.text[end - 1] !== '\n') end = this.text.indexOf('\n', end) + 1 || this.text.length;
+    this.splice(start, end, comment ? `${indent}# ${comment}\n` : '');
+  }
+
+  /** Removes "SAMPLE CONTENT: …" from the comment lines right above a field: the owner has written it. */
+  unmark(path: Path): void {
+    const pair = this.pairAt(path);
+    if (!pair) return;
+    let start = this.text.lastIndexOf('\n', (pair.key as Node).range![0] - 1) + 1;
+    while (start > 0) {
+      const above = this.text.lastIndexOf('\n', start - 2) + 1;
+      const line = this.text.slice(above, start - 1);
+      if (!line.trimStart().startsWith('#')) break;
+      const at = line.indexOf('SAMPLE CONTENT:');
+      if (at >= 0) {
+        const kept = line.slice(0, at).trimEnd();
+        this.splice(above, start - 1, kept.replace(/^\s*#$/, '').length > 0 ? kept : '');
+        // A comment line left empty goes with its line break.
+        if (kept.trim() === '#' || kept.trim() === '') this.splice(above, above + (this.text[above] === '\n' ? 1 : 0), '');
+        return;
+      }
+      start = above;
+    }
+  }
+
+  private pairAt(path: Path): Pair | undefined {
+    const parent = this.doc.getIn(path.slice(0, -1), true) as Node | undefined;
+    const map = path.length === 1 ? this.doc.contents : parent;
+    if (!isMap(map)) return undefined;
+    return map.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1)) as Pair | undefined;
+  }
+
+  /** Adds a missing field: to its block map as a line under the others, or into its { … }; a missing group is made. */
+  private insert(path: Path, value: string): void {
+    const parentPath = path.slice(0, -1);
+    const key = String(path.at(-1));
+    const parent = (parentPath.length === 0 ? this.doc.contents : this.doc.getIn(parentPath, true)) as Node | undefined;
+    if (!isMap(parent)) {
+      if (parentPath.length === 0) throw new Error('The shop file holds no fields');
+      this.insert(parentPath, '{}');
+      const made = this.doc.getIn(parentPath, true) as Node;
+      this.splice(made.range![0], made.range![1], `{ ${key}: ${value} }`);
+      return;
+    }
+    if (parent.flow) {
+      const close = this.text.lastIndexOf('}', parent.range![1]);
+      const inner = this.text.slice(parent.range![0] + 1, close).trim();
+      this.splice(parent.range![0], parent.range![1], `{ ${inner ? `${inner}, ` : ''}${key}: ${value} }`);
+      return;
+    }
+    const first = parent.items[0]?.key as Node | undefined;
+    const column = first?.range ? first.range[0] - this.text.lastIndexOf('\n', first.range[0] - 1) - 1 : 0;
+    let end = parent.range![2];
+    if (this.text[end - 1] !== '\n') end = this.text.indexOf('\n', end) + 1 || this.text.length;
+    // Trailing blank and comment lines belong to what follows.
+    while (/\n[ \t]*(#[^\n]*)?\n$/.test(this.text.slice(0, end)) && end > parent.range![0]) {
+      const previous = this.text.lastIndexOf('\n', end - 2) + 1;
+      if (this.text.slice(previous, end).trim() !== '' && !this.text.slice(previous, end).trimStart().startsWith('#')) break;
+      end = previous;
+    }
+    this.splice(end, end, `${' '.repeat(column)}${key}: ${value}\n`);
+  }
+
+  private splice(start: number, end: number, replacement: string): void {
+    this.text = `${this.text.slice(0, start)}${replacement}${this.text.slice(end)}`;
+    this.doc = parseDocument(this.text);
+  }
+}
+
+/**
+ * A value as YAML text, in the quotes it had. A text that would not read back as the same text
+ * plain (a number, "yes", a leading "- ", a comma inside [ … ] or { … }) is written in double quotes.
+ */
+function scalar(value: string | number, type: Scalar.Type | undefined, flow: boolean): string {
+  if (typeof value === 'number') return String(value);
+  if (type === Scalar.QUOTE_SINGLE) return `'${value.replaceAll("'", "''")}'`;
+  if (type === Scalar.QUOTE_DOUBLE) return JSON.stringify(value);
+  const plain = stringify(value, { lineWidth: 0 }).trimEnd() === value && !(flow && /[,[\]{}]/.test(value));
+  return plain ? value : JSON.stringify(value);
+}

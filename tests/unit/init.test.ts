@@ -1,0 +1,163 @@
+// npm run init, driven from answer files as its tests and scripts drive it: a shop in Koramangala
+// made from the full fixture (a shop in Powai written like the sample), an answer changed in a file
+// with { … } lines, answers that check refuses, and no terminal to ask in.
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { main, mapPosition } from '../../generator/init.ts';
+import { findUsLeftOut, initNeedsTerminal, sampleMarked } from '../../generator/messages/index.ts';
+import { SCHEMA_FILE } from '../../generator/modeline.ts';
+import { FULL, MINIMAL, besideLeftovers, runCli, tempDir } from '../helpers.ts';
+
+const KORAMANGALA = {
+  name: 'Fixit Koramangala',
+  phone: '99001 23456',
+  whatsapp: '+91 99001 23456',
+  email: 'hello@fixitkoramangala.in',
+  street: 'No. 12, 80 Feet Road, 4th Block',
+  locality: 'Koramangala',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560034',
+  map: 'https://www.google.com/maps/place/Forum+Mall/@12.9352,77.6245,17z',
+  opens: '10:00',
+  closes: '20:30',
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  serviceAreas: 'HSR Layout, BTM Layout, Indiranagar, Ejipura, Madiwala',
+  landmark: 'Opposite Forum Mall, above the pharmacy',
+  parking: 'Two-wheeler parking in front',
+  station: '',
+  siteUrl: 'https://fixitkoramangala.in',
+};
+
+/** Runs npm run init in this process with answers from a file; returns its exit code and output. */
+async function init(args: string[], answers?: object): Promise<{ code: number; out: string; err: string }> {
+  const argv = [...args];
+  if (answers) {
+    const file = path.join(await tempDir('answers-'), 'answers.json');
+    await writeFile(file, JSON.stringify(answers));
+    argv.push('--answers', file);
+  }
+  const out: string[] = [];
+  const err: string[] = [];
+  const [log, error] = [console.log, console.error];
+  console.log = (...a: unknown[]) => void out.push(a.join(' '));
+  console.error = (...a: unknown[]) => void err.push(a.join(' '));
+  try {
+    return { code: await main(argv), out: out.join('\n'), err: err.join('\n') };
+  } finally {
+    [console.log, console.error] = [log, error];
+  }
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('npm run init', () => {
+  it('makes a shop in Koramangala from a shop in Powai: no page names Powai, Mumbai or the old shop, only the texts still marked sample are left', async () => {
+    const folder = path.join(await tempDir('init-'), 'koramangala');
+    const file = path.join(folder, 'shop.yaml');
+    const result = await init(['--from', FULL, '--config', file], KORAMANGALA);
+    expect(result.code, result.err).toBe(0);
+
+    // The file: the answers in their fields, the first line pointing at the schema from its folder.
+    const written = readFileSync(file, 'utf8');
+    const shop = parseDocument(written).toJS();
+    expect(shop.business).toMatchObject({ name: 'Fixit Koramangala', phone: '99001 23456', geo: { latitude: 12.9352, longitude: 77.6245 } });
+    expect(shop.business.address).toMatchObject({ locality: 'Koramangala', city: 'Bengaluru', postalCode: '560034' });
+    expect(shop.business.mapEmbedUrl).toBe('https://www.google.com/maps?q=12.9352,77.6245&z=16&output=embed');
+    expect(shop.serviceAreas).toEqual(['Koramangala', 'HSR Layout', 'BTM Layout', 'Indiranagar', 'Ejipura', 'Madiwala']);
+    expect(shop.contact.findUs).toEqual({ landmark: 'Opposite Forum Mall, above the pharmacy', parking: 'Two-wheeler parking in front' });
+    const schema = /\$schema=(\S+)/.exec(written.split('\n')[0])![1];
+    expect(path.resolve(folder, schema)).toBe(SCHEMA_FILE);
+    // Every comment of the file it started from is still there.
+    const comments = (text: string) => text.split('\n').filter((l) => l.trimStart().startsWith('#')).slice(1);
+    expect(comments(written)).toEqual(comments(readFileSync(FULL, 'utf8')));
+    // The pictures it names, copied beside it.
+    for (const picture of ['images/bench.webp', 'images/customer.jpg']) expect(existsSync(path.join(folder, picture)), picture).toBe(true);
+
+    // The site, built into the shop's own folder.
+    const pages = (await filesUnder(path.join(folder, 'dist'))).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const html = await readFile(page, 'utf8');
+      expect(html, page).not.toMatch(/Powai|Mumbai|Maharashtra|Fruit Fixers|91234 56789|fruitfixers\.example/);
+    }
+    expect(await readFile(path.join(folder, 'dist', 'contact', 'index.html'), 'utf8')).toContain('Koramangala, Bengaluru');
+
+    // What check still says: only the parts marked SAMPLE CONTENT.
+    const checked = await runCli(['check', '--config', file]);
+    expect(checked.code).toBe(0);
+    const warnings = checked.err.split('\n').filter((l) => l.startsWith(`${file}:`));
+    expect(warnings.length).toBe(written.split('\n').filter((l) => l.includes('SAMPLE CONTENT:')).length);
+    for (const warning of warnings) expect(warning).toContain(sampleMarked());
+    expect(besideLeftovers(checked.err)).toBe('');
+  });
+
+  it('changes a shop file where it stands: only the answered values, in their quotes and { … } lines', async () => {
+    const file = path.join(await tempDir('init-'), 'shop.yaml');
+    const before = readFileSync(MINIMAL, 'utf8');
+    await writeFile(file, before);
+    const result = await init(['--config', file, '--no-build'], { opens: '08:30', days: 'Monday, Tuesday', postalCode: '400072', landmark: 'Behind the bus depot' });
+    expect(result.code, result.err).toBe(0);
+    const after = readFileSync(file, 'utf8');
+    const changed = after.split('\n').filter((line) => !before.split('\n').includes(line));
+    expect(changed).toEqual([
+      '    postalCode: "400072"',
+      '  hours: { opens: "08:30", closes: "18:30", days: [Monday, Tuesday] }',
+      '  findUs: { landmark: Behind the bus depot }',
+    ]);
+    expect(before.split('\n').filter((line) => !after.split('\n').includes(line))).toHaveLength(2);
+    expect((await runCli(['check', '--config', file])).code).toBe(0);
+  });
+
+  it('leaves the directions out when no landmark is given, with a comment where they were', async () => {
+    const folder = path.join(await tempDir('init-'), 'shop');
+    const file = path.join(folder, 'shop.yaml');
+    const result = await init(['--from', FULL, '--config', file, '--no-build'], { landmark: '' });
+    expect(result.code, result.err).toBe(0);
+    const written = readFileSync(file, 'utf8');
+    expect(parseDocument(written).toJS().contact.findUs).toBeUndefined();
+    expect(written).toContain(`  # ${findUsLeftOut()}\n`);
+    expect((await runCli(['check', '--config', file])).code).toBe(0);
+  });
+
+  it('refuses answers check would refuse, with check\'s words, and writes nothing', async () => {
+    const file = path.join(await tempDir('init-'), 'shop.yaml');
+    await writeFile(file, readFileSync(MINIMAL, 'utf8'));
+    const result = await init(['--config', file], { phone: '12345', opens: '9am', map: 'https://maps.app.goo.gl/abc', days: [] });
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('4 answers in');
+    expect(result.err).toContain('Phone number for calls (10-digit mobile): "12345" is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)');
+    expect(result.err).toContain('Opening time, such as 10:00: "9am" is not a time; write it as HH:MM on the 24-hour clock');
+    expect(result.err).toContain('"https://maps.app.goo.gl/abc" holds no map position');
+    expect(result.err).toContain('chooses no day');
+    expect(readFileSync(file, 'utf8')).toBe(readFileSync(MINIMAL, 'utf8'));
+  });
+
+  it('says how to run it when there is no terminal to ask in and no answers file', async () => {
+    const result = await init(['--config', path.join(await tempDir('init-'), 'shop.yaml')]);
+    expect(result).toMatchObject({ code: 1, err: initNeedsTerminal() });
+  });
+
+  it('an answers file naming a question init does not ask is refused by name', async () => {
+    const result = await init(['--config', MINIMAL], { adress: 'Koramangala' });
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('answers "adress", which init does not ask');
+  });
+
+  it('reads a map position from the two numbers or from a Google Maps link', () => {
+    const at = { latitude: 12.9352, longitude: 77.6245 };
+    expect(mapPosition('12.9352, 77.6245')).toEqual(at);
+    expect(mapPosition('https://www.google.com/maps/@12.9352,77.6245,17z')).toEqual(at);
+    expect(mapPosition('https://maps.google.com/?q=12.9352,77.6245')).toEqual(at);
+    expect(mapPosition('https://www.google.com/maps/search/?api=1&query=12.9352%2C77.6245')).toEqual(at);
+    expect(mapPosition('https://www.google.com/maps/place/X/data=!3d12.9352!4d77.6245')).toEqual(at);
+    expect(mapPosition('https://maps.app.goo.gl/abc')).toBeUndefined();
+    expect(mapPosition('120.5, 77.6')).toBeUndefined();
+  });
+});
