@@ -4,7 +4,7 @@
 // layout stay), then builds. A shop file that does not exist yet is made from another (the sample),
 // with the pictures it names copied beside it and its first line pointing the editor at the schema.
 // Answers can come from a JSON file instead of a terminal (--answers), which is how the tests drive it.
-import { existsSync } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +14,7 @@ import { InvalidShopError, ShopError, UsageError } from './errors.ts';
 import { parse } from './load.ts';
 import { sampleMarks } from './leftovers.ts';
 import {
-  daysNoneChosen, findUsLeftOut, initAnswerProblem, initCommandLine, initAnswerProblems, initAnswersUnreadable, initMadeFrom, initNeedsTerminal, initNext, initQuestions, initStopped,
+  daysNoneChosen, findUsLeftOut, initAnswerProblem, initFileBroken, initFromMissing, initCommandLine, initAnswerProblems, initAnswersUnreadable, initMadeFrom, initNeedsTerminal, initNext, initQuestions, initStopped,
   initUnknownAnswer, initUsage, initWrote, mapPositionUnreadable, type InitAnswerName,
 } from './messages/index.ts';
 import { modelineFor } from './modeline.ts';
@@ -46,10 +46,13 @@ const text = (doc: YamlEdit, at: Path) => {
   return value === undefined || value === null ? '' : String(value);
 };
 const line = (answer: Answer) => (Array.isArray(answer) ? answer.join(', ') : answer).trim();
+/** An optional answer left out: empty, or "-" (in a terminal, Enter alone keeps what the file says). */
+const left = (answer: Answer) => line(answer) === '' || line(answer) === '-';
 
 /** Reads a map position from "12.9352, 77.6245" or a Google Maps link that holds one. */
 export function mapPosition(answer: string): { latitude: number; longitude: number } | undefined {
-  const pair = String.raw`(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)`;
+  const number = String.raw`(-?\d{1,3}(?:\.\d+)?)`;
+  const pair = String.raw`${number}\s*,\s*${number}`;
   const decoded = (() => {
     try {
       return decodeURIComponent(answer);
@@ -57,10 +60,13 @@ export function mapPosition(answer: string): { latitude: number; longitude: numb
       return answer;
     }
   })();
-  const match = new RegExp(`^\\s*${pair}\\s*$`).exec(decoded)
-    ?? new RegExp(`@${pair}`).exec(decoded)
+  // "12.9352° N, 77.6245° E" as Google Maps shows it, or the two numbers with a space between.
+  const plain = decoded.replace(/°\s*[NE]\b/gi, '').trim();
+  // In a place's link the pin is !3d…!4d…; @… is only the centre of the view.
+  const match = new RegExp(`^${number}\\s*[,\\s]\\s*${number}$`).exec(plain)
+    ?? new RegExp(`!3d${number}!4d${number}`).exec(decoded)
     ?? new RegExp(`[?&](?:q|ll|query|center)=${pair}`).exec(decoded)
-    ?? new RegExp(`!3d${String.raw`(-?\d{1,3}(?:\.\d+)?)`}!4d${String.raw`(-?\d{1,3}(?:\.\d+)?)`}`).exec(decoded);
+    ?? new RegExp(`@${pair}`).exec(decoded);
   if (!match) return undefined;
   const [latitude, longitude] = [Number(match[1]), Number(match[2])];
   return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : undefined;
@@ -130,10 +136,11 @@ export const QUESTIONS: Question[] = [
     fields: [['contact', 'findUs']],
     current: (doc) => text(doc, ['contact', 'findUs', 'landmark']),
     write: (doc, answer) => {
-      if (line(answer) === '') {
+      if (left(answer)) {
         doc.remove(['contact', 'findUs'], findUsLeftOut());
         return;
       }
+      if (line(answer) === text(doc, ['contact', 'findUs', 'landmark'])) return;
       doc.set(['contact', 'findUs', 'landmark'], line(answer));
       doc.unmark(['contact', 'findUs']);
     },
@@ -144,7 +151,7 @@ export const QUESTIONS: Question[] = [
     current: (doc) => text(doc, ['contact', 'findUs', field]),
     write: (doc, answer) => {
       if (!doc.has(['contact', 'findUs'])) return;
-      if (line(answer) === '') doc.remove(['contact', 'findUs', field]);
+      if (left(answer)) doc.remove(['contact', 'findUs', field]);
       else doc.set(['contact', 'findUs', field], line(answer));
     },
   })),
@@ -165,7 +172,8 @@ export function answerProblems(file: string, doc: YamlEdit, question: Question, 
   } catch (error) {
     if (!(error instanceof InvalidShopError)) throw error;
     const fields = question.fields.map((at) => at.join('.'));
-    return error.problems.filter((p) => fields.some((f) => p.field === f || p.field.startsWith(`${f}.`))).map((p) => p.message);
+    // A problem of the YAML itself after this answer was written is this answer's: the file before it had none.
+    return error.problems.filter((p) => p.field.startsWith('(') || fields.some((f) => p.field === f || p.field.startsWith(`${f}.`))).map((p) => p.message);
   }
 }
 
@@ -174,7 +182,7 @@ async function askInTerminal(file: string, doc: YamlEdit): Promise<Answers> {
   const { input, checkbox } = await import('@inquirer/prompts');
   const answers: Answers = {};
   for (const question of QUESTIONS) {
-    if ((question.name === 'parking' || question.name === 'station') && line(answers.landmark ?? '') === '') continue;
+    if ((question.name === 'parking' || question.name === 'station') && left(answers.landmark ?? '')) continue;
     const current = question.current(doc);
     const check = (answer: Answer) => {
       const problem = answerProblems(file, doc, question, answer, answers)[0];
@@ -243,22 +251,30 @@ function picturesOf(folder: string, data: unknown): string[] {
   return [...found];
 }
 
-/** A new shop file from another: its first line points at the schema from its own folder, its pictures beside it. */
-async function startFrom(from: string, file: string, log: (line: string) => void): Promise<YamlEdit> {
+/** A new shop file from another: its first line points at the schema from its own folder; pictures() copies the pictures it names beside it. */
+async function startFrom(from: string, file: string): Promise<{ doc: YamlEdit; pictures: () => Promise<number> }> {
   const source = await readFile(from, 'utf8').catch(() => {
-    throw new UsageError(initAnswersUnreadable(from, 'there is no such file to start from'));
+    throw new UsageError(initFromMissing(from));
   });
   const modeline = modelineFor(file);
   const text = /^# yaml-language-server:.*$/m.test(source) ? source.replace(/^# yaml-language-server:.*$/m, modeline) : `${modeline}\n${source}`;
   const doc = new YamlEdit(text);
   const [fromFolder, toFolder] = [path.dirname(path.resolve(from)), path.dirname(path.resolve(file))];
-  const pictures = fromFolder === toFolder ? [] : picturesOf(fromFolder, doc.doc.toJS());
-  for (const picture of pictures) {
-    await mkdir(path.dirname(path.join(toFolder, picture)), { recursive: true });
-    await copyFile(path.join(fromFolder, picture), path.join(toFolder, picture));
-  }
-  log(initMadeFrom(file, from, pictures.length));
-  return doc;
+  const names = fromFolder === toFolder ? [] : picturesOf(fromFolder, doc.doc.toJS());
+  const pictures = async () => {
+    let copied = 0;
+    for (const picture of names) {
+      await mkdir(path.dirname(path.join(toFolder, picture)), { recursive: true });
+      // A picture already there is the owner's: never replaced.
+      const kept = await copyFile(path.join(fromFolder, picture), path.join(toFolder, picture), constants.COPYFILE_EXCL).then(() => false, (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EEXIST') return true;
+        throw error;
+      });
+      if (!kept) copied += 1;
+    }
+    return copied;
+  };
+  return { doc, pictures };
 }
 
 /** Writes beside the file, then renames over it: a stop half-way leaves the old file whole. */
@@ -294,8 +310,10 @@ export async function init(argv: readonly string[], log: (line: string) => void,
   }
   if (values.answers === undefined && !interactive) throw new UsageError(initNeedsTerminal());
   const file = values.config;
-  const exists = existsSync(file);
-  const doc = exists ? new YamlEdit(await readFile(file, 'utf8')) : await startFrom(values.from, file, log);
+  const made = existsSync(file) ? undefined : await startFrom(values.from, file);
+  const doc = made?.doc ?? new YamlEdit(await readFile(file, 'utf8'));
+  // Where each answer goes is known only in a file YAML can read.
+  if (doc.doc.errors.length > 0) throw new UsageError(initFileBroken(made ? values.from : file));
   let answered: number;
   if (values.answers !== undefined) {
     const answers = await readAnswers(values.answers);
@@ -305,6 +323,7 @@ export async function init(argv: readonly string[], log: (line: string) => void,
     answered = Object.keys(await askInTerminal(file, doc)).length;
   }
   const written = doc.text;
+  if (made) log(initMadeFrom(file, values.from, await made.pictures()));
   await writeAtomically(file, written);
   log(initWrote(file, answered));
   const marks = sampleMarks(written.split('\n')).length;

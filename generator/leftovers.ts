@@ -8,7 +8,7 @@ import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Located } from './errors.ts';
 import type { Loaded } from './load.ts';
 import { framed, linesOf, placeAt, placeAtLine, type Placed } from './locate.ts';
-import { sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from './messages/index.ts';
+import { sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from './messages/index.ts';
 import { EXAMPLE_DOMAIN, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, SAMPLE_TESTIMONIALS, fingerprint } from './sample.ts';
 import { walkStrings } from './schema/rules.ts';
 
@@ -50,16 +50,25 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   if (business.name === SAMPLE_NAME) add(['business', 'name'], sampleName());
 
   const own = ownPlaces(shop);
+  // A shop whose own address names none of the sample's places has moved: the sample's areas kept in
+  // its serviceAreas are leftovers too, not places of its own.
+  const moved = !ownAddress(shop).some((mine) => SAMPLE_PLACES.some((place) => mine.includes(place.toLowerCase())));
+  const sampleAreasKept: string[] = [];
   walkStrings(shop, [], (text, path) => {
     const domain = EXAMPLE_DOMAIN.exec(text)?.[0];
     if (domain) add(path, sampleDomain(domain.replace(/^.*@/, '')));
     if (path[0] === 'business' && (path[1] === 'address' || path[1] === 'name' || path[1] === 'phone' || path[1] === 'whatsapp')) return;
-    if (path[0] === 'serviceAreas') return;
+    if (path[0] === 'serviceAreas') {
+      if (moved && SAMPLE_PLACES.some((place) => new RegExp(`\\b${place}\\b`, 'i').test(text))) sampleAreasKept.push(text);
+      return;
+    }
     if (text.includes(SAMPLE_NAME)) add(path, sampleName());
     else if (text.replace(/[\s-]/g, '').includes(SAMPLE_PHONE)) add(path, samplePhone());
     const places = SAMPLE_PLACES.filter((place) => new RegExp(`\\b${place}\\b`).test(text) && !own.some((mine) => mine.includes(place.toLowerCase())));
     if (places.length > 0) add(path, samplePlaces(places));
   });
+
+  if (sampleAreasKept.length > 0) add(['serviceAreas'], sampleAreas(sampleAreasKept));
 
   list(fields(shop.home).testimonials).forEach((item, index) => {
     const text = fields(item).text;
@@ -115,12 +124,23 @@ function keyPaths(loaded: Loaded): Map<number, Path> {
   return paths;
 }
 
-/** The shop's own places, lower case: locality, city, state, street and service areas. */
-function ownPlaces(shop: Loose): string[] {
+/** The shop's address, lower case: locality, city, state and street. */
+function ownAddress(shop: Loose): string[] {
   const address = fields(fields(shop.business).address);
-  return [address.locality, address.city, address.state, address.street, ...list(shop.serviceAreas)]
+  return [address.locality, address.city, address.state, address.street]
     .filter((place): place is string => typeof place === 'string')
     .map((place) => place.toLowerCase());
+}
+
+/**
+ * The shop's own places, lower case: its address, and its service areas except, once it has moved,
+ * the sample's.
+ */
+function ownPlaces(shop: Loose): string[] {
+  const address = ownAddress(shop);
+  const moved = !address.some((mine) => SAMPLE_PLACES.some((place) => mine.includes(place.toLowerCase())));
+  const areas = list(shop.serviceAreas).filter((area): area is string => typeof area === 'string').map((area) => area.toLowerCase());
+  return [...address, ...(moved ? areas.filter((area) => !SAMPLE_PLACES.some((place) => new RegExp(`\\b${place.toLowerCase()}\\b`).test(area))) : areas)];
 }
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

@@ -31,9 +31,21 @@ export class YamlEdit {
   set(path: Path, value: string | number): void {
     const node = this.doc.getIn(path, true) as Node | undefined;
     const parent = this.doc.getIn(path.slice(0, -1), true) as Node | undefined;
-    const flow = (isMap(parent) || isSeq(parent)) && Boolean(parent.flow);
+    // A missing group is made as { key: value }, where a comma needs quotes too.
+    const flow = parent === undefined || ((isMap(parent) || isSeq(parent)) && Boolean(parent.flow));
     if (isScalar(node) && node.range) {
-      this.splice(node.range[0], node.range[1], scalar(value, node.type, flow));
+      const [start, end] = node.range;
+      if (node.value === null && start === end) {
+        // "email:" with nothing after it.
+        this.splice(start, end, ` ${scalar(value, Scalar.PLAIN, flow)}`);
+        return;
+      }
+      if (node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL) {
+        // A text on lines of its own (>- or |) becomes one quoted line; its line break stays.
+        this.splice(start, end, `${JSON.stringify(value)}${this.text.slice(start, end).endsWith('\n') ? '\n' : ''}`);
+        return;
+      }
+      this.splice(start, end, scalar(value, node.type, flow));
       return;
     }
     this.insert(path, scalar(value, Scalar.PLAIN, flow));
@@ -56,7 +68,14 @@ export class YamlEdit {
       }
       return;
     }
-    this.insert(path, `[${items.map((item) => scalar(item, Scalar.PLAIN, true)).join(', ')}]`);
+    const list = `[${items.map((item) => scalar(item, Scalar.PLAIN, true)).join(', ')}]`;
+    if (isScalar(node) && node.range) {
+      // Empty, or a text where a list belongs ("serviceAreas: Powai, Chandivali"): the list takes its place.
+      const [start, end] = node.range;
+      this.splice(start, end, start === end ? ` ${list}` : list);
+      return;
+    }
+    this.insert(path, list);
   }
 
   /** Removes a field with its lines, and the comment lines right above it, which described it. */
@@ -140,7 +159,8 @@ export class YamlEdit {
       if (this.text.slice(previous, end).trim() !== '' && !this.text.slice(previous, end).trimStart().startsWith('#')) break;
       end = previous;
     }
-    this.splice(end, end, `${' '.repeat(column)}${key}: ${value}\n`);
+    const newline = end > 0 && this.text[end - 1] !== '\n' ? '\n' : '';
+    this.splice(end, end, `${newline}${' '.repeat(column)}${key}: ${value}\n`);
   }
 
   private splice(start: number, end: number, replacement: string): void {

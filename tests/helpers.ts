@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../generator/command.ts';
-import { modelineNowhere, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../generator/messages/index.ts';
+import { modelineNowhere, sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../generator/messages/index.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FIXTURES = path.join(ROOT, 'tests', 'fixtures');
@@ -58,7 +58,7 @@ export async function runCli(argv: string[]): Promise<{ code: number; out: strin
 // temporary folder for a test rightly gets.
 const LEFTOVERS = [
   sampleMarked(), samplePhone(), sampleName(), sampleTestimonial(), sampleDomain('\0').split('\0')[1], samplePlaces(['\0']).split('\0')[1],
-  modelineNowhere('\0', '').split('\0')[1],
+  sampleAreas(['\0', '\0']).split('\0, \0')[1].split('), ')[1], modelineNowhere('\0', '').split('\0')[1],
 ];
 
 /**

@@ -29,9 +29,9 @@ export const initQuestions = {
   closes: 'Closing time, such as 21:00',
   days: 'Days the shop is open (space selects, Enter confirms)',
   serviceAreas: 'Areas you serve, separated by commas (your locality is listed first)',
-  landmark: 'A landmark that helps visitors find you, such as "Above the pharmacy, opposite the park" (leave empty to leave directions out)',
-  parking: 'Where to park (optional)',
-  station: 'Nearest station or bus stop (optional)',
+  landmark: 'A landmark that helps visitors find you, such as "Above the pharmacy, opposite the park" (type - to leave directions out)',
+  parking: 'Where to park (optional: type - to leave it out)',
+  station: 'Nearest station or bus stop (optional: type - to leave it out)',
   siteUrl: 'The web address the site will have, starting with https:// (keep the one shown if you do not know it yet)',
 } as const;
 
@@ -49,6 +49,10 @@ export const initAnswerProblems = (file: string, count: number) =>
   `${count === 1 ? 'One answer' : `${count} answers`} in ${file} cannot be used, so nothing was written:`;
 export const findUsLeftOut = () =>
   'findUs: a landmark, parking and the nearest station, shown beside the map on the contact page (npm run init asks for them)';
+export const initFromMissing = (from: string) =>
+  `There is no shop file ${from} to start the new one from; give one with --from, such as --from shop.yaml.`;
+export const initFileBroken = (file: string) =>
+  `${file} has a mistake in its YAML, so init cannot tell where each answer goes; run npm run check -- --config ${file}, fix what it shows, then run init again.`;
 export const initStopped = () => 'Stopped: nothing was written.';
 export const mapPositionUnreadable = () =>
   'holds no map position; paste a Google Maps link with the position in it (…@12.9352,77.6245… or ?q=12.9352,77.6245), or the two numbers, such as 12.9352, 77.6245. A short maps.app.goo.gl link does not hold it: open it, and copy the address from the browser\'s address bar';

@@ -13,3 +13,5 @@ export const samplePlaces = (places: readonly string[]) =>
   `names ${places.length === 1 ? places[0] : `${places.slice(0, -1).join(', ')} and ${places.at(-1)}`}, a place of the sample shop that is not your locality, city, street or one of your service areas; write your own place, or {locality} or {city}; ${KEEP}`;
 export const sampleTestimonial = () =>
   `is a testimonial of the sample shop, not a review of yours; replace it with a real review you have permission to show, or delete it; ${KEEP}`;
+export const sampleAreas = (areas: readonly string[]) =>
+  `lists ${areas.length === 1 ? 'an area' : `${areas.length} areas`} of the sample shop (${areas.slice(0, 3).join(', ')}${areas.length > 3 ? ', …' : ''}), far from your address; list the areas you serve (npm run init asks for them); ${KEEP}`;

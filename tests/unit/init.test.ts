@@ -2,7 +2,7 @@
 // made from the full fixture (a shop in Powai written like the sample), an answer changed in a file
 // with { … } lines, answers that check refuses, and no terminal to ask in.
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +115,49 @@ describe('npm run init', () => {
     expect((await runCli(['check', '--config', file])).code).toBe(0);
   });
 
+  it('writes valid YAML into an empty value, a text where a list belongs, a text on lines of its own and a new group with a comma', async () => {
+    const file = path.join(await tempDir('init-'), 'shop.yaml');
+    const before = readFileSync(MINIMAL, 'utf8')
+      .replace('  email: shop@minimal.example', '  email:')
+      .replace(/^serviceAreas: .*$/m, 'serviceAreas: Powai, Chandivali')
+      .replace('  tagline: Phone repair', '  tagline: >-\n    Phone repair\n    done well');
+    await writeFile(file, before);
+    const result = await init(['--config', file, '--no-build'], {
+      email: 'hello@fixit.in', serviceAreas: 'HSR Layout, BTM Layout', landmark: 'Opposite Forum Mall, above the pharmacy',
+    });
+    expect(result.code, result.err).toBe(0);
+    const shop = parseDocument(readFileSync(file, 'utf8')).toJS();
+    expect(shop.business.email).toBe('hello@fixit.in');
+    expect(shop.business.tagline).toBe('Phone repair done well');
+    expect(shop.serviceAreas).toEqual(['Powai', 'HSR Layout', 'BTM Layout']);
+    expect(shop.contact.findUs).toEqual({ landmark: 'Opposite Forum Mall, above the pharmacy' });
+    expect((await runCli(['check', '--config', file])).code).toBe(0);
+  });
+
+  it('refuses to guess in a file YAML cannot read, and leaves it as it was', async () => {
+    const file = path.join(await tempDir('init-'), 'shop.yaml');
+    const broken = readFileSync(MINIMAL, 'utf8').replace('  tagline: Phone repair', '\ttagline: Phone repair');
+    await writeFile(file, broken);
+    const result = await init(['--config', file], { phone: '99001 23456' });
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('has a mistake in its YAML, so init cannot tell where each answer goes');
+    expect(readFileSync(file, 'utf8')).toBe(broken);
+  });
+
+  it('a new shop never replaces a picture already in its folder, and a refused answer copies none', async () => {
+    const folder = await tempDir('init-');
+    const file = path.join(folder, 'shop.yaml');
+    const refused = await init(['--from', FULL, '--config', file], { phone: '123' });
+    expect(refused.code).toBe(1);
+    expect(existsSync(path.join(folder, 'images'))).toBe(false);
+    await mkdir(path.join(folder, 'images'));
+    await writeFile(path.join(folder, 'images', 'bench.webp'), 'mine');
+    const made = await init(['--from', FULL, '--config', file, '--no-build'], { phone: '99001 23456' });
+    expect(made.code, made.err).toBe(0);
+    expect(readFileSync(path.join(folder, 'images', 'bench.webp'), 'utf8')).toBe('mine');
+    expect(existsSync(path.join(folder, 'images', 'customer.jpg'))).toBe(true);
+  });
+
   it('leaves the directions out when no landmark is given, with a comment where they were', async () => {
     const folder = path.join(await tempDir('init-'), 'shop');
     const file = path.join(folder, 'shop.yaml');
@@ -157,6 +200,10 @@ describe('npm run init', () => {
     expect(mapPosition('https://maps.google.com/?q=12.9352,77.6245')).toEqual(at);
     expect(mapPosition('https://www.google.com/maps/search/?api=1&query=12.9352%2C77.6245')).toEqual(at);
     expect(mapPosition('https://www.google.com/maps/place/X/data=!3d12.9352!4d77.6245')).toEqual(at);
+    // A place's link: the pin (!3d…!4d…), not the centre of the view (@…).
+    expect(mapPosition('https://www.google.com/maps/place/X/@12.94,77.61,15z/data=!3d12.9352!4d77.6245')).toEqual(at);
+    expect(mapPosition('12.9352° N, 77.6245° E')).toEqual(at);
+    expect(mapPosition('12.9352 77.6245')).toEqual(at);
     expect(mapPosition('https://maps.app.goo.gl/abc')).toBeUndefined();
     expect(mapPosition('120.5, 77.6')).toBeUndefined();
   });

@@ -85,6 +85,20 @@ describe('warnings about the sample left behind', () => {
     expect(warnings(unmarked).filter((w) => w.includes('a place of the sample shop'))).toEqual([]);
   });
 
+  it('moved by hand with the sample\'s areas kept, the areas are one warning, and places they name are not the shop\'s', () => {
+    const doc = parseDocument(unmarked);
+    doc.setIn(['business', 'address', 'locality'], 'Koramangala');
+    doc.setIn(['business', 'address', 'city'], 'Bengaluru');
+    doc.setIn(['business', 'address', 'state'], 'Karnataka');
+    doc.setIn(['business', 'address', 'street'], 'No. 12, 80 Feet Road');
+    const text = doc.toString();
+    const found = warnings(text);
+    const areas = found.filter((w) => w.includes(' serviceAreas '));
+    expect(areas).toHaveLength(1);
+    expect(areas[0]).toMatch(/lists 20 areas of the sample shop \(/);
+    expect(found.some((w) => w.includes('home.testimonials.1.location'))).toBe(true);
+  });
+
   it('"# keep" at the end of a line silences its warning, and only its', () => {
     const text = inKoramangala(unmarked).replace('location: Chandivali', 'location: Chandivali # keep');
     const found = warnings(text);
