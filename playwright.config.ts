@@ -5,7 +5,7 @@
 // or blocked (tests/browser/fixtures.ts).
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.ts';
-import { FIXTURE_SITE, ROOT_SHOP_SITE, type BrowserSite } from './tests/browser/sites.ts';
+import { FIXTURE_SITE, LANGUAGES_SITE, ROOT_SHOP_SITE, type BrowserSite } from './tests/browser/sites.ts';
 
 const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
 const phone = { browserName: 'chromium' as const, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
@@ -22,6 +22,7 @@ const serve = (site: BrowserSite) => ({
 });
 
 const ROOT_SHOP_SPEC = /root-shop\.spec\.ts$/;
+const LANGUAGES_SPEC = /languages\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -35,11 +36,17 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', testIgnore: ROOT_SHOP_SPEC, grepInvert: /@phone-only/, use: desktop },
-    { name: 'phone', testIgnore: ROOT_SHOP_SPEC, grepInvert: /@desktop-only/, use: phone },
+    { name: 'desktop', testIgnore: [ROOT_SHOP_SPEC, LANGUAGES_SPEC], grepInvert: /@phone-only/, use: desktop },
+    { name: 'phone', testIgnore: [ROOT_SHOP_SPEC, LANGUAGES_SPEC], grepInvert: /@desktop-only/, use: phone },
+    // The fixture shop in three languages: the Hindi and Marathi pages, the switcher, a Hindi booking.
+    { name: 'languages desktop', testMatch: LANGUAGES_SPEC, use: { ...desktop, baseURL: origin(LANGUAGES_SITE) } },
+    { name: 'languages phone', testMatch: LANGUAGES_SPEC, use: { ...phone, baseURL: origin(LANGUAGES_SITE) } },
     // On the phone, where most visitors are: what the owner's values can break (contrast, names,
     // links) does not depend on the viewport; the layout of both is tested on the fixture.
     { name: 'root shop', testMatch: ROOT_SHOP_SPEC, use: { ...phone, baseURL: origin(ROOT_SHOP_SITE) } },
   ],
-  webServer: [serve(FIXTURE_SITE), serve(ROOT_SHOP_SITE)],
+  webServer: [serve(FIXTURE_SITE), serve(ROOT_SHOP_SITE), {
+    ...serve(LANGUAGES_SITE),
+    command: `node --import tsx tests/browser/languages-shop.ts .out/e2e-languages && ${serve(LANGUAGES_SITE).command}`,
+  }],
 });

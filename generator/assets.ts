@@ -10,7 +10,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PictureError } from './errors.ts';
-import { assetUrl, catalogueData, pictureKey, type Assets, type Card, type OutputFile, type Picture, type Route, type Shop } from './model/index.ts';
+import { assetUrl, catalogueData, pictureKey, type Assets, type Card, type Lang, type LanguageSite, type OutputFile, type Picture, type Route, type Shop } from './model/index.ts';
+import { unmarked } from '../templates/lib/fallback.ts';
 import { card, CARD, type CardText } from './pictures/cards.tsx';
 import { makePictures, type PictureProblem } from './pictures/index.ts';
 import { favicon, manifest } from './site-files.ts';
@@ -27,6 +28,8 @@ const CACHE = path.join(ROOT, 'node_modules', '.cache', 'shop-site');
 
 export interface BuiltAssets {
   assets: Assets;
+  /** The catalogue's JSON of each language, by language. */
+  catalogues: ReadonlyMap<Lang, string>;
   files: OutputFile[];
   /** Pictures that work but could be better (too small for their place, a typed size that is ignored). */
   warnings: PictureProblem[];
@@ -44,7 +47,9 @@ export type AssetMode = 'build' | 'dev';
  * The files every page links to, for a build (bundled, fingerprinted) or for the dev server (served
  * as they are). Both read the pictures through the same check, so both give the same messages.
  */
-export async function buildAssets(shop: Shop, configDir: string, mode: AssetMode = 'build', routes: readonly Route[] = []): Promise<BuiltAssets> {
+export async function buildAssets(sites: readonly LanguageSite[], configDir: string, mode: AssetMode = 'build'): Promise<BuiltAssets> {
+  // Pictures, cards, icon and manifest are shared by every language, made from the first one.
+  const [{ shop, routes }] = sites;
   const [bundles, made] = await Promise.all([mode === 'build' ? bundle() : [], makePictures(shop, configDir, mode === 'build' ? 'assets/' : DEV.prefix)]);
   if (made.problems.length > 0) throw new PictureError(made.problems);
   const hero = heroPicture(shop, made.pictures);
@@ -58,11 +63,16 @@ export async function buildAssets(shop: Shop, configDir: string, mode: AssetMode
   // The price finder's script, which the pricing page loads and the booking dialog imports when it opens.
   const prices = mode === 'build' ? `/${bundles.find((f) => f.path.startsWith(`assets/${PRICES}-`))?.path ?? missing(PRICES)}` : DEV.prices;
   // Under a name that stays when a price changes, so a price edit rewrites only the pages that show it.
-  const data = JSON.stringify(catalogueData(shop));
-  const catalogue = { path: mode === 'build' ? 'catalogue.json' : `${DEV.prefix}catalogue.json`, contents: data };
+  // One per language: the repairs' names, times and warranties are words.
+  const catalogueFiles = sites.map(({ shop: one }, i) => {
+    const file = `catalogue${i === 0 ? '' : `-${one.site.lang}`}.json`;
+    return { lang: one.site.lang, path: mode === 'build' ? file : `${DEV.prefix}${file}`, contents: unmarked(JSON.stringify(catalogueData(one))) };
+  });
+  const catalogues = new Map(catalogueFiles.map((file) => [file.lang, `/${file.path}`]));
   return {
-    assets: { css, js, prices, catalogue: `/${catalogue.path}`, hero, pictures: made.pictures, cards: cards.byUrl, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
-    files: [...bundles, ...made.files, ...cards.files, icon, webManifest, catalogue],
+    assets: { css, js, prices, catalogue: `/${catalogueFiles[0].path}`, hero, pictures: made.pictures, cards: cards.byUrl, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
+    catalogues,
+    files: [...bundles, ...made.files, ...cards.files, icon, webManifest, ...catalogueFiles.map(({ path, contents }) => ({ path, contents }))],
     warnings: made.warnings,
   };
 }

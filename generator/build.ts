@@ -6,14 +6,18 @@ import { InvalidShopError, PictureError, RouteClashError, type Located } from '.
 import { load, parse, type Loaded } from './load.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { redirectProblems } from './redirects.ts';
-import { routesFor, type OutputFile, type Route, type Shop } from './model/index.ts';
+import { routesFor, type LanguageSite, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { validate } from './validate.ts';
 
 export type Stage = 'load' | 'validate' | 'assets' | 'render';
 
 export interface Built {
+  /** The shop in its first language. */
   shop: Shop;
+  /** Every page of every language. */
   routes: Route[];
+  /** Each language with its pages, the first language first. */
+  sites: LanguageSite[];
   /** Every output file. Pages render as this is iterated: iterate it once. */
   files: Iterable<OutputFile>;
   /** Milliseconds spent in each stage; render grows while files are read. */
@@ -30,6 +34,8 @@ export interface BuildInput {
   siteUrl?: string;
   /** Folder the site is served from, replacing site.base ("/shop/"). */
   base?: string;
+  /** A text missing in a language of the site is a problem (check --all-languages). */
+  allLanguages?: boolean;
 }
 
 /** The folder part of an address, ending in a slash: "https://a.github.io/shop" → "/shop/". */
@@ -54,8 +60,12 @@ function timer(timings: Timings) {
 
 export interface Prepared {
   loaded: Loaded;
+  /** The shop in its first language. */
   shop: Shop;
+  /** Every page of every language. */
   routes: Route[];
+  /** Each language with its pages, the first language first. */
+  sites: LanguageSite[];
   /** Texts that type a price the catalogue does not have: printed, never fatal. */
   warnings: Located[];
 }
@@ -64,19 +74,23 @@ export interface Prepared {
 export async function prepare(input: BuildInput, timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 }): Promise<Prepared> {
   const timed = timer(timings);
   const loaded = await timed('load', () => (input.source === undefined ? load(input.config) : parse(input.config, input.source)));
-  const { shop: validated, warnings } = await timed('validate', () => validate(loaded));
+  const { shop: validated, shops, warnings } = await timed('validate', () => validate(loaded, { allLanguages: input.allLanguages }));
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
   const url = input.siteUrl ?? validated.site.url;
   const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : validated.site.base ?? folderOf(url));
-  const shop: Shop = { ...validated, site: { ...validated.site, url, base } };
-  const routes = routesFor(shop);
+  const sites = shops.map((one): LanguageSite => {
+    const shop: Shop = { ...one, site: { ...one.site, url, base } };
+    return { shop, routes: routesFor(shop) };
+  });
+  const [{ shop }] = sites;
+  const routes = sites.flatMap((site) => site.routes);
   assertDistinct(routes.map((route) => route.file));
-  const redirecting = redirectProblems(shop, routes);
+  const redirecting = redirectProblems(shop, sites[0].routes);
   if (redirecting.length > 0) {
     throw new InvalidShopError(loaded.file, redirecting.map(({ from, part, message }) =>
       framed(loaded.source, part === 'from' ? placeAt(loaded, ['redirects'], message, from) : placeAt(loaded, ['redirects', from], message))));
   }
-  return { loaded, shop, routes, warnings };
+  return { loaded, shop, routes, sites, warnings };
 }
 
 /**
@@ -90,7 +104,7 @@ export async function assets(prepared: Prepared, config: string, mode: AssetMode
     ? placeAt(loaded, problem.field, problem.message)
     : placeInText(loaded, problem.field, problem.line, problem.message));
   try {
-    const built = await buildAssets(prepared.shop, path.dirname(path.resolve(config)), mode, prepared.routes);
+    const built = await buildAssets(prepared.sites, path.dirname(path.resolve(config)), mode);
     return { ...built, located: built.warnings.map(place) };
   } catch (error) {
     if (error instanceof PictureError) throw new InvalidShopError(loaded.file, error.problems.map(place).sort((a, b) => a.line - b.line || a.column - b.column));
@@ -102,15 +116,15 @@ export async function build(input: BuildInput): Promise<Built> {
   const timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 };
   const timed = timer(timings);
   const prepared = await prepare(input, timings);
-  const { shop, routes, warnings } = prepared;
+  const { shop, routes, sites, warnings } = prepared;
   // Imported here, once the shop is valid: reporting an invalid file needs neither React nor the
   // bundler. The time to load them counts as rendering's, as when they were loaded at start-up.
   const { render, renderedPaths } = await timed('render', () => import('./render.ts'));
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
-  assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(shop, routes)]);
-  const pages = render(shop, routes, built.assets, (ms) => { timings.render += ms; });
-  return { shop, routes, files: concat(built.files, pages), timings, warnings: [...warnings, ...built.located] };
+  assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(sites)]);
+  const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; });
+  return { shop, routes, sites, files: concat(built.files, pages), timings, warnings: [...warnings, ...built.located] };
 }
 
 function* concat<T>(...parts: Iterable<T>[]): Generator<T> {

@@ -27,6 +27,7 @@ const OPTIONS = {
   base: { type: 'string' },
   format: { type: 'string' },
   'fix-tabs': { type: 'boolean', default: false },
+  'all-languages': { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 } as const;
 
@@ -41,6 +42,8 @@ interface Command {
   format: Format;
   /** check only: replace tab indentation in the shop file with spaces before checking it. */
   fixTabs: boolean;
+  /** A text missing in one of the site's languages is a problem, not a warning. */
+  allLanguages: boolean;
 }
 
 const BUILD_ONLY = ['--out', '--dry-run', '--site-url', '--base'];
@@ -77,7 +80,7 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
   if (values.format !== undefined && !FORMATS.includes(values.format as Format)) {
     throw new UsageError(formatUnknown(values.format));
   }
-  return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base, format: formatFor(values.format), fixTabs: values['fix-tabs'] };
+  return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base, format: formatFor(values.format), fixTabs: values['fix-tabs'], allLanguages: values['all-languages'] };
 }
 
 export async function run(argv: readonly string[], log: (line: string) => void = console.log, warn: (text: string) => void = console.error): Promise<void> {
@@ -95,7 +98,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     ? new NullWriter()
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
-  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base });
+  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages });
   if (built.warnings.length > 0) {
     warn(`${warningsReport(command.config, built.warnings)}\n`);
     if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { assets, prepare } from './build.ts';
 import { ShopError } from './errors.ts';
+import { alternatesOf, href } from './model/index.ts';
 import { devErrorAdvice, devErrorHeading, devErrorTitle } from './messages/index.ts';
 import { renderPage } from '../templates/Page.tsx';
 
@@ -32,14 +33,18 @@ export async function answer(config: string, url: string, origin: string): Promi
     if (error instanceof ShopError) return { status: 500, type: 'text/html; charset=utf-8', body: errorPage(error) };
     throw error;
   }
-  const { shop, routes, built } = page;
+  const { sites, built } = page;
   const pathname = new URL(url, origin).pathname;
   const file = built.files.find((f) => `/${f.path}` === pathname);
   if (file) return { status: 200, type: TYPES[path.extname(file.path)] ?? 'application/octet-stream', body: file.contents };
-  const route = routes.find((r) => r.url === pathname) ?? (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
+  // The language whose folder the address is in (the first language's is the root), then its page.
+  const site = sites.find(({ shop }) => shop.site.prefix !== '' && pathname.startsWith(`/${shop.site.prefix}`)) ?? sites[0];
+  const { shop, routes } = site;
+  const route = routes.find((r) => href(shop, r.url) === pathname) ?? (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
   if (!route) return undefined;
-  const html = renderPage({ shop, assets: built.assets, route, routes }).replace('</head>', `${LIVE_RELOAD}</head>`);
-  return { status: route.kind === 'notFound' && pathname !== route.url ? 404 : 200, type: 'text/html; charset=utf-8', body: html };
+  const own = { ...built.assets, catalogue: built.catalogues.get(shop.site.lang) ?? built.assets.catalogue };
+  const html = renderPage({ shop, assets: own, route, routes, alternates: alternatesOf(sites, route.url, shop.site.lang) }).replace('</head>', `${LIVE_RELOAD}</head>`);
+  return { status: route.kind === 'notFound' && pathname !== href(shop, route.url) ? 404 : 200, type: 'text/html; charset=utf-8', body: html };
 }
 
 function errorPage(error: ShopError): string {

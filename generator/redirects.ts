@@ -3,6 +3,7 @@
 // address for every other host (GitHub Pages, a plain server), which sends the visitor on at once.
 import { absolute, fileFor, href, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { pagesGone, redirectFromPage, redirectFromReserved, redirectToNoPage } from './messages/index.ts';
+import { LANGUAGE_TAGS } from '../templates/lib/ui/index.ts';
 
 /** Where a problem with a redirect is, and what it is. */
 export interface RedirectProblem {
@@ -52,7 +53,7 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 /** A page that sends the visitor on at once (meta refresh, which search engines treat as a permanent move), with a link for the rest. */
 function redirectPage(shop: Shop, shown: string, link: string): string {
   const [url, to] = [attribute(link), attribute(shown)];
-  return `<!doctype html><html lang="${attribute(shop.site.language)}"><head><meta charset="utf-8"/>`
+  return `<!doctype html><html lang="${attribute(LANGUAGE_TAGS[shop.site.lang])}"><head><meta charset="utf-8"/>`
     + `<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>`
     + `<meta http-equiv="refresh" content="0; url=${url}"/><title>This page has moved</title></head>`
     + `<body><p>This page has moved to <a href="${url}">${to}</a>.</p></body></html>\n`;

@@ -1,14 +1,23 @@
 // The small files every real site needs besides its pages: sitemap, robots.txt, favicon, manifest.
-import { absolute, href, monogram, type Route, type Shop } from './model/index.ts';
+import { absolute, alternatesOf, href, monogram, type LanguageSite, type Shop } from './model/index.ts';
+import { LANGUAGE_TAGS } from '../templates/lib/ui/index.ts';
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemap(shop: Shop, routes: readonly Route[]): string {
-  const urls = routes.map((route) => {
+/**
+ * Every indexable page of every language. With more than one language, each entry lists the page in
+ * every language and x-default (the first language), as Google reads alternates from a sitemap.
+ */
+export function sitemap(sites: readonly LanguageSite[]): string {
+  const many = sites.length > 1;
+  const urls = sites.flatMap(({ shop, routes }) => routes.map((route) => {
     const lastmod = route.kind === 'post' ? `<lastmod>${route.post.date}</lastmod>` : '';
-    return `  <url><loc>${xml(absolute(shop, route.url))}</loc>${lastmod}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    const alternates = many ? [...alternatesOf(sites, route.url, shop.site.lang).map((a) => [a.tag, a.url]), ['x-default', absolute(sites[0].shop, route.url)]]
+      .map(([tag, url]) => `\n    <xhtml:link rel="alternate" hreflang="${tag}" href="${xml(url)}"/>`).join('') : '';
+    return `  <url><loc>${xml(absolute(shop, route.url))}</loc>${lastmod}${alternates}${many ? '\n  ' : ''}</url>`;
+  }));
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robots(shop: Shop): string {
@@ -29,7 +38,7 @@ export function manifest(shop: Shop, faviconPath: string): string {
     start_url: href(shop, '/'),
     scope: href(shop, '/'),
     display: 'browser',
-    lang: shop.site.language,
+    lang: LANGUAGE_TAGS[shop.site.lang],
     theme_color: shop.site.themeColor,
     background_color: '#ffffff',
     icons: [{ src: href(shop, faviconPath), sizes: 'any', type: 'image/svg+xml' }],

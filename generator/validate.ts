@@ -8,37 +8,90 @@ import { modelineWarnings } from './modeline.ts';
 import type { Loaded } from './load.ts';
 import { framed, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import {
-  chipsMoved, fieldMissingKind, fieldRenamed, fieldWrongValue, movedToCatalogue, kindOf, noAllowedForm, notOneOf, shopHoldsNoFields, tooFewItems, tooLarge, tooManyItems,
-  tooSmall, unknownField,
+  chipsMoved, fieldMissingKind, firstLanguageMissing, translationMissing, fieldRenamed, fieldWrongValue, movedToCatalogue, kindOf, noAllowedForm, notOneOf, shopHoldsNoFields, tooFewItems, tooLarge, tooManyItems,
+  tooSmall, unknownField, languageRenamed, unknownLanguages,
 } from './messages/index.ts';
 import { fillPlaceholders } from './schema/placeholders.ts';
-import { ShopSchema, type Shop } from './schema/shop.ts';
+import { ShopSchema, type Shop as ParsedShop } from './schema/shop.ts';
+import type { Shop } from './model/index.ts';
+import { inLanguage, languagesOf, translationGaps } from './schema/resolve.ts';
+import { LANGUAGES, UI, type Lang, type UiText } from '../templates/lib/ui/index.ts';
 import { typedPrices } from './schema/typed-prices.ts';
 import { knownKeysAt } from './schema/walk.ts';
 
 /** Problems shown in full; a file with more gets a count of the rest (a sed gone wrong can make 10,000). */
 export const SHOWN_PROBLEMS = 50;
 
+export interface ValidateOptions {
+  /** A text missing in one of the site's languages is a problem, not a warning (check --all-languages). */
+  allLanguages?: boolean;
+}
+
 export interface Validated {
-  /** The shop, its placeholders filled in. */
+  /** The shop in its first language, its placeholders filled in. */
   shop: Shop;
+  /** The shop in each of its languages, the first one first. */
+  shops: Shop[];
   /** Located warnings: texts that type a price the catalogue does not have, leftovers of the sample. They do not stop a build. */
   warnings: Located[];
 }
 
-export function validate(loaded: Loaded): Validated {
+export function validate(loaded: Loaded, options: ValidateOptions = {}): Validated {
   if (loaded.data === null || typeof loaded.data !== 'object' || Array.isArray(loaded.data)) {
     throw oneProblem(loaded.source, placeAtLine(loaded.file, loaded.source, 1, 1, '(top level)', shopHoldsNoFields()));
   }
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
-  if (!result.success) throw invalid(loaded, result.error.issues.flatMap((issue) => placeIssue(loaded, issue)));
+  if (!result.success) {
+    const noFirst = translationGaps(loaded.data, languagesOf(loaded.data)).noFirst.map(({ path, given }) => placeAt(loaded, path, firstLanguageMissing(languageName(languagesOf(loaded.data)[0]), languagesOf(loaded.data)[0], given)));
+    throw invalid(loaded, [...result.error.issues.flatMap((issue) => placeIssue(loaded, issue)), ...noFirst]);
+  }
+  const parsed = result.data;
+  const { languages } = parsed.site;
+  const gaps = translationGaps(parsed, languages);
+  const untranslated = gaps.missing.map(({ path, languages: missing }) => framed(loaded.source, placeAt(loaded, path, translationMissing(missing.map(languageName), languageName(languages[0]), false))));
+  if (gaps.noFirst.length > 0 || (options.allLanguages && untranslated.length > 0)) {
+    const noFirst = gaps.noFirst.map(({ path, given }) => placeAt(loaded, path, firstLanguageMissing(languageName(languages[0]), languages[0], given)));
+    throw invalid(loaded, [...noFirst, ...(options.allLanguages ? gaps.missing.map(({ path, languages: missing }) => placeAt(loaded, path, translationMissing(missing.map(languageName), languageName(languages[0]), true))) : [])]);
+  }
+  const shops = languages.map((lang) => inOneLanguage(parsed, lang));
+  const [first] = shops;
   const warnings = [
-    ...typedPrices(result.data).map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
-    ...leftoverWarnings(loaded, result.data),
+    ...typedPrices(inLanguage(parsed, languages[0], languages[0]) as Shop).map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
+    ...leftoverWarnings(loaded, inLanguage(parsed, languages[0], languages[0]) as Shop),
     ...modelineWarnings(loaded.source, loaded.file),
+    ...untranslated,
   ];
-  return { shop: fillPlaceholders(result.data), warnings };
+  return { shop: first, shops, warnings };
 }
+
+/** The parsed shop as `lang`'s pages show it: its texts, its words (shipped, then the owner's), its placeholders filled. */
+function inOneLanguage(parsed: ParsedShop, lang: Lang): Shop {
+  const { languages } = parsed.site;
+  const ui: UiText = { ...UI[lang], ...definedOnly(parsed.ui?.[lang]) };
+  const texts = inLanguage(parsed, lang, languages[0]) as Omit<Shop, 'ui'>;
+  const defaults = inLanguage(parsed, languages[0], languages[0]) as Omit<Shop, 'ui'>;
+  // A booking choice named elsewhere (book:, deviceType:) is the first language's option: the same option in this language.
+  const option = (list: 'services' | 'deviceTypes') => (value: string) => texts.booking[list][defaults.booking[list].indexOf(value)] ?? value;
+  const service = option('services');
+  const device = option('deviceTypes');
+  const catalogue = {
+    ...texts.catalogue,
+    devices: texts.catalogue.devices.map((d) => ({ ...d, deviceType: device(d.deviceType), models: d.models.map((m) => (m.deviceType === undefined ? m : { ...m, deviceType: device(m.deviceType) })) })),
+    repairs: texts.catalogue.repairs.map((r) => ({ ...r, book: service(r.book), warranty: r.warranty ?? ui.repairWarranty })),
+  };
+  const home = { ...texts.home, emergencies: texts.home.emergencies.map((e) => (e.book === undefined ? e : { ...e, book: service(e.book) })) };
+  const services = texts.services.map((s) => ({ ...s, book: service(s.book) }));
+  const filled = fillPlaceholders({ ...texts, catalogue, home, services }, ui.onInspection);
+  const prefix = lang === languages[0] ? '' : `${lang}/`;
+  return { ...filled, site: { ...filled.site, lang, prefix }, ui };
+}
+
+function definedOnly<T extends object>(words: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(words ?? {}).filter(([, word]) => word !== undefined)) as Partial<T>;
+}
+
+const languageName = (lang: Lang): string => `${ENGLISH_NAMES[lang]} (${lang})`;
+const ENGLISH_NAMES: Record<Lang, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi' };
 
 /** Every problem once, in the order of the file; the first few with a code frame, the rest counted. */
 function invalid(loaded: Loaded, placed: Placed[]): InvalidShopError {
@@ -69,6 +122,7 @@ function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {
 /** Fields renamed since an earlier version, by the path of the group that holds them: a file written then says what to change. */
 const RENAMED: Record<string, Record<string, string>> = {
   '': { shop: fieldRenamed('business') },
+  site: { language: languageRenamed() },
   messages: { help: fieldRenamed('chat'), info: fieldRenamed('footer'), website: fieldRenamed('hero') },
   // Version 0.3 holds every price once, in the catalogue; cards and rows name its repairs.
   'prices.*': Object.fromEntries(['price', 'onwards', 'book'].map((key) => [key, movedToCatalogue('repairs: [iphone-screen]')])),
@@ -77,6 +131,7 @@ const RENAMED: Record<string, Record<string, string>> = {
 };
 
 function unknownKeyMessage(key: string, known: string[]): string {
+  if (known.join() === LANGUAGES.join()) return unknownLanguages([key], LANGUAGES.map(languageName).map((name) => name.replace(/(\w+) \((\w+)\)/, '$2 ($1)')));
   const guess = known.length > 0 ? closest(key, known) : undefined;
   const near = guess !== undefined && distance(key.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(key.length / 3));
   return unknownField(near ? guess : undefined, known);

@@ -1,6 +1,7 @@
 // The <head> of every page: title, description, canonical and social tags, and structured data.
 import { absolute, PAGE_URLS } from '../generator/model/index.ts';
 import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts';
+import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import { memo, useHref, usePage, type PageContext } from './context.tsx';
 
 export function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
@@ -15,6 +16,8 @@ export function Head() {
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
   // The link-preview card (none in the live preview, which draws no cards).
   const card = assets.cards.get(route.url);
+  const { alternates } = usePage();
+  const lang = shop.site.lang;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -24,6 +27,9 @@ export function Head() {
       <meta name="description" content={route.seo.description} />
       <meta name="keywords" content={route.seo.keywords.join(', ')} />
       {route.kind === 'notFound' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {/* The page in every language, this one included, and x-default (the first language), the same set on each copy. */}
+      {route.kind !== 'notFound' && alternates.length > 1 && alternates.map((a) => <link key={a.lang} rel="alternate" hrefLang={a.tag} href={a.url} />)}
+      {route.kind !== 'notFound' && alternates.length > 1 && <link rel="alternate" hrefLang="x-default" href={alternates[0].url} />}
       <meta name="theme-color" content={shop.site.themeColor} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={route.seo.description} />
@@ -35,7 +41,8 @@ export function Head() {
       {card && <meta property="og:image:height" content={String(card.height)} />}
       {card && <meta property="og:image:alt" content={card.alt} />}
       <meta property="og:site_name" content={shop.business.name} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={LANGUAGE_TAGS[lang].replace('-', '_')} />
+      {alternates.filter((a) => !a.current).map((a) => <meta key={a.lang} property="og:locale:alternate" content={a.tag.replace('-', '_')} />)}
       <meta name="twitter:card" content="summary_large_image" />
       {route.kind === 'post' && <meta property="article:published_time" content={route.post.date} />}
       <link rel="icon" href={to(assets.favicon)} type="image/svg+xml" />

@@ -14,6 +14,8 @@ import { Pricing } from './pages/Pricing.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
 import { PageProvider, type PageContext } from './context.tsx';
 import { typeset } from './lib/typeset.ts';
+import { langOfFallbacks } from './lib/fallback.ts';
+import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 
 export type { PageContext } from './context.tsx';
 
@@ -37,9 +39,11 @@ function body<K extends RouteKind>(route: RouteOf<K>): ReactElement {
 }
 
 export function renderPage(page: PageContext): string {
-  return `<!doctype html>${typeset(renderToStaticMarkup(
+  const html = typeset(renderToStaticMarkup(
     <PageProvider value={page}>
       <Document>{body(page.route)}</Document>
     </PageProvider>,
-  ))}`;
+  ));
+  // A text missing in the page's language is the first language's: it says so with `lang`.
+  return `<!doctype html>${langOfFallbacks(html, LANGUAGE_TAGS[page.shop.site.languages[0]])}`;
 }

@@ -1,7 +1,9 @@
 // What every template can read while a page renders: the shop, the built assets and the current page.
 import { createContext, useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { href, type Assets, type Route, type Shop } from '../generator/model/index.ts';
+import { href, type Alternate, type Assets, type Route, type Shop, type UiText } from '../generator/model/index.ts';
+
+export type { Alternate } from '../generator/model/index.ts';
 
 /** Everything one page is rendered from. */
 export interface PageContext {
@@ -12,6 +14,8 @@ export interface PageContext {
   routes: readonly Route[];
   /** The Content-Security-Policy for the page's <meta>; none for the dev server (Vite's live-reload client needs a socket). */
   csp?: string;
+  /** This page in every language of the site, the page's own included, in the order of site.languages. */
+  alternates: readonly Alternate[];
 }
 
 const Context = createContext<PageContext | null>(null);
@@ -21,6 +25,11 @@ export function usePage(): PageContext {
   const page = useContext(Context);
   if (!page) throw new Error('usePage() outside <PageProvider>');
   return page;
+}
+
+/** The words of the page's language: usePage().shop.ui. */
+export function useUi(): UiText {
+  return usePage().shop.ui;
 }
 
 /** The link to a page or file of the site, under the folder the site is served from. */

@@ -1,5 +1,7 @@
 // Structured data for search engines, typed with schema-dts so a misspelt property fails the type check.
 // No aggregateRating or reviews of the shop itself: Google treats those as self-serving.
+import { unmarked } from './lib/fallback.ts';
+import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import type { BlogPosting, ElectronicsStore, Offer, Service as ServiceLd, WithContext } from 'schema-dts';
 import { absolute, articleUrl, catalogueOf, offerOf, PAGE_URLS, serviceUrl, type Post, type Service, type Shop } from '../generator/model/index.ts';
 
@@ -19,7 +21,7 @@ function computeRange(shop: Shop): string {
 }
 
 /** The business's own node, which services and articles point at. */
-const businessId = (shop: Shop) => `${absolute(shop, PAGE_URLS.home)}#business`;
+const businessId = (shop: Shop) => `${absolute({ site: { ...shop.site, prefix: '' } }, PAGE_URLS.home)}#business`;
 
 export function localBusiness(shop: Shop, heroUrl: string): WithContext<ElectronicsStore> {
   const { business } = shop;
@@ -29,6 +31,7 @@ export function localBusiness(shop: Shop, heroUrl: string): WithContext<Electron
     '@id': businessId(shop),
     name: business.name,
     description: business.tagline,
+    knowsLanguage: shop.site.languages.map((lang) => LANGUAGE_TAGS[lang]),
     url: absolute(shop, PAGE_URLS.home),
     image: heroUrl,
     telephone: `+91${business.phone}`,
@@ -83,6 +86,7 @@ export function blogPosting(shop: Shop, post: Post, imageUrl: string): WithConte
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    inLanguage: LANGUAGE_TAGS[shop.site.lang],
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date,
@@ -101,7 +105,7 @@ export function blogPosting(shop: Shop, post: Post, imageUrl: string): WithConte
  * shop.yaml can close the element ("</script>") or open a comment; ">" and "&" likewise for safety.
  */
 export function serialize(data: unknown): string {
-  return JSON.stringify(data)
+  return unmarked(JSON.stringify(data))
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -17,7 +17,7 @@ export interface BuiltSite {
 }
 
 export function fileOf(route: string): string {
-  return route === '/404.html' ? '404.html' : `${route.replace(/^\//, '')}index.html`;
+  return route.endsWith('.html') ? route.slice(1) : `${route.replace(/^\//, '')}index.html`;
 }
 
 export async function buildSite(config: string, source?: string): Promise<BuiltSite> {
@@ -29,7 +29,7 @@ export async function buildSite(config: string, source?: string): Promise<BuiltS
   const isRedirect = (f: string) => files.text(f).includes('<meta http-equiv="refresh"');
   const routes = [...files.files.keys()]
     .filter((f) => f.endsWith('.html') && !isRedirect(f))
-    .map((f) => (f === '404.html' ? '/404.html' : `/${f.replace(/index\.html$/, '')}`));
+    .map((f) => (f.endsWith('404.html') ? `/${f}` : `/${f.replace(/index\.html$/, '')}`));
   return {
     built,
     files,

@@ -3,8 +3,8 @@
 import type { CommandLine } from '../arguments.ts';
 
 export const buildUsage = () => `Usage:
-  npm run check [-- --config FILE] [--fix-tabs] [--format github]
-  npm run build [-- --config FILE] [--out DIR] [--site-url URL] [--base PATH] [--dry-run] [--format github]
+  npm run check [-- --config FILE] [--fix-tabs] [--all-languages] [--format github]
+  npm run build [-- --config FILE] [--out DIR] [--site-url URL] [--base PATH] [--dry-run] [--all-languages] [--format github]
 
   --config FILE     the shop file to read (default: shop.yaml)
   --out DIR         where build writes the site (default: dist)
@@ -15,6 +15,8 @@ export const buildUsage = () => `Usage:
   --dry-run         build in memory and write nothing
   --fix-tabs        check only: replace the tabs that indent lines of the shop file with
                     spaces first (the file as it was is kept as FILE.bak)
+  --all-languages   a text missing in one of site.languages is a problem, not a warning:
+                    nothing is built until every text has every language
   --format github   also print problems as GitHub annotations on their line of the file
                     (the default on GitHub Actions; --format text turns them off)
   --help            show this help`;

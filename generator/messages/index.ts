@@ -14,6 +14,7 @@ export * from './commands.ts';
 export * from './config.ts';
 export * from './editor.ts';
 export * from './init.ts';
+export * from './languages.ts';
 export * from './leftovers.ts';
 export * from './machine.ts';
 export * from './output.ts';

@@ -4,6 +4,7 @@
 import type { Catalogue, Device, Model, Price, Repair } from '../schema/catalogue.ts';
 import type { CatalogueData } from '../../templates/lib/estimate.ts';
 import type { Shop } from './shop.ts';
+import { say } from '../../templates/lib/ui/index.ts';
 
 export type { Catalogue, Device, Model, Price, Repair };
 
@@ -129,7 +130,7 @@ export function repairsFigure(shop: Pick<Shop, 'catalogue'>, repairIds: readonly
  * Only models with a number count (a price on inspection is not a price), and only a repair of one
  * device whose end models have a `series` has a range.
  */
-export function rangeOf(shop: Pick<Shop, 'catalogue'>, repair: Repair): string | undefined {
+export function rangeOf(shop: Pick<Shop, 'catalogue'> & { ui: Pick<Shop['ui'], 'modelsOnwards' | 'modelsFromTo'> }, repair: Repair): string | undefined {
   const priced = catalogueOf(shop).covers(repair).filter((c) => typeof c.price === 'number');
   if (priced.length === 0) return undefined;
   const device = priced[0].device;
@@ -137,9 +138,9 @@ export function rangeOf(shop: Pick<Shop, 'catalogue'>, repair: Repair): string |
   const newest = priced[0].model;
   const oldest = priced.at(-1)!.model;
   if (oldest.series === undefined || newest.series === undefined) return undefined;
-  if (newest === device.models[0] && oldest !== newest) return `${device.name} ${oldest.series} onwards`;
+  if (newest === device.models[0] && oldest !== newest) return say(shop.ui.modelsOnwards, { device: device.name, series: oldest.series });
   if (oldest.series === newest.series) return `${device.name} ${oldest.series}`;
-  return `${device.name} ${oldest.series} to ${newest.series}`;
+  return say(shop.ui.modelsFromTo, { device: device.name, from: oldest.series, to: newest.series });
 }
 
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -153,12 +154,12 @@ export function formatRupees(amount: number): string {
  * What a row adds about the models it prices on inspection: "newer models on inspection" when they
  * are all newer than its newest price (the range then stops before them), else "some models on inspection".
  */
-export function inspectionNote(shop: Pick<Shop, 'catalogue'>, repair: Repair): string | undefined {
+export function inspectionNote(shop: Pick<Shop, 'catalogue' | 'ui'>, repair: Repair): string | undefined {
   const covers = catalogueOf(shop).covers(repair);
   const firstPriced = covers.findIndex((c) => typeof c.price === 'number');
   const inspected = covers.filter((c) => c.price === ON_INSPECTION_PRICE);
   if (inspected.length === 0 || firstPriced === -1) return undefined;
-  return covers.slice(firstPriced).some((c) => c.price === ON_INSPECTION_PRICE) ? 'some models on inspection' : 'newer models on inspection';
+  return covers.slice(firstPriced).some((c) => c.price === ON_INSPECTION_PRICE) ? shop.ui.someOnInspection : shop.ui.newerOnInspection;
 }
 
 const ON_INSPECTION_PRICE: Price = 'on inspection';
@@ -226,7 +227,7 @@ export function catalogueData(shop: Pick<Shop, 'catalogue'>): CatalogueData {
         id: repair.id,
         name: repair.name,
         time: repair.time,
-        warranty: repair.warranty,
+        warranty: repair.warranty ?? '',
         book: repair.book,
         prices: device.models.map((model) => {
           const price = index.priceOf(repair, model.id);

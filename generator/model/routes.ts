@@ -1,7 +1,8 @@
 // Every page of the site, derived from the shop data: what kind of page, its address, the file it is
 // written to, and its head texts. Built before anything is rendered or written.
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, say, type Lang } from '../../templates/lib/ui/index.ts';
 import type { Post, Service, Shop } from './shop.ts';
-import { articleUrl, blogPageUrl, fileFor, PAGE_URLS, serviceUrl, type FixedPage } from './urls.ts';
+import { absolute, articleUrl, blogPageUrl, fileFor, href, PAGE_URLS, serviceUrl, type FixedPage } from './urls.ts';
 
 export interface Seo {
   title: string;
@@ -28,9 +29,14 @@ export type Route =
 export type RouteKind = Route['kind'];
 export type RouteOf<K extends RouteKind> = Extract<Route, { kind: K }>;
 
-function fixed(kind: FixedPage, seo: Seo): Route {
+/** The file of a page in the language of `shop`: "about/index.html", "hi/about/index.html". */
+function fileIn(shop: Shop, url: string): string {
+  return `${shop.site.prefix}${fileFor(url)}`;
+}
+
+function fixed(shop: Shop, kind: FixedPage, seo: Seo): Route {
   const url = PAGE_URLS[kind];
-  return { kind, url, file: fileFor(url), seo };
+  return { kind, url, file: fileIn(shop, url), seo };
 }
 
 function blogPages(shop: Shop): Route[] {
@@ -39,28 +45,57 @@ function blogPages(shop: Shop): Route[] {
   return Array.from({ length: pages }, (_, i): Route => {
     const page = i + 1;
     const url = blogPageUrl(page);
-    const pageSeo = page === 1 ? seo : { ...seo, title: `${seo.title}, page ${page}`, description: `${seo.description} Page ${page} of ${pages}.` };
-    return { kind: 'blog', url, file: fileFor(url), seo: pageSeo, posts: posts.slice(i * perPage, page * perPage), page, pages };
+    const pageSeo = page === 1 ? seo : { ...seo, title: say(shop.ui.blogPageTitle, { title: seo.title, page }), description: say(shop.ui.blogPageDescription, { description: seo.description, page, pages }) };
+    return { kind: 'blog', url, file: fileIn(shop, url), seo: pageSeo, posts: posts.slice(i * perPage, page * perPage), page, pages };
   });
 }
 
+/** The pages of one language of the site (`shop` in that language); every language has the same pages at the same addresses under its folder. */
 export function routesFor(shop: Shop): Route[] {
   return [
-    fixed('home', shop.home.seo),
-    fixed('about', shop.about.seo),
+    fixed(shop, 'home', shop.home.seo),
+    fixed(shop, 'about', shop.about.seo),
     ...shop.services.map((service): Route => {
       const url = serviceUrl(service.slug);
-      return { kind: 'service', url, file: fileFor(url), seo: service.seo, service };
+      return { kind: 'service', url, file: fileIn(shop, url), seo: service.seo, service };
     }),
-    fixed('pricing', shop.pricing.seo),
+    fixed(shop, 'pricing', shop.pricing.seo),
     ...blogPages(shop),
     ...shop.blog.posts.map((post): Route => {
       const url = articleUrl(post.slug);
-      return { kind: 'post', url, file: fileFor(url), seo: { title: post.title, description: post.excerpt, keywords: [post.category] }, post };
+      return { kind: 'post', url, file: fileIn(shop, url), seo: { title: post.title, description: post.excerpt, keywords: [post.category] }, post };
     }),
-    fixed('contact', shop.contact.seo),
-    fixed('notFound', shop.notFound.seo),
+    fixed(shop, 'contact', shop.contact.seo),
+    fixed(shop, 'notFound', shop.notFound.seo),
   ];
+}
+
+/** One language of the site: the shop in that language and its pages. The first is the default language, at the site's root. */
+export interface LanguageSite {
+  shop: Shop;
+  routes: Route[];
+}
+
+/** One language's copy of a page, for the language switcher and the hreflang links. */
+export interface Alternate {
+  lang: Lang;
+  /** The hreflang / lang tag: "hi-IN". */
+  tag: string;
+  /** The language's name in itself: "हिन्दी". */
+  name: string;
+  /** The link from this site: "/hi/pricing/". */
+  href: string;
+  /** The absolute address: "https://shop.example/hi/pricing/". */
+  url: string;
+  current: boolean;
+}
+
+/** A page (by its address from the root, the same in every language) in each language of the site. */
+export function alternatesOf(sites: readonly LanguageSite[], url: string, current: Lang): Alternate[] {
+  return sites.map(({ shop }) => {
+    const { lang } = shop.site;
+    return { lang, tag: LANGUAGE_TAGS[lang], name: LANGUAGE_NAMES[lang], href: href(shop, url), url: absolute(shop, url), current: lang === current };
+  });
 }
 
 /** Routes that belong in the sitemap: every real page, not the 404 page. */

@@ -44,19 +44,27 @@ export function fileFor(url: string): string {
 }
 
 /** The folder the site is served from, "/" or "/shop/": the build always sets it. */
-export function baseOf(shop: Shop): string {
+export function baseOf(shop: Pick<Shop, 'site'>): string {
   return shop.site.base ?? '/';
 }
 
+/** Whether a path from the site's root names a page ("/about/", "/pricing/#finder", "/404.html") rather than a file. */
+export function isPage(path: string): boolean {
+  const [file] = path.split(/[?#]/);
+  return file.endsWith('/') || file.endsWith('.html');
+}
+
 /**
- * The link to a page or file of the site, under the folder the site is served from. Anything else
- * (https:, mailto:, tel:, #) is returned as it is.
+ * The link to a page or file of the site, under the folder the site is served from; a page in the
+ * language of `shop` ("/hi/about/"), a file shared by every language ("/assets/style.css"). Anything
+ * else (https:, mailto:, tel:, #) is returned as it is.
  */
-export function href(shop: Shop, path: string): string {
-  return path.startsWith('/') && !path.startsWith('//') ? `${baseOf(shop)}${path.slice(1)}` : path;
+export function href(shop: Pick<Shop, 'site'>, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  return `${baseOf(shop)}${isPage(path) ? shop.site.prefix : ''}${path.slice(1)}`;
 }
 
 /** Absolute URL of a path on the site, for canonical links, social tags and the sitemap. */
-export function absolute(shop: Shop, path: string): string {
+export function absolute(shop: Pick<Shop, 'site'>, path: string): string {
   return `${new URL(shop.site.url).origin}${href(shop, path)}`;
 }

@@ -1,7 +1,8 @@
 // The parts of shop.yaml that say who the shop is: the website, the business (how to reach it,
 // where it is, when it is open) and the facts texts show by name.
 import { z } from 'zod';
-import { email, httpsUrl, imageSource, label, mobile, text, time, year } from './primitives.ts';
+import { LANGUAGES } from '../../templates/lib/ui/index.ts';
+import { email, httpsUrl, imageSource, label, mobile, plainLabel, text, time, year } from './primitives.ts';
 import { FOLDER_PATH } from './patterns.ts';
 
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -11,14 +12,19 @@ export const site = z.strictObject({
   base: z.string().regex(FOLDER_PATH, 'is not a folder path; write it with a slash at each end, such as "/" or "/shop/"')
     .optional()
     .describe('The folder the site lives in on its host: "/" at the root of the domain, "/shop/" under a sub-path. Defaults to the path of url.'),
-  language: z.literal('en-IN').default('en-IN').describe('The language the pages are written in: en-IN, English as written in India'),
+  languages: z.array(z.enum(LANGUAGES, { error: (issue) => (issue.input === undefined ? 'is missing; add a language such as en' : `is not a language the site can show; use ${LANGUAGES.join(', ')} (English, Hindi, Marathi)`) })
+    .meta({ enumDescriptions: ['English', 'Hindi (हिन्दी)', 'Marathi (मराठी)'] }))
+    .min(1, 'needs at least one language, such as [en]').max(LANGUAGES.length)
+    .refine((languages) => new Set(languages).size === languages.length, 'names a language twice; list each once')
+    .default(['en'])
+    .meta({ uniqueItems: true, description: 'The languages of the site, the first one the default: its pages are at /, the others\' at /hi/, /mr/. Each text may then be given per language (see README: "Languages"); a text missing in a language shows in the first one', examples: [['en', 'hi', 'mr']] }),
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'is not a colour; write it as #RRGGBB, such as "#0a66c2"')
     .meta({ description: 'The shop\'s colour, written as #RRGGBB in quotes: phones use it for the browser bar, and it fills the site\'s icon and the link-preview cards', examples: ['#0b57d0'] }),
 }).describe('The website itself: where it is published and its colour');
 
 /** The business itself: how to reach it, where it is, when it is open. */
 export const business = z.strictObject({
-  name: label.meta({ description: 'Your shop\'s name, as on its sign. Texts show it with {shopName}', examples: ['ReviveLab'] }),
+  name: plainLabel.meta({ description: 'Your shop\'s name, as on its sign, the same in every language. Texts show it with {shopName}', examples: ['ReviveLab'] }),
   tagline: label.meta({ description: 'A few words under the name: what you do and where', examples: ['Apple Device Repair in {locality}'] }),
   phone: mobile.meta({ description: 'The number customers call: a 10-digit mobile number. Spaces are fine; +91 is added for you where needed', examples: ['98765 43210'] }),
   whatsapp: mobile.meta({ description: 'The number that gets the WhatsApp chats and bookings: a 10-digit mobile number, often the same as phone', examples: ['98765 43210'] }),

@@ -5,7 +5,8 @@
 // model) are checked in rules.ts.
 import { z } from 'zod';
 import { expected } from './expected.ts';
-import { icon, label, rupees, slug, text } from './primitives.ts';
+import { icon, label, plainLabel, rupees, slug, text } from './primitives.ts';
+import type { Resolved } from './localized.ts';
 
 /** The word that stands for a price the shop gives only after seeing the device. */
 export const ON_INSPECTION = 'on inspection';
@@ -14,24 +15,24 @@ const id = slug.meta({ description: 'A short name used in links and references: 
 
 const model = z.strictObject({
   id: id.describe('The model\'s address on the pricing page: /pricing/#iphone-13. Keep it once published; links point at it'),
-  name: label.describe('The model as a visitor knows it: "iPhone 13", "MacBook Air 13″ (M1, 2020)"'),
-  series: label.optional()
+  name: plainLabel.describe('The model as a visitor knows it, the same in every language: "iPhone 13", "MacBook Air 13″ (M1, 2020)"'),
+  series: plainLabel.optional()
     .describe('How ranges name the model after the device\'s name: "13" makes "iPhone 6 to 13". Without it, rows show no range'),
-  deviceType: label.optional()
+  deviceType: plainLabel.optional()
     .describe('The booking form\'s "Device type" for this model, when it differs from its device\'s'),
 });
 
 const device = z.strictObject({
   id,
-  name: label.describe('The device as the pages name it: "iPhone", "Mac", "Apple Watch"'),
+  name: plainLabel.describe('The device as the pages name it, in every language: "iPhone", "Mac", "Apple Watch"'),
   icon: icon.describe('The small picture of its card in "Devices we repair" and on the pricing page, such as smartphone or laptop'),
-  deviceType: label.describe('The booking form\'s "Device type" for its models (one of booking.deviceTypes)'),
+  deviceType: plainLabel.describe('The booking form\'s "Device type" for its models (one of booking.deviceTypes)'),
   models: z.array(model).min(1, 'needs at least one model').max(200).describe('Newest first'),
 });
 
 const group = z.strictObject({
   id,
-  name: label.describe('How a price row or chip names the group: "iPhone 12 / 12 Pro"'),
+  name: plainLabel.describe('How a price row or chip names the group, in every language: "iPhone 12 / 12 Pro"'),
   models: z.array(id).min(1, 'needs at least one model').max(200)
     .describe('The ids of the models it holds; a device\'s id stands for all of its models'),
 });
@@ -56,8 +57,8 @@ const repair = z.strictObject({
   icon: icon.optional().describe('A small picture for the repair, such as screen or battery; optional'),
   description: text.describe('A sentence on what the repair includes: "OEM-quality display, fitted and calibrated."'),
   time: label.describe('How long it usually takes: "2-3 hours"'),
-  warranty: label.default('{warrantyDays}-day warranty').describe('The warranty the repair comes with; "{warrantyDays}-day warranty" when left out'),
-  book: label.describe('The "Service needed" option a booking of this repair picks (one of booking.services)'),
+  warranty: label.optional().describe('The warranty the repair comes with; "{warrantyDays}-day warranty" (in the page\'s language) when left out'),
+  book: plainLabel.describe('The "Service needed" option a booking of this repair picks (one of booking.services)'),
   prices: z.record(id, price)
     .refine((prices) => Object.keys(prices).length > 0, 'needs at least one price')
     .describe('One price per model id, group id or device id (all its models), each written once'),
@@ -72,8 +73,8 @@ export const catalogue = z.strictObject({
     .describe('The repairs you offer, each with one price per model, group or device, in whole rupees (or "on inspection")'),
 }).describe('Every price, written once: the devices and models you repair, groups of models that share a price, and the repairs with their prices. Pages name repairs and models by id and show the prices from here');
 
-export type Catalogue = z.infer<typeof catalogue>;
+export type Catalogue = Resolved<z.infer<typeof catalogue>>;
 export type Device = Catalogue['devices'][number];
 export type Model = Device['models'][number];
 export type Repair = Catalogue['repairs'][number];
-export type Price = z.infer<typeof price>;
+export type Price = Resolved<z.infer<typeof price>>;

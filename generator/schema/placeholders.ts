@@ -120,10 +120,10 @@ export function resolveFacts(facts: Facts, other: (name: string) => string = (na
 }
 
 /** Replaces each {fact} and {price:…} in every text of the shop with its value. Run after validation. */
-export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalogue }): T {
+export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalogue }, onInspection = 'on inspection'): T {
   const price = (name: string) => {
     const { amount } = repairsFigure(shop, [priceName(name)!]);
-    return amount === undefined ? 'on inspection' : formatRupees(amount);
+    return amount === undefined ? onInspection : formatRupees(amount);
   };
   const facts = resolveFacts(allFacts(shop), price);
   const fill = (value: unknown): unknown => {

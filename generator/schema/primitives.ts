@@ -1,7 +1,10 @@
 // The building blocks of the shop schema. Each carries the sentence an owner reads when a value is
 // wrong, and each is expressible in JSON Schema (regex, not code), so shop.schema.json agrees with zod.
 import { z } from 'zod';
+import { LANGUAGES, type Lang } from '../../templates/lib/ui/index.ts';
+import { languagesMissing, unknownLanguages } from '../messages/index.ts';
 import { expected } from './expected.ts';
+import { Localized } from './localized.ts';
 import { SITE_PATH, TIME } from './patterns.ts';
 
 // Characters that take no room on screen: zero-width spaces and joiners, the word joiner, a stray
@@ -17,18 +20,53 @@ const BIDI = '\\u202A-\\u202E\\u2066-\\u2069';
 
 const someText = (refused: string, message: string) => z.string({ error: expected('some text') })
   .regex(new RegExp(`[^${INVISIBLE}]`), 'is empty (it holds only spaces or invisible characters); write the text to show here')
-  // NUL and the other control characters are invisible in an editor and invalid in a web page.
-  .regex(new RegExp(`^[^${refused}]*$`), message);
+  // NUL and the other control characters are invisible in an editor and invalid in a web page. The
+  // two private-use characters U+E000 and U+E001 mark a text missing in a language (templates/lib/fallback.ts).
+  .regex(new RegExp(`^[^${refused}\\uE000\\uE001]*$`), message);
 
-/** Any text that is shown on the site: something visible, and at most a long paragraph. */
-export const text = someText(CONTROL + BIDI, 'holds an invisible control character (such as \\0, or U+202E that reverses text); retype the text without it')
+/** Text shown on the site, in one language for all: a name, a model. At most a long paragraph. */
+export const plainText = someText(CONTROL + BIDI, 'holds an invisible control character (such as \\0, or U+202E that reverses text); retype the text without it')
   .max(2000, 'is longer than 2,000 characters; split it into shorter texts, which also read better on a phone');
 
-/** An article body in Markdown. */
-export const longText = someText(CONTROL, 'holds an invisible control character (such as \\0); retype the text without it').max(100_000, 'is longer than 100,000 characters; split the article in two');
+/** A short label in one language for all (a name, a choice another field names), that fits on a button or chip. */
+export const plainLabel = plainText.max(80, 'is longer than 80 characters; shorten it');
 
-/** A short label that fits on a button or chip. */
-export const label = text.max(80, 'is longer than 80 characters; shorten it');
+const ENGLISH_NAMES: Record<Lang, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi' };
+
+/**
+ * A text the owner may give per language: plain text (the site's first language), or one text per
+ * language under en:, hi:, mr: (see localized.ts). Both parse to a Localized.
+ */
+export function localized(base: z.ZodString, id: string) {
+  // Named once in shop.schema.json ($defs), not copied into each of a text's languages.
+  base = base.meta({ id });
+  const perLanguage = z.strictObject({
+    en: base.optional().describe('The text in English'),
+    hi: base.optional().describe('The text in Hindi (हिन्दी)'),
+    mr: base.optional().describe('The text in Marathi (मराठी)'),
+  }).refine((texts) => Object.keys(texts).length > 0, languagesMissing());
+  return z.union([base, perLanguage], {
+    error: (issue) => {
+      const { input } = issue;
+      if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
+        const unknown = Object.keys(input).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
+        if (unknown.length > 0) return unknownLanguages(unknown, LANGUAGES.map((lang) => `${lang} (${ENGLISH_NAMES[lang]})`));
+      }
+      return expected(input !== null && typeof input === 'object' ? 'some text, or one text per language under en:, hi: and mr:' : 'some text')(issue);
+    },
+  }).transform((value) => (typeof value === 'string' ? new Localized(value, {}) : new Localized(undefined, value)));
+}
+
+/** Any text that is shown on the site: something visible, and at most a long paragraph; per language or one for all. */
+export const text = localized(plainText, 'text');
+
+const plainLong = someText(CONTROL, 'holds an invisible control character (such as \\0); retype the text without it').max(100_000, 'is longer than 100,000 characters; split the article in two');
+
+/** An article body in Markdown, per language or one for all. */
+export const longText = localized(plainLong, 'articleText');
+
+/** A short label that fits on a button or chip, per language or one for all. */
+export const label = localized(plainLabel, 'label');
 
 /** A URL path segment: lowercase letters, digits and single hyphens. */
 export const slug = z
@@ -135,7 +173,7 @@ export const faqs = z.array(faq).min(1).max(30).describe('Questions and answers 
 /** Page head data: the words search engines and link previews show. */
 export const seo = z.strictObject({
   title: label.describe('The page\'s title: the blue link in Google\'s results and the name on the browser tab. Keep it under about 60 characters'),
-  description: text.max(200, 'is longer than 200 characters; search engines cut it, so shorten it')
+  description: localized(plainText.max(200, 'is longer than 200 characters; search engines cut it, so shorten it'), 'searchDescription')
     .describe('The line or two under the title in search results and in the preview WhatsApp shows for a shared link; at most 200 characters'),
   keywords: z.array(label).min(1, 'needs at least one keyword').describe('Words people type to find this page, such as "iPhone repair {locality}"'),
 }).describe('What search engines and link previews show for this page');

@@ -10,6 +10,8 @@ import {
 import { catalogueProblems, repairIds } from './catalogue-rules.ts';
 import { allFacts, factCycles, placeholdersIn, priceName } from './placeholders.ts';
 import { TIME } from './patterns.ts';
+import { Localized } from './localized.ts';
+import { inLanguage, languagesOf } from './resolve.ts';
 
 export const RULE_KEYWORD = 'x-shop-rules';
 
@@ -81,13 +83,14 @@ function bookingReferences(shop: Loose): Problem[] {
  * {areaCount} to show one the shop's own fields hold, and {price:iphone-screen} to show a repair's
  * lowest price from the catalogue.
  */
-function knownPlaceholders(shop: Loose): Problem[] {
+function knownPlaceholders(shop: Loose, written: Loose): Problem[] {
   // Without a group of facts (reported where it is) no placeholder can be judged.
   if (Object.keys(fields(shop.facts)).length === 0) return [];
   const known = Object.keys(allFacts(shop));
   const repairs = repairIds(shop);
   const problems: Problem[] = [];
-  walkStrings(shop, [], (value, path) => {
+  // The site's own words (ui:) name their parts in braces too ("{title}"); they are not facts.
+  walkStrings({ ...written, ui: undefined }, [], (value, path) => {
     for (const name of placeholdersIn(value)) {
       const repair = priceName(name);
       if (repair === undefined ? !known.includes(name) : !repairs.includes(repair)) {
@@ -154,13 +157,22 @@ function serviceReferences(shop: Loose): Problem[] {
 const RULES = { serviceReferences, catalogue: catalogueProblems, uniqueSlugs, hoursInOrder, uniqueDays, bookingReferences, knownPlaceholders, noFactCycles, openableAddresses } as const;
 export const RULE_NAMES = Object.keys(RULES) as (keyof typeof RULES)[];
 
+/**
+ * The rules read the texts in the site's first language (a booking choice is named by its first
+ * language's text); the placeholders of every language are checked, where each is written.
+ */
 export function runRules(shop: Loose, names: readonly string[] = RULE_NAMES): Problem[] {
-  return names.flatMap((name) => RULES[name as keyof typeof RULES]?.(shop) ?? []);
+  const [first] = languagesOf(shop);
+  const plain = inLanguage(shop, first, first) as Loose;
+  return names.flatMap((name) => RULES[name as keyof typeof RULES]?.(plain, shop) ?? []);
 }
 
 export function walkStrings(value: unknown, path: Problem['path'], visit: (value: string, path: Problem['path']) => void): void {
   if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...path, i], visit));
+  else if (value instanceof Localized) {
+    if (value.plain !== undefined) visit(value.plain, path);
+    for (const [lang, text] of Object.entries(value.texts)) visit(text, [...path, lang]);
+  } else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...path, i], visit));
   else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
   }

@@ -2,7 +2,8 @@
 // Who the shop is (site, business, facts) is in business.ts; the pages' contents are here.
 import { z } from 'zod';
 import { business, DAYS, facts, site } from './business.ts';
-import { date, faq, faqs, httpsUrl, icon, label, localImage, longText, seo, sitePath, slug, text, year } from './primitives.ts';
+import { date, faq, faqs, httpsUrl, icon, label, localImage, longText, plainLabel, seo, sitePath, slug, text, year } from './primitives.ts';
+import { ui } from './ui.ts';
 import { catalogue } from './catalogue.ts';
 import { expected } from './expected.ts';
 import { RULE_KEYWORD, RULE_NAMES, runRules } from './rules.ts';
@@ -10,7 +11,7 @@ import { RULE_KEYWORD, RULE_NAMES, runRules } from './rules.ts';
 const repairIds = z.array(slug).min(1, 'needs at least one repair').max(50);
 
 const priceItem = z.strictObject({
-  emoji: label.meta({ description: 'The emoji at the top of the card', examples: ['📱'] }),
+  emoji: plainLabel.meta({ description: 'The emoji at the top of the card', examples: ['📱'] }),
   name: label.describe('The card\'s heading: "Screen replacement"'),
   repairs: repairIds.describe('The catalogue repairs the card stands for; it shows their lowest price, with "onwards" when any costs more'),
   note: label.optional().describe('A short line under the price, such as "Same-day for most models"; optional'),
@@ -41,7 +42,7 @@ const service = z.strictObject({
   icon: icon.describe('The small picture on the service\'s card, such as smartphone or laptop'),
   seo,
   hero,
-  book: label.describe('The "Service needed" option the hero\'s Book Now picks (one of booking.services)'),
+  book: plainLabel.describe('The "Service needed" option the hero\'s Book Now picks (one of booking.services)'),
   whatsappMessage: text.describe('The text the page\'s WhatsApp buttons start a chat with: "I need an iPhone repair"'),
   included: z.array(text).min(1, 'needs at least one item').max(30).describe('The "What\'s included" list: one line per item'),
   prices: z.array(priceRow).min(1, 'needs at least one price row').max(50).describe('The rows of the page\'s price table, each naming a catalogue repair'),
@@ -79,7 +80,7 @@ const post = z.strictObject({
   slug: slug.meta({ description: 'The article\'s address: /blog/<slug>/. Keep it once published, since links point at it', examples: ['signs-your-battery-needs-replacing'] }),
   excerpt: text.describe('A sentence or two on what the article says, shown in the list of articles and under its title'),
   date: date.meta({ description: 'The day it was published, as YYYY-MM-DD', examples: ['2026-03-14'] }),
-  author: label.describe('Who wrote it'),
+  author: plainLabel.describe('Who wrote it'),
   readTime: z.int().positive('must be at least 1 minute').meta({ description: 'About how many minutes it takes to read', examples: [4] }),
   category: label.describe('A word or two that sorts it, such as "iPhone" or "Tips"'),
   body: longText.describe('The article, in Markdown: blank lines between paragraphs, "## " for a heading, "- " for a list, **bold**, [link text](https://…), ![what it shows](images/bench.jpg) for a picture. Start with "body: |" and indent the text under it'),
@@ -88,6 +89,7 @@ const post = z.strictObject({
 export const ShopSchema = z
   .strictObject({
     site,
+    ui,
     business,
     facts,
     stats: z.array(z.strictObject({
@@ -135,13 +137,13 @@ export const ShopSchema = z
         action: z.enum(['whatsapp', 'book'], { error: expected('"whatsapp" or "book"') })
           .meta({ description: 'What the card\'s button does', enumDescriptions: ['Opens a WhatsApp chat that starts with whatsappMessage', 'Opens the booking form (with book: as its "Service needed")'] }),
         whatsappMessage: text.optional().describe('With action: whatsapp, the text the chat starts with'),
-        book: label.optional().describe('With action: book, the "Service needed" option the form picks (one of booking.services)'),
+        book: plainLabel.optional().describe('With action: book, the "Service needed" option the form picks (one of booking.services)'),
         priority: z.boolean().default(false).describe('Ticks "Same-day priority" in the booking form'),
       })).min(1).max(12).describe('The "Urgent repair?" cards on the home page, each with a button that opens WhatsApp or the booking form'),
       faqs,
       featuredPrices: z.int().min(1).default(4).describe('How many of the price cards (the first ones under prices) the home page shows'),
       testimonials: z.array(z.strictObject({
-        name: label.describe('The customer\'s name as they agreed to show it: "Priya S."'),
+        name: plainLabel.describe('The customer\'s name as they agreed to show it, the same in every language: "Priya S."'),
         location: label.describe('Where the customer is from: an area you serve'),
         rating: z.int().min(1).max(5).describe('The stars they gave, from 1 to 5'),
         text: text.describe('What they said, in their words'),

@@ -20,6 +20,12 @@ export const FIXTURE_SITE: BrowserSite = { config: 'tests/fixtures/full.yaml', o
 /** The owner's shop (shop.yaml, or the file $SHOP_CONFIG names), checked only for what holds for every shop. */
 export const ROOT_SHOP_SITE: BrowserSite = { config: process.env.SHOP_CONFIG ? path.resolve(process.env.SHOP_CONFIG) : 'shop.yaml', out: '.out/e2e-root-shop', port: 4174 };
 
+/**
+ * The full fixture shop in English, Hindi and Marathi (tests/browser/languages-shop.ts writes it, with
+ * some texts translated and the rest left to fall back), for tests/browser/languages.spec.ts.
+ */
+export const LANGUAGES_SITE: BrowserSite = { config: '.out/e2e-languages/shop.yaml', out: '.out/e2e-languages/dist', port: 4175 };
+
 /** Every page of a site built into `folder`, as the paths it is served at: "/", "/about/", …, and "/404.html". */
 export function builtRoutes(folder: string): string[] {
   const out = path.resolve(ROOT, folder);

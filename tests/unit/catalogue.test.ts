@@ -10,6 +10,7 @@ import {
 } from '../../generator/model/index.ts';
 import { fillPlaceholders } from '../../generator/schema/placeholders.ts';
 import { runRules } from '../../generator/schema/rules.ts';
+import { UI } from '../../templates/lib/ui/index.ts';
 import { typedPrices } from '../../generator/schema/typed-prices.ts';
 import { FULL, MINIMAL, besideLeftovers, runCli, tempDir } from '../helpers.ts';
 import { buildSite, jsonLd, textOf, type BuiltSite } from '../site.ts';
@@ -66,10 +67,13 @@ describe('catalogue rules', () => {
       both: { 'iphone-13': 999, 'watch-9': 999 },
     });
     const index = catalogueOf(shop);
-    expect(rangeOf(shop, index.repair('screen'))).toBe('iPhone 12 to 14');
-    expect(rangeOf(shop, index.repair('port'))).toBe('iPhone 12 onwards');
-    expect(rangeOf(shop, index.repair('one'))).toBe('iPhone 13');
-    expect(rangeOf(shop, index.repair('both'))).toBeUndefined(); // two devices: no one range
+    const english = { ...shop, ui: UI.en };
+    expect(rangeOf(english, index.repair('screen'))).toBe('iPhone 12 to 14');
+    expect(rangeOf(english, index.repair('port'))).toBe('iPhone 12 onwards');
+    expect(rangeOf(english, index.repair('one'))).toBe('iPhone 13');
+    expect(rangeOf(english, index.repair('both'))).toBeUndefined(); // two devices: no one range
+    // In Marathi, in its words, with the names and series as written.
+    expect(rangeOf({ ...shop, ui: UI.mr }, index.repair('screen'))).toBe('iPhone 12 ते 14');
   });
 
   it('a Book Now preselects a device type only when every model it prices has the same one', () => {

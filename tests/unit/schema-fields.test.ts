@@ -68,8 +68,9 @@ async function fieldsRead(config: string): Promise<{ present: Set<string>; read:
   const prepared = await prepare({ config });
   const { shop, read } = watched(prepared.shop);
   const routes = routesFor(shop);
-  const built = await assets({ ...prepared, shop, routes }, config, 'build');
-  for (const file of render(shop, routes, built.assets, () => undefined)) expect(file.contents.length).toBeGreaterThan(0);
+  const sites = [{ shop, routes }];
+  const built = await assets({ ...prepared, shop, routes, sites }, config, 'build');
+  for (const file of render(sites, built.assets, built.catalogues, () => undefined)) expect(file.contents.length).toBeGreaterThan(0);
   const present = new Set<string>();
   const walk = (value: unknown, at: string[]) => {
     if (value === null || typeof value !== 'object') return void present.add(at.join('.'));

@@ -1,0 +1,78 @@
+// From the parsed file, where each text may be written per language, to the shop as one language's
+// pages show it: every text in that language, or, where the file lacks it, the first language's text
+// marked as a fallback (templates/lib/fallback.ts), so the page can give it the right `lang`.
+import { FALLBACK_END, FALLBACK_START } from '../../templates/lib/fallback.ts';
+import { LANGUAGES, type Lang } from '../../templates/lib/ui/index.ts';
+import { Localized } from './localized.ts';
+
+type Path = (string | number)[];
+
+/** A per-language text as the raw file holds it, before parsing: { en: "…", hi: "…" }. */
+export function isTextMap(value: unknown): value is Partial<Record<Lang, string>> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Localized) return false;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([key, text]) => (LANGUAGES as readonly string[]).includes(key) && typeof text === 'string');
+}
+
+function asLocalized(value: unknown): Localized | undefined {
+  if (value instanceof Localized) return value;
+  return isTextMap(value) ? new Localized(undefined, value) : undefined;
+}
+
+/** The site's languages, the first one the default; English for a file that does not (validly) say. */
+export function languagesOf(shop: unknown): Lang[] {
+  const listed = (shop as { site?: { languages?: unknown } } | null)?.site?.languages;
+  return Array.isArray(listed) && listed.length > 0 && listed.every((lang) => (LANGUAGES as readonly unknown[]).includes(lang)) ? listed as Lang[] : ['en'];
+}
+
+/**
+ * Every text of `shop` in `lang`. A text the file lacks in `lang` is the first language's, wrapped in
+ * the fallback marks (never for the first language itself). Works on parsed data (Localized) and on
+ * the raw file (text maps), so the cross-field rules can read either; a text without the first
+ * language (an error, reported by translationGaps) reads as any language it has.
+ */
+export function inLanguage(shop: unknown, lang: Lang, first: Lang): unknown {
+  const walk = (value: unknown): unknown => {
+    const localized = asLocalized(value);
+    if (localized) {
+      const own = localized.in(lang, first);
+      if (own !== undefined) return own;
+      const fallback = localized.in(first, first) ?? Object.values(localized.texts)[0] ?? '';
+      return lang === first ? fallback : `${FALLBACK_START}${fallback}${FALLBACK_END}`;
+    }
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    return value;
+  };
+  return walk(shop);
+}
+
+export interface Gaps {
+  /** Per-language texts without the first language. */
+  noFirst: { path: Path; given: Lang[] }[];
+  /** Texts missing in some of the other languages; texts without a letter ("5000+", "{rating}") need none. */
+  missing: { path: Path; languages: Lang[] }[];
+}
+
+/** Where the file's texts lack a language of the site; on the raw file, only texts written per language are seen. */
+export function translationGaps(shop: unknown, languages: readonly Lang[]): Gaps {
+  const [first] = languages;
+  const gaps: Gaps = { noFirst: [], missing: [] };
+  const walk = (value: unknown, path: Path): void => {
+    const localized = value instanceof Localized ? value : isTextMap(value) ? new Localized(undefined, value) : undefined;
+    if (localized) {
+      const text = localized.in(first, first);
+      if (text === undefined) {
+        gaps.noFirst.push({ path, given: Object.keys(localized.texts) as Lang[] });
+        return;
+      }
+      const missing = languages.slice(1).filter((lang) => localized.in(lang, first) === undefined);
+      if (missing.length > 0 && /\p{L}/u.test(text.replace(/\{[^{}\s]*\}/g, ''))) gaps.missing.push({ path, languages: missing });
+      return;
+    }
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
+    else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  };
+  walk(shop, []);
+  return gaps;
+}

@@ -1,0 +1,135 @@
+// The full fixture shop in English, Hindi and Marathi (tests/browser/languages-shop.ts), in Chromium,
+// desktop and phone: every Hindi and Marathi page works as every page must (axe, CSP, links), the
+// language switcher keeps the visitor on the same page by keyboard and by touch, a booking made on a
+// Hindi page reaches WhatsApp in Hindi, and without JavaScript every language still reads and links.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, expectPageWorks, fill, isPhone, openBooking, test, whatsappText } from './fixtures.ts';
+import { LANGUAGES_SITE, builtRoutes } from './sites.ts';
+import { UI } from '../../templates/lib/ui/index.ts';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+for (const route of builtRoutes(LANGUAGES_SITE.out).filter((r) => /^\/(hi|mr)\//.test(r))) {
+  test(`${route} answers, is accessible (axe), keeps its Content-Security-Policy, runs its script and links only to pages that exist`, async ({ page }) => {
+    await expectPageWorks(page, route);
+    await expect(page.locator('html')).toHaveAttribute('lang', route.startsWith('/hi/') ? 'hi-IN' : 'mr-IN');
+  });
+}
+
+/** The switcher's link to a language, as the visitor finds it: in the header, or in the open menu on a phone. */
+async function languageLink(page: import('@playwright/test').Page, tag: string, phone: boolean) {
+  const link = page.locator(`header a[hreflang="${tag}"]`).first();
+  if (phone && !(await link.isVisible())) await page.locator('[data-menu-toggle]').click();
+  await expect(link).toBeVisible();
+  return link;
+}
+
+test.describe('the language switcher', () => {
+  test('by keyboard, takes the visitor from /mr/pricing/ to the same page in English and back', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), 'keyboard: desktop; touch is the next test');
+    await page.goto('/mr/pricing/');
+    const english = await languageLink(page, 'en-IN', false);
+    await english.focus();
+    await expect(english).toBeFocused();
+    // The focus is visible: an outline or a box shadow.
+    expect(await english.evaluate((a) => { const s = getComputedStyle(a); return s.outlineStyle !== 'none' || s.boxShadow !== 'none'; })).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pricing\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await (await languageLink(page, 'mr-IN', false)).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mr\/pricing\/$/);
+  });
+
+  test('by touch, on a phone, in at most two taps, with a target of at least 44×44 px', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'touch: phone');
+    await page.goto('/hi/services/screen-replacement/');
+    const english = await languageLink(page, 'en-IN', true);
+    const box = await english.boundingBox();
+    expect(Math.round(box!.width)).toBeGreaterThanOrEqual(44);
+    expect(Math.round(box!.height)).toBeGreaterThanOrEqual(44);
+    await english.tap();
+    await expect(page).toHaveURL(/\/services\/screen-replacement\/$/);
+    expect(new URL(page.url()).pathname).toBe('/services/screen-replacement/');
+  });
+
+  test('marks the current language and names each in itself', async ({ page }, testInfo) => {
+    await page.goto('/hi/');
+    const phone = isPhone(testInfo);
+    await languageLink(page, 'en-IN', phone);
+    const current = page.locator('header [aria-current="true"][lang="hi-IN"], header [aria-current="page"][lang="hi-IN"]').first();
+    await expect(current).toHaveText(/हिन्दी|हि/);
+    await expect(page.locator('header a[hreflang="mr-IN"]').first()).toHaveText(/मराठी|म/);
+  });
+});
+
+test.describe('booking in Hindi', () => {
+  test('the booking dialog asks in Hindi and the decoded WhatsApp text is Hindi', async ({ page, context }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
+    await page.goto('/hi/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    await expect(dialog.locator('h2')).toHaveText(DEVANAGARI);
+    await expect(dialog.locator('button[type="submit"]')).toHaveText(DEVANAGARI);
+    await fill(dialog, { name: 'अमित शर्मा', phone: '+91 99999 11111', device: 'iPhone', service: 'iPhone रिपेयर', date: '2026-11-28' });
+    const popup = context.waitForEvent('page');
+    await dialog.locator('button[type="submit"]').click();
+    const text = whatsappText((await popup).url())!;
+    expect(text).toMatch(DEVANAGARI);
+    expect(text).toContain('iPhone रिपेयर');
+    expect(text).toContain('अमित शर्मा');
+    // No English word of the message's own is left: its labels and opening are Hindi.
+    for (const english of ['Name', 'Phone', 'Service needed', 'Preferred date', 'I would like to book', 'Please confirm']) expect(text).not.toContain(english);
+    expect(text).not.toMatch(/[\u0966-\u096F]/); // Latin digits, as Indian phones write them
+  });
+
+  test('a wrong phone number is explained in Hindi', async ({ page }) => {
+    await page.goto('/hi/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    await fill(dialog, { name: 'अमित', phone: '12345', device: 'iPhone', service: 'iPhone रिपेयर' });
+    await dialog.locator('button[type="submit"]').click();
+    const error = dialog.locator('#booking-phone-error');
+    await expect(error).toBeVisible();
+    await expect(error).toHaveText(DEVANAGARI);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ['hi', 'mr'] as const) {
+    test(`/${lang}/ pages read, link to each other and to the other languages, and prefill WhatsApp in ${lang}`, async ({ page }) => {
+      await page.goto(`/${lang}/pricing/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', `${lang}-IN`);
+      await expect(page.locator('h1')).toBeVisible();
+      const links = await page.locator('main a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter((href) => !href.startsWith(`/${lang}/`))).toEqual([]);
+      const chats = await page.locator('a[href^="https://wa.me/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+      expect(chats.some((href) => DEVANAGARI.test(whatsappText(href) ?? ''))).toBe(true);
+      // The switcher is plain links: English, the same page.
+      const english = page.locator('header a[hreflang="en-IN"]').first();
+      await expect(english).toHaveAttribute('href', '/pricing/');
+      // A question opens without a script.
+      const question = page.locator('main details summary').first();
+      await question.click();
+      await expect(page.locator('main details').first()).toHaveAttribute('open', '');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+});
+
+test('the words the generator ships for the pages are used: the Hindi home page shows no English word of its own', async ({ page }) => {
+  await page.goto('/hi/');
+  const shown = await page.locator('body').evaluate((body) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('[lang]:not([lang^="hi"]), script, style')) continue;
+      if (node.parentElement && getComputedStyle(node.parentElement).display !== 'none') texts.push(node.textContent ?? '');
+    }
+    return texts.join('\n');
+  });
+  const english = Object.entries(UI.en).filter(([key, word]) => UI.hi[key as keyof typeof UI.en] !== word && /^[A-Za-z][A-Za-z ]{4,}$/.test(word)).map(([, word]) => word);
+  expect(english.filter((word) => shown.includes(word))).toEqual([]);
+});

@@ -1,0 +1,163 @@
+// A shop in more than one language, from the one file: the pages of each language under its folder,
+// hreflang alternates that answer each other over the whole site, texts that fall back to the first
+// language with the right `lang`, the booking choices and WhatsApp texts in the page's language, and
+// check's warnings (or, with --all-languages, problems) for every missing translation.
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashTree, MINIMAL, runCli, tempDir } from '../helpers.ts';
+import { buildSite, textOf, whatsappText, type BuiltSite } from '../site.ts';
+
+const minimal = readFileSync(MINIMAL, 'utf8');
+
+/** The minimal shop in English and Hindi, with some texts translated and the rest left in English. */
+export function bilingual(source = minimal): string {
+  const edits: [string, string][] = [
+    ['  themeColor: "#222222"', '  themeColor: "#222222"\n  languages: [en, hi]'],
+    ['  tagline: Phone repair', '  tagline:\n    en: Phone repair\n    hi: फ़ोन रिपेयर'],
+    ['messages: { book: Book please,', 'messages: { book: { en: Book please, hi: कृपया बुक करें }, '],
+    ['  services: [Screen]', '  services: [{ en: Screen, hi: स्क्रीन }]'],
+    ['  hero: { heading: Fix it, intro: We fix phones. }', '  hero: { heading: { en: Fix it, hi: ठीक करवाएँ }, intro: We fix phones. }'],
+    ['      - { question: How long?, answer: "{turnaround}." }', '      - { question: How long?, answer: { en: "{turnaround}.", hi: "{turnaround} में।" } }'],
+  ];
+  return edits.reduce((text, [from, to]) => {
+    if (!text.includes(from)) throw new Error(`the minimal fixture no longer has ${from}`);
+    return text.replace(from, to);
+  }, source);
+}
+
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await buildSite(MINIMAL, bilingual());
+});
+
+const alternatesOf = (built: BuiltSite, route: string) =>
+  Object.fromEntries(built.page(route).querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+
+describe('a shop in English and Hindi', () => {
+  it('builds every page in both languages, the first at the root and Hindi under /hi/, each with its lang', () => {
+    const english = site.routes.filter((route) => !route.startsWith('/hi/'));
+    expect(english.length).toBeGreaterThan(5);
+    expect(site.routes.filter((route) => route.startsWith('/hi/')).sort()).toEqual(english.map((route) => `/hi${route}`).sort());
+    for (const route of site.routes) {
+      expect(site.page(route).querySelector('html')?.getAttribute('lang'), route).toBe(route.startsWith('/hi/') ? 'hi-IN' : 'en-IN');
+    }
+  });
+
+  it('links every page to itself in each language and to x-default, the same set on each copy, with absolute addresses', () => {
+    for (const route of site.routes.filter((r) => !r.endsWith('404.html') && !r.startsWith('/hi/'))) {
+      const expected = {
+        'en-IN': `https://minimal.example${route}`,
+        'hi-IN': `https://minimal.example/hi${route}`,
+        'x-default': `https://minimal.example${route}`,
+      };
+      expect(alternatesOf(site, route), route).toEqual(expected);
+      expect(alternatesOf(site, `/hi${route}`), `/hi${route}`).toEqual(expected);
+    }
+  });
+
+  it('lists each page of each language in the sitemap with the same alternates as its head', () => {
+    const sitemap = site.files.text('sitemap.xml');
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)];
+    expect(entries.map(([, loc]) => new URL(loc).pathname).sort()).toEqual(site.routes.filter((r) => !r.endsWith('404.html')).sort());
+    for (const [, loc, rest] of entries) {
+      const listed = Object.fromEntries([...rest.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, tag, url]) => [tag, url]));
+      expect(listed, loc).toEqual(alternatesOf(site, new URL(loc).pathname));
+    }
+  });
+
+  it('shows a translated text in Hindi, and a text without Hindi in English marked lang="en-IN"', () => {
+    const hindi = site.page('/hi/');
+    expect(textOf(hindi.querySelector('h1'))).toBe('ठीक करवाएँ');
+    expect(hindi.querySelector('h1 [lang]')).toBeNull();
+    const intro = hindi.querySelectorAll('[lang="en-IN"]').map(textOf);
+    expect(intro).toContain('We fix phones.');
+    // The English pages carry no such marks.
+    expect(site.html('/')).not.toMatch(/<span lang=/);
+    for (const route of site.routes) expect(site.html(route), route).not.toMatch(/[\uE000\uE001]|%EE%80%8[01]/);
+  });
+
+  it('fills placeholders in each language\'s own text', () => {
+    const faq = site.page('/hi/services/screens/').querySelectorAll('details').map(textOf).join(' ');
+    expect(faq).toContain('1 hour में।');
+  });
+
+  it('offers the booking choices in Hindi and maps each book: to the Hindi choice, for the form and the price finder', () => {
+    const hindi = site.page('/hi/');
+    expect(hindi.querySelectorAll('select[name="service"] option').map(textOf)).toContain('स्क्रीन');
+    const catalogue = JSON.parse(site.files.text('catalogue-hi.json'));
+    expect(catalogue.devices[0].repairs[0].book).toBe('स्क्रीन');
+    expect(JSON.parse(site.files.text('catalogue.json')).devices[0].repairs[0].book).toBe('Screen');
+    const button = site.page('/hi/services/screens/').querySelector('[data-book][data-service]');
+    if (button) expect(button.getAttribute('data-service')).toBe('स्क्रीन');
+  });
+
+  it('prefills the WhatsApp texts in the page\'s language', () => {
+    const texts = (route: string) => site.page(route).querySelectorAll('a[href^="https://wa.me/"]').map((a) => whatsappText(a.getAttribute('href')));
+    expect(texts('/hi/')).toContain('कृपया बुक करें');
+    expect(texts('/')).toContain('Book please');
+    expect(texts('/')).not.toContain('कृपया बुक करें');
+  });
+});
+
+describe('check and build, for texts missing in a language', () => {
+  async function shopFile(source: string): Promise<{ file: string; dir: string }> {
+    const dir = await tempDir();
+    const file = path.join(dir, 'shop.yaml');
+    await writeFile(file, source);
+    return { file, dir };
+  }
+
+  it('warns about each text without Hindi at its line, and builds', async () => {
+    const { file } = await shopFile(bilingual());
+    const { code, err } = await runCli(['check', '--config', file]);
+    expect(code).toBe(0);
+    const line = bilingual().split('\n').findIndex((l) => l.startsWith('  mission: Fix phones.')) + 1;
+    expect(err).toContain(`shop.yaml:${line}:12  about.mission  has no Hindi (hi) text yet; those pages show the English (en) one`);
+    // A text without letters needs no translation.
+    expect(err).not.toMatch(/stats\.0\.value/);
+  });
+
+  it('with --all-languages, refuses the file and leaves the output folder as it was', async () => {
+    const { file, dir } = await shopFile(bilingual());
+    const out = path.join(dir, 'dist');
+    expect((await runCli(['build', '--config', file, '--out', out])).code).toBe(0);
+    const before = await hashTree(out);
+    const { code, err } = await runCli(['build', '--config', file, '--out', out, '--all-languages']);
+    expect(code).toBe(1);
+    expect(err).toContain('business.address.street  has no Hindi (hi) text, and --all-languages asks for every language');
+    expect(await hashTree(out)).toBe(before);
+  });
+
+  it('refuses a text given per language without the first language, a language the site cannot show, and the old site.language', async () => {
+    const source = bilingual()
+      .replace('  mission: Fix phones.', '  mission: { hi: फ़ोन ठीक करना। }')
+      .replace('  intro: Prices.', '  intro: { en: Prices., fr: Prix. }')
+      .replace('  languages: [en, hi]', '  languages: [en, hi]\n  language: en-IN');
+    const { file } = await shopFile(source);
+    const { code, err } = await runCli(['check', '--config', file]);
+    expect(code).toBe(1);
+    expect(err).toContain('about.mission  has no English (en) text, and English (en) is the site\'s first language');
+    expect(err).toContain('pricing.intro.fr  has "fr", which is not a language the site can show; write the texts under en (English), hi (Hindi), mr (Marathi)');
+    expect(err).toContain('site.language  is now "languages"');
+  });
+
+  it('checks the placeholders of every language where each is written', async () => {
+    const source = bilingual().replace('hi: "{turnaround} में।"', 'hi: "{turnarond} में।"');
+    const { file } = await shopFile(source);
+    const { code, err } = await runCli(['check', '--config', file]);
+    expect(code).toBe(1);
+    const line = source.split('\n').findIndex((l) => l.includes('{turnarond}')) + 1;
+    expect(err).toMatch(new RegExp(`shop\\.yaml:${line}:\\d+  services\\.0\\.faqs\\.0\\.answer\\.hi  uses the placeholder \\{turnarond\\}`));
+  });
+});
+
+describe('the site\'s own words', () => {
+  it('come in the page\'s language, and an owner\'s wording under ui: replaces them in that language only', async () => {
+    const source = bilingual().replace('facts:', 'ui:\n  hi: { skipLink: सीधे काम की बात पर }\nfacts:');
+    const built = await buildSite(MINIMAL, source);
+    expect(textOf(built.page('/hi/').querySelector('.skip-link'))).toBe('सीधे काम की बात पर');
+    expect(textOf(built.page('/').querySelector('.skip-link'))).toBe('Skip to main content');
+  });
+});
