@@ -9,11 +9,12 @@ import { Icon } from './icons.tsx';
 import { dayParts } from './lib/format.ts';
 import { PICKUP, WALK_IN } from './lib/whatsapp.ts';
 import { Once, useHref, usePage } from './context.tsx';
+import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 
 export function Document({ children }: { children: ReactNode }) {
   const { shop } = usePage();
   return (
-    <html lang={shop.site.language}>
+    <html lang={LANGUAGE_TAGS[shop.site.lang]}>
       <Head />
       <body>
         <a className="skip-link" href="#main">Skip to main content</a>
