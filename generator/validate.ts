@@ -43,7 +43,7 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
   if (!result.success) {
     const noFirst = translationGaps(loaded.data, languagesOf(loaded.data)).noFirst.map(({ path, given }) => placeAt(loaded, path, firstLanguageMissing(languageName(languagesOf(loaded.data)[0]), languagesOf(loaded.data)[0], given)));
-    throw invalid(loaded, [...result.error.issues.flatMap((issue) => placeIssue(loaded, issue)), ...noFirst]);
+    throw invalid(loaded, [...groupsForText(result.error.issues).flatMap((issue) => placeIssue(loaded, issue)), ...noFirst]);
   }
   const parsed = result.data;
   const { languages } = parsed.site;
@@ -103,6 +103,27 @@ function invalid(loaded: Loaded, placed: Placed[]): InvalidShopError {
   unique.sort((a, b) => a.line - b.line || a.column - b.column);
   const shown = unique.slice(0, SHOWN_PROBLEMS).map((problem) => framed(loaded.source, problem));
   return new InvalidShopError(loaded.file, shown, unique.length - shown.length);
+}
+
+/**
+ * A group of fields where a text goes (`name: x` under a text, or `- Open daily: 10 to 9`, which YAML
+ * reads as a field) is not a text per language with unknown languages: it is the wrong kind of value,
+ * and locate.ts can then say how to quote the text.
+ */
+function groupsForText(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const key = (path: readonly PropertyKey[]) => path.map(String).join('\0');
+  const groups = new Map<string, unknown>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys' || knownKeysAt(ShopSchema, issue.path).join() !== LANGUAGES.join()) continue;
+    const input = (issue as { input?: unknown }).input;
+    if (input && typeof input === 'object' && Object.keys(input).every((name) => issue.keys.includes(name))) groups.set(key(issue.path), input);
+  }
+  if (groups.size === 0) return issues;
+  return issues.flatMap((issue): z.core.$ZodIssue[] => {
+    const input = groups.get(key(issue.path));
+    if (input === undefined) return [issue];
+    return issue.code === 'unrecognized_keys' ? [{ code: 'custom', path: issue.path, input, message: fieldWrongValue(input, 'some text') }] : [];
+  });
 }
 
 function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {

@@ -4,6 +4,7 @@ import { monogram, PAGE_URLS, quickLinks } from '../generator/model/index.ts';
 import { CallButton, ContactList, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
 import { Once, useHref, usePage } from './context.tsx';
+import { say } from './lib/ui/index.ts';
 
 /** Pages that show the shop's details just above (the visit blocks of home and about, the contact page) get a footer without them. */
 const SHOWS_DETAILS: readonly string[] = ['home', 'about', 'contact'];
@@ -35,7 +36,7 @@ function FooterContent({ details }: { details: boolean }) {
         {details && (
           <>
             <div>
-              <h2>Contact</h2>
+              <h2>{shop.ui.navContact}</h2>
               <ContactList />
             </div>
             <AreasServed />
@@ -44,7 +45,7 @@ function FooterContent({ details }: { details: boolean }) {
       </div>
       <FloatingWhatsApp />
       <div className="wrap footer-base">
-        <p>© {business.name}, serving {business.address.locality} since {shop.facts.established}. We fit {shop.facts.parts}. Apple, iPhone, iPad, MacBook and Apple Watch are trademarks of Apple Inc.; {business.name} is an independent repair shop.</p>
+        <p>{say(shop.ui.smallPrint, { name: business.name, locality: business.address.locality, year: shop.facts.established, parts: shop.facts.parts })}</p>
       </div>
     </>
   );
@@ -54,8 +55,8 @@ function QuickLinks() {
   const { shop } = usePage();
   const to = useHref();
   return (
-    <nav className="footer-links" aria-label="Quick links">
-      <h2>Quick links</h2>
+    <nav className="footer-links" aria-label={shop.ui.quickLinks}>
+      <h2>{shop.ui.quickLinks}</h2>
       <ul role="list">
         {quickLinks(shop).map((link) => <li key={link.url}><a href={to(link.url)}>{link.label}</a></li>)}
       </ul>
@@ -71,10 +72,10 @@ function AreasServed() {
   const more = shop.serviceAreas.length - shown.length;
   return (
     <div>
-      <h2>Areas we serve</h2>
+      <h2>{shop.ui.areasWeServe}</h2>
       <p className="footer-areas">
         {shown.join(' · ')}
-        {more > 0 && <> <a href={to(`${PAGE_URLS.contact}#areas`)}>and {more} more areas</a></>}
+        {more > 0 && <> <a href={to(`${PAGE_URLS.contact}#areas`)}>{say(shop.ui.moreAreas, { count: more })}</a></>}
       </p>
     </div>
   );
@@ -82,9 +83,10 @@ function AreasServed() {
 
 /** Fixed at the bottom right of every page. */
 function FloatingWhatsApp() {
-  const chat = useWhatsApp()(usePage().shop.messages.chat);
+  const { shop } = usePage();
+  const chat = useWhatsApp()(shop.messages.chat);
   return (
-    <a className="fab" href={chat} target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">
+    <a className="fab" href={chat} target="_blank" rel="noopener" aria-label={shop.ui.chatOnWhatsApp}>
       <Icon name="whatsapp" size={28} />
     </a>
   );

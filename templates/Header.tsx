@@ -6,6 +6,7 @@ import { BookButton, CallButton, HoursText, OpenBadge, WhatsAppButton } from './
 import { Icon } from './icons.tsx';
 import { displayPhone, telHref } from './lib/format.ts';
 import { Once, useHref, usePage } from './context.tsx';
+import { say } from './lib/ui/index.ts';
 
 export function Header() {
   const { shop, route } = usePage();
@@ -16,6 +17,7 @@ export function Header() {
       <Once as="div" attributes={{ className: 'wrap bar' }} cacheKey={`header ${lit.join(' ')}`}>
         <HeaderBar />
       </Once>
+      <Languages />
     </header>
   );
 }
@@ -30,7 +32,7 @@ function HeaderBar() {
           <span className="brand-mark" aria-hidden="true">{monogram(shop)}</span>
           <span className="brand-name">{business.name}</span>
         </a>
-        <nav id="site-menu" className="nav" aria-label="Main">
+        <nav id="site-menu" className="nav" aria-label={shop.ui.mainMenu}>
           <ul className="nav-list" role="list">
             {navigation(shop).map((item) => <MenuItem key={item.label} item={item} />)}
           </ul>
@@ -39,21 +41,44 @@ function HeaderBar() {
               button as its ✕, closes it. With the script the button itself turns into the ✕. */}
           <a className="menu-close" href="#main" data-menu-close>
             <Icon name="close" size={24} />
-            <span className="visually-hidden">Close menu</span>
+            <span className="visually-hidden">{shop.ui.closeMenu}</span>
           </a>
         </nav>
-        <a className="header-phone" href={telHref(business.phone)} aria-label={`Call ${displayPhone(business.phone)}`}>
+        <a className="header-phone" href={telHref(business.phone)} aria-label={say(shop.ui.callNumber, { phone: displayPhone(business.phone) })}>
           <Icon name="phone" size={18} />
           <span className="header-phone-number">{displayPhone(business.phone)}</span>
         </a>
         {/* On narrow phones the button reads "Book"; its name stays "Book Repair". */}
-        <BookButton small>Book<span className="book-more"> Repair</span></BookButton>
+        <BookButton small>{shop.ui.headerBook}<span className="book-more">{shop.ui.headerBookMore}</span></BookButton>
         <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" data-menu-toggle>
           <Icon name="menu" size={24} className="when-closed" />
           <Icon name="close" size={24} className="when-open" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{shop.ui.menu}</span>
         </a>
     </>
+  );
+}
+
+/**
+ * The page in the site's other languages: plain links, each named in its own language, the current one
+ * marked. Outside the memoised bar, since its links differ from page to page. A thin strip above the
+ * bar on phones, at the bar's end on wide screens; nothing for a site in one language.
+ */
+function Languages() {
+  const { alternates, shop } = usePage();
+  if (alternates.length < 2) return null;
+  return (
+    <nav className="languages" aria-label={shop.ui.language}>
+      <ul role="list">
+        {alternates.map((a) => (
+          <li key={a.lang}>
+            {a.current
+              ? <span aria-current="true" lang={a.tag}>{a.name}</span>
+              : <a href={a.href} hrefLang={a.tag} lang={a.tag}>{a.name}</a>}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

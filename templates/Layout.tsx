@@ -7,9 +7,9 @@ import { Head } from './Head.tsx';
 import { Header } from './Header.tsx';
 import { Icon } from './icons.tsx';
 import { dayParts } from './lib/format.ts';
-import { PICKUP, WALK_IN } from './lib/whatsapp.ts';
 import { Once, useHref, usePage } from './context.tsx';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
+import { ClientText } from './client-text.tsx';
 
 export function Document({ children }: { children: ReactNode }) {
   const { shop } = usePage();
@@ -17,11 +17,12 @@ export function Document({ children }: { children: ReactNode }) {
     <html lang={LANGUAGE_TAGS[shop.site.lang]}>
       <Head />
       <body>
-        <a className="skip-link" href="#main">Skip to main content</a>
+        <a className="skip-link" href="#main">{shop.ui.skipLink}</a>
         <Header />
         <main id="main" tabIndex={-1}>{children}</main>
         <Footer />
         <BookingDialog />
+        <ClientText />
       </body>
     </html>
   );
@@ -38,69 +39,70 @@ function BookingDialog() {
 function BookingForm() {
   const { shop, assets } = usePage();
   const { hours } = shop.business;
+  const { ui } = shop;
   const to = useHref();
   return (
       <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.business.whatsapp} data-catalogue={to(assets.catalogue)} data-prices={to(assets.prices)}
         data-days={hours.days.join(',')}>
         <div className="dialog-head">
-          <h2 id="booking-title">Book a repair</h2>
-          <button type="button" className="icon-button" data-dialog-close commandfor="booking" command="close" aria-label="Close booking form">
+          <h2 id="booking-title">{ui.bookARepair}</h2>
+          <button type="button" className="icon-button" data-dialog-close commandfor="booking" command="close" aria-label={ui.closeBooking}>
             <Icon name="close" size={22} />
           </button>
         </div>
-        <p className="muted">Send us your details and we confirm your slot on WhatsApp.</p>
+        <p className="muted">{ui.bookingIntro}</p>
         <label className="field">
-          <span>Full name</span>
+          <span>{ui.fullName}</span>
           <input name="name" type="text" autoComplete="name" required />
         </label>
         <label className="field">
-          <span>Phone number</span>
+          <span>{ui.phoneNumber}</span>
           <input name="phone" type="tel" autoComplete="tel" required aria-describedby="booking-phone-error" />
           <span className="field-error" id="booking-phone-error" hidden></span>
         </label>
-        <SelectField label="Device type" name="device" prompt="Choose your device" options={shop.booking.deviceTypes} />
+        <SelectField label={ui.deviceType} name="device" prompt={ui.chooseDevice} options={shop.booking.deviceTypes} />
         {/* The models of the chosen device type, from the catalogue, once the price script has read it. */}
         <label className="field" data-model-field hidden>
-          <span>Model <small>(optional)</small></span>
-          <select name="model"><option value="">Choose your model</option></select>
+          <span>{ui.model} <small>{ui.optional}</small></span>
+          <select name="model"><option value="">{ui.chooseModel}</option></select>
         </label>
-        <SelectField label="Service needed" name="service" prompt="Choose a service" options={shop.booking.services} />
-        <p className="estimate" data-estimate hidden aria-live="polite">Estimate: <strong></strong></p>
+        <SelectField label={ui.serviceNeeded} name="service" prompt={ui.chooseService} options={shop.booking.services} />
+        <p className="estimate" data-estimate hidden aria-live="polite">{ui.estimateLabel} <strong></strong></p>
         <label className="check">
           <input type="checkbox" name="priority" />
-          <span>Same-day priority <small>(we confirm if a slot is free today)</small></span>
+          <span>{ui.sameDayPriority} <small>{ui.sameDayNote}</small></span>
         </label>
         <label className="field">
-          <span>Preferred date <small>(optional)</small></span>
+          <span>{ui.preferredDate} <small>{ui.optional}</small></span>
           <input name="date" type="date" aria-describedby="booking-date-error" />
           <span className="field-error" id="booking-date-error" hidden></span>
         </label>
         <label className="field">
-          <span>Preferred time <small>(optional)</small></span>
+          <span>{ui.preferredTime} <small>{ui.optional}</small></span>
           <select name="time">
-            <option value="">Any time</option>
-            {dayParts(hours.opens, hours.closes).map((part) => <option key={part} value={part}>{part}</option>)}
+            <option value="">{ui.anyTime}</option>
+            {dayParts(hours.opens, hours.closes, shop.ui).map((part) => <option key={part} value={part}>{part}</option>)}
           </select>
         </label>
         {/* The area list shows once "Pickup & delivery" is chosen (CSS :has), no script needed. */}
         <fieldset className="field choice">
-          <legend>Walk-in or pickup? <small>(optional)</small></legend>
-          <label className="check"><input type="radio" name="visit" value={WALK_IN} /> <span>I will bring it to the shop</span></label>
-          <label className="check"><input type="radio" name="visit" value={PICKUP} className="pickup" /> <span>Pickup &amp; delivery <small>(in our service areas)</small></span></label>
+          <legend>{ui.walkInOrPickup} <small>{ui.optional}</small></legend>
+          <label className="check"><input type="radio" name="visit" value={ui.visitWalkIn} /> <span>{ui.walkInChoice}</span></label>
+          <label className="check"><input type="radio" name="visit" value={ui.visitPickup} className="pickup" /> <span>{ui.pickupChoice} <small>{ui.pickupNote}</small></span></label>
           <label className="field pickup-area">
-            <span>Your area</span>
+            <span>{ui.yourArea}</span>
             <select name="area" defaultValue="">
-              <option value="">Choose your area</option>
+              <option value="">{ui.chooseArea}</option>
               {shop.serviceAreas.map((area) => <option key={area} value={area}>{area}</option>)}
             </select>
           </label>
         </fieldset>
         <label className="field">
-          <span>Additional notes <small>(optional)</small></span>
+          <span>{ui.notes} <small>{ui.optional}</small></span>
           <textarea name="notes" rows={3}></textarea>
         </label>
         <button type="submit" className="btn btn-whatsapp btn-block">
-          <Icon name="whatsapp" /> <span>Send booking on WhatsApp</span>
+          <Icon name="whatsapp" /> <span>{ui.sendBooking}</span>
         </button>
       </form>
   );

@@ -65,7 +65,7 @@ export function BookButton({ service, device, model, priority, children, variant
   const { shop } = usePage();
   const wa = useWhatsApp();
   const modelName = model === undefined ? undefined : catalogueOf(shop).model(model).model.name;
-  const details = [service, modelName, priority ? 'same-day priority' : undefined].filter(Boolean);
+  const details = [service, modelName, priority ? shop.ui.samedayPriority : undefined].filter(Boolean);
   const message = details.length > 0 ? `${shop.messages.book} (${details.join(', ')})` : shop.messages.book;
   const data: Record<`data-${string}`, string> = { 'data-book': service ?? '' };
   if (device) data['data-device'] = device;
@@ -74,18 +74,18 @@ export function BookButton({ service, device, model, priority, children, variant
   return <ButtonLink href={wa(message)} variant={variant} icon={icon} external small={small} data={data}>{children}</ButtonLink>;
 }
 
-export function CallButton({ variant = 'secondary', children = 'Call\u00a0now', small }: { variant?: Variant; children?: ReactNode; small?: boolean }) {
+export function CallButton({ variant = 'secondary', children, small }: { variant?: Variant; children?: ReactNode; small?: boolean }) {
   const { shop } = usePage();
-  return <ButtonLink href={telHref(shop.business.phone)} variant={variant} icon="phone" small={small}>{children}</ButtonLink>;
+  return <ButtonLink href={telHref(shop.business.phone)} variant={variant} icon="phone" small={small}>{children ?? shop.ui.callNow}</ButtonLink>;
 }
 
 export function MapLink({ variant = 'secondary' }: { variant?: Variant }) {
   const { shop } = usePage();
-  return <ButtonLink href={shop.business.mapUrl} variant={variant} icon="pin" external>Open in Maps</ButtonLink>;
+  return <ButtonLink href={shop.business.mapUrl} variant={variant} icon="pin" external>{shop.ui.openInMaps}</ButtonLink>;
 }
 
 /** "Find the price for your model": the price finder on the pricing page. */
 export function FinderLink() {
   const to = useHref();
-  return <a className="text-link" href={to(FINDER_URL)}>Find the price for your model <Icon name="arrow" size={16} /></a>;
+  return <a className="text-link" href={to(FINDER_URL)}>{usePage().shop.ui.findPrice} <Icon name="arrow" size={16} /></a>;
 }

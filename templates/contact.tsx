@@ -3,6 +3,7 @@ import { useWhatsApp } from './buttons.tsx';
 import { Icon } from './icons.tsx';
 import { clock, dayRange, displayPhone, telHref } from './lib/format.ts';
 import { usePage } from './context.tsx';
+import { Say } from './components.tsx';
 
 /** Phone, WhatsApp (starting the chat with `message`, else the site-wide one), e-mail, address (a maps link) and hours. */
 export function ContactList({ message }: { message?: string }) {
@@ -23,14 +24,14 @@ export function ContactList({ message }: { message?: string }) {
 export function HoursText() {
   const { shop } = usePage();
   const { hours } = shop.business;
-  return <span><DayRange days={hours.days} />, <Clock time={hours.opens} /> to <Clock time={hours.closes} /></span>;
+  return <span><DayRange days={hours.days} />, <Say text={shop.ui.hoursRange} values={{ opens: <Clock time={hours.opens} />, closes: <Clock time={hours.closes} /> }} /></span>;
 }
 
 function DayRange({ days }: { days: readonly string[] }) {
-  return <>{dayRange(days)}</>;
+  return <>{dayRange(days, usePage().shop.ui, usePage().shop.site.lang)}</>;
 }
 function Clock({ time }: { time: string }) {
-  return <time dateTime={time}>{clock(time)}</time>;
+  return <time dateTime={time}>{clock(time, usePage().shop.ui)}</time>;
 }
 
 /** "Open now · closes 9 PM", written by the script from the hours it carries; it keeps its place until then. */

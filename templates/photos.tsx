@@ -47,7 +47,7 @@ export function BeforeAfter({ pairs }: { pairs: readonly Pair[] }) {
                 return picture && (
                   <div key={side} className="pair-side">
                     <Picture picture={picture} alt={pair[side].alt} base={baseOf(shop)} />
-                    <span className="pair-label" aria-hidden="true">{side === 'before' ? 'Before' : 'After'}</span>
+                    <span className="pair-label" aria-hidden="true">{shop.ui[side]}</span>
                   </div>
                 );
               })}

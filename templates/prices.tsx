@@ -8,9 +8,11 @@ import { useHref, usePage } from './context.tsx';
 import { Hidden } from './hidden.tsx';
 import { Icon, iconForEmoji } from './icons.tsx';
 import { rupees } from './lib/format.ts';
+import { say } from './lib/ui/index.ts';
 
 export function PriceCard({ item }: { item: PriceItem }) {
   const { shop } = usePage();
+  const { ui } = shop;
   const offer = offerOf(shop, item.repairs);
   return (
     <article className="card price-card">
@@ -20,7 +22,7 @@ export function PriceCard({ item }: { item: PriceItem }) {
       {item.note && <p className="price-note">{item.note}</p>}
       <p className="muted">{item.description}</p>
       <BookButton service={offer.book} device={offer.deviceType} variant="secondary" small>
-        Book now<Hidden>: {item.name}</Hidden>
+        {ui.bookNowSmall}<Hidden>: {item.name}</Hidden>
       </BookButton>
     </article>
   );
@@ -38,10 +40,11 @@ function PriceTile({ emoji }: { emoji: string }) {
 
 /** "₹7,999 onwards", with the amount large and "onwards" small; "On inspection" where no model has a number. */
 export function Price({ figure }: { figure: Figure }) {
+  const { ui } = usePage().shop;
   return (
     <p className="price">
-      {figure.amount === undefined ? 'On inspection' : rupees(figure.amount)}
-      {figure.onwards && <> <span className="onwards">onwards</span></>}
+      {figure.amount === undefined ? ui.priceOnInspection : rupees(figure.amount)}
+      {figure.onwards && <> <span className="onwards">{ui.onwards}</span></>}
     </p>
   );
 }
@@ -70,7 +73,7 @@ export function PriceRows({ rows }: { rows: readonly PriceRow[] }) {
             <div className="price-row-side">
               <Price figure={offer.figure} />
               <BookButton service={offer.book} device={offer.deviceType} variant="secondary" small>
-                Book now<Hidden>: {name}</Hidden>
+                {shop.ui.bookNowSmall}<Hidden>: {name}</Hidden>
               </BookButton>
             </div>
           </li>
@@ -82,9 +85,10 @@ export function PriceRows({ rows }: { rows: readonly PriceRow[] }) {
 
 /** A table cell's price: the amount, "On inspection", or a dash where the model does not have the repair. */
 function Cell({ price }: { price: CataloguePrice | undefined }) {
-  if (price === undefined) return <td className="price-none"><span aria-hidden="true">–</span><Hidden>Not offered</Hidden></td>;
+  const { ui } = usePage().shop;
+  if (price === undefined) return <td className="price-none"><span aria-hidden="true">–</span><Hidden>{ui.notOffered}</Hidden></td>;
   if (typeof price === 'number') return <td>{rupees(price)}</td>;
-  return <td className="price-inspection">On inspection</td>;
+  return <td className="price-inspection">{ui.priceOnInspection}</td>;
 }
 
 /** One table per device: a row per model (its id is the row's address, /pricing/#iphone-13), a column per repair. */
@@ -98,19 +102,20 @@ export function PriceTables() {
 }
 
 function DeviceTable({ table }: { table: PriceTable }) {
+  const { ui } = usePage().shop;
   const { device, columns, rows, flat } = table;
   const title = `${device.id}-prices-title`;
   return (
     <div className="device-prices" id={device.id}>
       <h3 id={title}><Icon name={device.icon} /> {device.name}</h3>
-      {columns.length > 2 && <p className="table-hint">Swipe the table sideways for every repair.</p>}
+      {columns.length > 2 && <p className="table-hint">{ui.swipeHint}</p>}
       {columns.length > 0 && (
         <section className="table-scroll" aria-labelledby={title} tabIndex={0}>
           <table className="price-table">
-            <caption className="visually-hidden">{device.name} repair prices by model</caption>
+            <caption className="visually-hidden">{say(ui.pricesCaption, { device: device.name })}</caption>
             <thead>
               <tr>
-                <th scope="col">Model</th>
+                <th scope="col">{ui.model}</th>
                 {columns.map((repair) => <th scope="col" key={repair.id}>{repair.name}</th>)}
               </tr>
             </thead>
@@ -127,16 +132,16 @@ function DeviceTable({ table }: { table: PriceTable }) {
       )}
       {flat.length > 0 && (
         <p className="price-flat">
-          <strong>Every {device.name}:</strong>{' '}
+          <strong>{say(ui.everyDevice, { device: device.name })}</strong>{' '}
           {flat.map(({ repair, price }, i) => (
-            <span key={repair.id}>{i > 0 && ' · '}{repair.name} {typeof price === 'number' ? rupees(price) : 'on inspection'}</span>
+            <span key={repair.id}>{i > 0 && ' · '}{repair.name} {typeof price === 'number' ? rupees(price) : ui.onInspection}</span>
           ))}
         </p>
       )}
       <ul className="repair-notes" role="list">
         {[...columns, ...flat.map((f) => f.repair)].map((repair) => (
           <li key={repair.id}>
-            <strong>{repair.name}</strong>: about {repair.time}, {repair.warranty}. <span className="muted">{repair.description}</span>
+            <strong>{repair.name}</strong>: {say(ui.repairAbout, { time: repair.time, warranty: repair.warranty ?? '' })} <span className="muted">{repair.description}</span>
           </li>
         ))}
       </ul>
@@ -150,15 +155,15 @@ function DeviceTable({ table }: { table: PriceTable }) {
  * shows it; without JavaScript it stays hidden and the tables below hold the same facts.
  */
 export function PriceFinder() {
-  const { assets } = usePage();
+  const { assets, shop: { ui } } = usePage();
   const to = useHref();
   return (
     <div className="card finder" role="group" data-finder data-catalogue={to(assets.catalogue)} hidden aria-labelledby="price-finder-title">
-      <h3 id="price-finder-title">Find your price</h3>
+      <h3 id="price-finder-title">{ui.findYourPrice}</h3>
       <div className="finder-fields">
-        <label className="field"><span>Device</span><select name="device"></select></label>
-        <label className="field"><span>Model</span><select name="model"><option value="">Choose your model</option></select></label>
-        <label className="field"><span>Repair</span><select name="repair"><option value="">All repairs</option></select></label>
+        <label className="field"><span>{ui.device}</span><select name="device"></select></label>
+        <label className="field"><span>{ui.model}</span><select name="model"><option value="">{ui.chooseModel}</option></select></label>
+        <label className="field"><span>{ui.repair}</span><select name="repair"><option value="">{ui.allRepairs}</option></select></label>
       </div>
       <div className="finder-result" data-finder-result aria-live="polite"></div>
       <template>
@@ -166,7 +171,7 @@ export function PriceFinder() {
           <div className="finder-main"><strong data-slot="name"></strong><span className="muted" data-slot="facts"></span></div>
           <div className="finder-side">
             <span className="finder-price" data-slot="price"></span>
-            <BookButton variant="primary" small>Book now<span className="visually-hidden" data-for=""></span></BookButton>
+            <BookButton variant="primary" small>{ui.bookNowSmall}<span className="visually-hidden" data-for=""></span></BookButton>
           </div>
         </li>
       </template>

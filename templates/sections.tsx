@@ -3,12 +3,13 @@ import { BookButton, Chips, ContactList, Hidden, MapLink, Section, WhatsAppButto
 import { Icon } from './icons.tsx';
 import { useHref, usePage } from './context.tsx';
 import { PAGE_URLS } from '../generator/model/index.ts';
+import { say } from './lib/ui/index.ts';
 
 export function Emergencies() {
   const { shop } = usePage();
   const wa = useWhatsApp();
   return (
-    <Section id="emergency" tone="dark" heading="Urgent repair?" intro="We prioritise emergencies. Reach us now and we will tell you what to do next.">
+    <Section id="emergency" tone="dark" heading={shop.ui.urgentHeading} intro={shop.ui.urgentIntro}>
       <ul className="cards scroll-row" role="list">
         {shop.home.emergencies.map((item) => (
           <li key={item.title}>
@@ -17,10 +18,10 @@ export function Emergencies() {
               <h3>{item.title}</h3>
               <p>{item.text}</p>
               {item.action === 'book'
-                ? <BookButton service={item.book} priority={item.priority} small>{item.title}<Hidden>: book now</Hidden></BookButton>
+                ? <BookButton service={item.book} priority={item.priority} small>{item.title}<Hidden>{shop.ui.urgentBookHidden}</Hidden></BookButton>
                 : (
                   <a className="btn btn-whatsapp btn-sm" href={wa(item.whatsappMessage ?? shop.messages.chat)} target="_blank" rel="noopener">
-                    <Icon name="whatsapp" /> <span>{item.title}<Hidden>: message us on WhatsApp</Hidden></span>
+                    <Icon name="whatsapp" /> <span>{item.title}<Hidden>{shop.ui.urgentChatHidden}</Hidden></span>
                   </a>
                 )}
             </article>
@@ -36,7 +37,7 @@ export function Visit() {
   const { shop } = usePage();
   const { business } = shop;
   return (
-    <Section id="visit" heading="Visit our store" intro={`${business.address.locality}, ${business.address.city}. ${shop.facts.pickupDelivery}.`}>
+    <Section id="visit" heading={shop.ui.visitHeading} intro={`${business.address.locality}, ${business.address.city}. ${shop.facts.pickupDelivery}.`}>
       <div className="visit">
         <div>
           <ContactList />
@@ -51,12 +52,12 @@ export function Visit() {
 
 /** The spec's embedded map, loaded only when it scrolls near. */
 export function MapFrame() {
-  const { business } = usePage().shop;
+  const { business, ui } = usePage().shop;
   return (
     <iframe
       className="map"
       src={business.mapEmbedUrl}
-      title={`Map showing ${business.name} in ${business.address.locality}`}
+      title={say(ui.mapTitle, { name: business.name, locality: business.address.locality })}
       loading="lazy"
       width="600"
       height="450"
@@ -75,10 +76,10 @@ function AreaList() {
   return (
     <>
       <div className="areas-head">
-        <h3>Areas we serve</h3>
-        {more > 0 && <a className="text-link" href={to(`${PAGE_URLS.contact}#areas`)}>All {shop.serviceAreas.length} areas <Icon name="arrow" size={16} /></a>}
+        <h3>{shop.ui.areasWeServe}</h3>
+        {more > 0 && <a className="text-link" href={to(`${PAGE_URLS.contact}#areas`)}>{say(shop.ui.allAreas, { count: shop.serviceAreas.length })} <Icon name="arrow" size={16} /></a>}
       </div>
-      <Chips items={shown} label="Service areas" scroll />
+      <Chips items={shown} label={shop.ui.serviceAreas} scroll />
     </>
   );
 }
@@ -92,7 +93,7 @@ export function ClosingCta() {
         <h2 id="cta-title">{shop.home.cta.heading}</h2>
         <p className="lead">{shop.home.cta.text}</p>
         <div className="button-row">
-          <BookButton variant="light">Book Appointment</BookButton>
+          <BookButton variant="light">{shop.ui.bookAppointment}</BookButton>
           <WhatsAppButton message={shop.messages.book}>WhatsApp</WhatsAppButton>
         </div>
       </div>

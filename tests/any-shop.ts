@@ -20,10 +20,10 @@ const pattern = (at: Path) => at.map((k) => (typeof k === 'number' ? '*' : k)).j
 
 /**
  * Values the schema pins to a fixed list or shape that a rewrite cannot vary without changing what
- * the shop is: the site language (only en-IN), the country code, opening days and an emergency's
- * action (fixed lists), and the folder the site is served from.
+ * the shop is: the site's languages, the country code, opening days and an emergency's action (fixed
+ * lists), and the folder the site is served from.
  */
-const FIXED = ['site.language', 'site.base', 'business.address.countryCode', 'business.hours.days.*', 'home.emergencies.*.action'];
+const FIXED = ['site.languages.*', 'site.base', 'business.address.countryCode', 'business.hours.days.*', 'home.emergencies.*.action'];
 
 /**
  * Whether the rewrite leaves a value as it is on purpose: a value of FIXED, a picture in the shop's

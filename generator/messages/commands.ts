@@ -40,7 +40,7 @@ const BUILD_VALUES: Record<string, string> = {
 export const buildCommandLine = (name: 'check' | 'build'): CommandLine => ({
   name,
   values: BUILD_VALUES,
-  accepts: `--config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH, --dry-run' : ', --fix-tabs'} and --format github`,
+  accepts: `--config FILE${name === 'build' ? ', --out DIR, --site-url URL, --base PATH, --dry-run' : ', --fix-tabs'}, --all-languages and --format github`,
   usage: buildUsage(),
 });
 

@@ -23,12 +23,12 @@ export const isGroup = (item: NavItem): item is NavGroup => 'links' in item;
 /** Home, About, the services, Pricing, Blog, Contact. */
 export function navigation(shop: Shop): NavItem[] {
   return [
-    { label: 'Home', url: PAGE_URLS.home },
-    { label: 'About', url: PAGE_URLS.about },
-    { label: 'Services', id: 'services-list', links: shop.services.map((s) => ({ label: s.title, url: serviceUrl(s.slug), icon: s.icon })) },
-    { label: 'Pricing', url: PAGE_URLS.pricing },
-    { label: 'Blog', url: blogPageUrl(1) },
-    { label: 'Contact', url: PAGE_URLS.contact },
+    { label: shop.ui.navHome, url: PAGE_URLS.home },
+    { label: shop.ui.navAbout, url: PAGE_URLS.about },
+    { label: shop.ui.navServices, id: 'services-list', links: shop.services.map((s) => ({ label: s.title, url: serviceUrl(s.slug), icon: s.icon })) },
+    { label: shop.ui.navPricing, url: PAGE_URLS.pricing },
+    { label: shop.ui.navBlog, url: blogPageUrl(1) },
+    { label: shop.ui.navContact, url: PAGE_URLS.contact },
   ];
 }
 

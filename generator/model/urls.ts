@@ -24,6 +24,7 @@ export const articleUrl = (slug: string): string => `/blog/${slug}/`;
 export const PRICING_PAGE_IDS = [
   'main', 'site-menu', 'services-list', 'page-title', 'prices', 'prices-title', 'finder', 'finder-title', 'price-finder-title',
   'included', 'included-title', 'faq', 'faq-title', 'quote-title', 'booking', 'booking-form', 'booking-title', 'booking-date-error', 'booking-phone-error',
+  'ui-words',
 ] as const;
 
 /** The price finder, and a model's (or a device's) prices on the pricing page: "/pricing/#iphone-13". */

@@ -3,6 +3,7 @@
 // Markdown code included ("{{name}}" shows "{name}"). "{price:iphone-screen}" shows the lowest price
 // of a catalogue repair ("₹3,499"), so a text that names a price follows the catalogue.
 import { daysInWords } from '../../templates/lib/format.ts';
+import { UI } from '../../templates/lib/ui/index.ts';
 import { formatRupees, repairsFigure, type Catalogue } from '../model/catalogue.ts';
 
 const PRICE = 'price:';
@@ -48,7 +49,7 @@ export function builtInFacts(shop: Loose): Facts {
     city: address.city,
     state: address.state,
     areaCount: Array.isArray(shop.serviceAreas) ? shop.serviceAreas.length : undefined,
-    openDays: Array.isArray(days) && days.every((day) => typeof day === 'string') ? daysInWords(days as string[]) : undefined,
+    openDays: Array.isArray(days) && days.every((day) => typeof day === 'string') ? daysInWords(days as string[], UI.en, 'en') : undefined,
   };
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => typeof value === 'string' || typeof value === 'number'));
 }

@@ -3,24 +3,27 @@
 // before today in India, and the filled form becomes a WhatsApp message. The draft is kept for the
 // visit, so closing the dialog or moving to another page loses nothing.
 import { todayInIndia } from '../lib/clock.ts';
-import { bookingMessage, whatsappUrl } from '../lib/whatsapp.ts';
-import { field, openWhatsApp, phoneOk, showError } from './handoff.ts';
+import type { ClientText } from '../lib/ui/index.ts';
+import { bookingMessage, whatsappUrl, type BookingFields } from '../lib/whatsapp.ts';
+import { openWhatsApp, phoneOk, showError } from './handoff.ts';
 
 const DRAFT_KEY = 'booking-draft';
-const FIELDS = ['name', 'phone', 'device', 'model', 'service', 'date', 'time', 'visit', 'area', 'notes'] as const;
 
 interface Parts {
   dialog: HTMLDialogElement;
   form: HTMLFormElement;
   date: HTMLInputElement;
+  words: ClientText;
+  /** The Intl locale of the page's language (main.ts). */
+  locale: string;
 }
 
-export function initBooking(): void {
+export function initBooking(words: ClientText, locale: string): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog#booking');
   const form = dialog?.querySelector<HTMLFormElement>('form[data-booking-form]');
   if (!dialog || !form || typeof dialog.showModal !== 'function') return;
   const date = form.elements.namedItem('date') as HTMLInputElement;
-  const parts = { dialog, form, date };
+  const parts = { dialog, form, date, words, locale };
   restoreDraft(form);
   form.addEventListener('input', () => saveDraft(form));
   wireOpeners(parts);
@@ -54,31 +57,32 @@ function wireOpeners({ dialog, form, date }: Parts): void {
   });
 }
 
-function wireDate({ date }: Parts): void {
+function wireDate({ date, words }: Parts): void {
   date.addEventListener('input', () => showError(date, ''));
   // Where the browser enforces min itself, say the same thing inline as the check on submit.
   date.addEventListener('invalid', () => {
-    if (date.validity.rangeUnderflow) showError(date, 'Choose today or a later date.');
+    if (date.validity.rangeUnderflow) showError(date, words.dateInPast);
   });
 }
 
-function submit({ dialog, form, date }: Parts, event: Event): void {
+function submit({ dialog, form, date, words, locale }: Parts, event: Event): void {
   event.preventDefault();
-  if (!phoneOk(form)) return;
+  if (!phoneOk(form, words)) return;
   // iOS date pickers ignore min, so the rule is checked again here.
   if (date.value && date.value < todayInIndia(new Date())) {
-    showError(date, 'Choose today or a later date.');
+    showError(date, words.dateInPast);
     date.focus();
     return;
   }
   const model = form.elements.namedItem('model') as HTMLSelectElement;
+  // Every named field as typed (bookingMessage trims them); the model by its name, the estimate as shown.
+  const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
   const message = bookingMessage({
-    name: field(form, 'name'), phone: field(form, 'phone'), device: field(form, 'device'),
-    model: model.value ? model.selectedOptions[0].text : '', service: field(form, 'service'),
+    ...values,
+    model: model.value ? model.selectedOptions[0].text : '',
     estimate: form.querySelector('[data-estimate]:not([hidden]) strong')?.textContent ?? '',
-    priority: (form.elements.namedItem('priority') as HTMLInputElement).checked, date: date.value, time: field(form, 'time'),
-    visit: field(form, 'visit'), area: field(form, 'area'), notes: field(form, 'notes'),
-  });
+    priority: !!values.priority,
+  } as BookingFields, words, locale);
   // The draft is dropped only once WhatsApp opened in its own tab; if this tab has to go there
   // instead, coming back still finds the form filled.
   if (openWhatsApp(whatsappUrl(form.dataset.whatsapp ?? '', message))) {
@@ -99,7 +103,8 @@ function preselect(form: HTMLFormElement, service: string | undefined, device: s
 }
 
 function saveDraft(form: HTMLFormElement): void {
-  const draft = Object.fromEntries(FIELDS.map((name) => [name, field(form, name)]));
+  // Every named field as typed (an unticked box or choice is left out).
+  const draft = Object.fromEntries(new FormData(form));
   try {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
@@ -114,8 +119,9 @@ function restoreDraft(form: HTMLFormElement): void {
   } catch {
     return;
   }
-  for (const name of FIELDS) {
+  for (const [name, value] of Object.entries(draft)) {
+    // A ticked box's value is its own "on": setting it changes nothing.
     const element = form.elements.namedItem(name) as HTMLInputElement | null;
-    if (element && typeof draft[name] === 'string' && draft[name]) element.value = draft[name];
+    if (element && typeof value === 'string' && value) element.value = value;
   }
 }

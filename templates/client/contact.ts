@@ -1,20 +1,17 @@
 // The contact form: after the browser's own validation, the fields become one WhatsApp message.
-import { contactMessage, whatsappUrl } from '../lib/whatsapp.ts';
-import { field, openWhatsApp, phoneOk } from './handoff.ts';
+import type { ClientText } from '../lib/ui/index.ts';
+import { contactMessage, whatsappUrl, type ContactFields } from '../lib/whatsapp.ts';
+import { openWhatsApp, phoneOk } from './handoff.ts';
 
-export function initContact(): void {
+export function initContact(words: ClientText): void {
   const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
   if (!form) return;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (!phoneOk(form)) return;
-    const message = contactMessage({
-      name: field(form, 'name'),
-      email: field(form, 'email'),
-      phone: field(form, 'phone'),
-      subject: field(form, 'subject'),
-      message: field(form, 'text'),
-    });
+    if (!phoneOk(form, words)) return;
+    // Every named field as typed (contactMessage trims them); the visitor's own text is the field "text".
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const message = contactMessage({ ...values, message: values.text } as ContactFields, words);
     openWhatsApp(whatsappUrl(form.dataset.whatsapp ?? '', message));
   });
 }

@@ -1,5 +1,7 @@
 // Hands a message over to WhatsApp in a new tab. When the browser blocks the new tab, this tab
 // goes to WhatsApp instead, so a typed message is never lost.
+import type { ClientText } from '../lib/ui/index.ts';
+
 export function openWhatsApp(url: string): boolean {
   const tab = window.open(url, '_blank');
   if (tab) {
@@ -8,12 +10,6 @@ export function openWhatsApp(url: string): boolean {
   }
   window.location.assign(url);
   return false;
-}
-
-/** The trimmed value of a named field of a form, or "". */
-export function field(form: HTMLFormElement, name: string): string {
-  const element = form.elements.namedItem(name);
-  return element && 'value' in element ? String(element.value).trim() : '';
 }
 
 /** Shows `text` under a field (the element its aria-describedby names) and makes it the field's validity message; "" clears both. */
@@ -33,12 +29,12 @@ export function showError(input: HTMLInputElement, text: string): void {
  * gone) gets an inline message and the focus; the field stays type="tel" without a pattern, so any
  * way of writing a number is accepted.
  */
-export function phoneOk(form: HTMLFormElement): boolean {
+export function phoneOk(form: HTMLFormElement, words: Pick<ClientText, 'phoneInvalid'>): boolean {
   const input = form.elements.namedItem('phone') as HTMLInputElement;
   let digits = input.value.replace(/\D/g, '');
   if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
   if (digits.replace(/^0/, '').length >= 10) return true;
-  showError(input, 'Enter a 10-digit mobile number.');
+  showError(input, words.phoneInvalid);
   input.focus();
   input.addEventListener('input', () => showError(input, ''), { once: true });
   return false;

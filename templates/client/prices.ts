@@ -3,7 +3,12 @@
 // page booking.ts imports it when the dialog first opens, so pages that never book never load it.
 // Without it, the pricing page's tables hold every price and the booking form works without a model.
 import { closedOn } from '../lib/closed-days.ts';
-import { estimate, findModel, priceText, type CatalogueData, type DeviceData } from '../lib/estimate.ts';
+import { estimate, fill as say, findModel, priceText, type CatalogueData, type DeviceData } from '../lib/estimate.ts';
+import type { ClientText } from '../lib/ui/index.ts';
+
+// The page's words and locale, read as main.ts reads them: this script shares no module with that one.
+const words = JSON.parse(document.getElementById('ui-words')?.textContent || '{}') as ClientText;
+const locale = `${document.documentElement.lang}-u-nu-latn`;
 
 const loads = new Map<string, Promise<CatalogueData>>();
 
@@ -37,7 +42,7 @@ export async function enhanceBooking(form: HTMLFormElement, model?: string, repa
   const found = chosen ? findModel(data, chosen) : undefined;
   if (found && model) device.value = found.type;
   const update = () => {
-    const text = models.value && service.value ? estimate(data, models.value, service.value, form.dataset.repair) : '';
+    const text = models.value && service.value ? estimate(data, models.value, service.value, form.dataset.repair, words) : '';
     output.querySelector('strong')!.textContent = text;
     output.hidden = !text;
   };
@@ -66,7 +71,7 @@ function warnClosedDays(form: HTMLFormElement): void {
   if (date.dataset.days !== undefined) return;
   date.dataset.days = '';
   const check = () => {
-    const text = closedOn(date.value, (form.dataset.days ?? '').split(','));
+    const text = closedOn(date.value, (form.dataset.days ?? '').split(','), words, locale);
     if (!text) return;
     // As handoff.ts's showError, which this module does not import: sharing it would split the site's script in two.
     const message = document.getElementById(date.getAttribute('aria-describedby') ?? '')!;
@@ -108,11 +113,11 @@ function initFinder(): void {
         const row = book.content.firstElementChild!.cloneNode(true) as HTMLElement;
         const [name, facts, amount] = row.querySelectorAll<HTMLElement>('[data-slot]');
         name.textContent = item.name;
-        facts.textContent = `About ${item.time} · ${item.warranty}`;
-        amount.textContent = priceText(price);
+        facts.textContent = say(words.finderFacts, { time: item.time, warranty: item.warranty });
+        amount.textContent = priceText(price, words);
         const link = row.querySelector<HTMLElement>('[data-book]')!;
         Object.assign(link.dataset, { book: item.book, device: found.type, model: model.value, repair: item.id });
-        link.querySelector('[data-for]')!.textContent = `: ${item.name}, ${found.name}`;
+        link.querySelector('[data-for]')!.textContent = say(words.finderBookFor, { repair: item.name, model: found.name });
         list.append(row);
       }
       const heading = document.createElement('h4');

@@ -1,18 +1,35 @@
-// Clock arithmetic in the shop's time zone, shared by the templates and the browser script.
-// Kept apart from format.ts so the browser bundle carries only what it uses.
+// Clock arithmetic in the shop's time zone, shared by the templates and the browser script, and the
+// open-now badge's text. Kept apart from format.ts so the browser bundle carries only what it uses.
+// The words come from the page's language (templates/lib/ui/client.ts), never from here.
+import type { ClientText } from './ui/index.ts';
 
-/** "21:00" → "9 PM"; "09:30" → "9:30 AM". */
-export function clock(time: string): string {
+/**
+ * A text with its {name} parts filled in: ui/index.ts's say(), again, because the browser's bundles
+ * take nothing from that module (it holds every language) and share no module with each other.
+ */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+type ClockWords = Pick<ClientText, 'clockMorning' | 'clockAfternoon' | 'clockEvening' | 'clockNight'>;
+
+/** "21:00" → the words of its part of the day ("{time} PM", "रात {time}") and the time on a 12-hour clock ("9"; "09:30" → "9:30"). */
+export function clockParts(time: string, words: ClockWords): [string, string] {
   const [h, m] = time.split(':').map(Number);
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+  return [words[h < 12 ? 'clockMorning' : h < 16 ? 'clockAfternoon' : h < 20 ? 'clockEvening' : 'clockNight'], `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}`];
+}
+
+/** "21:00" → "9 PM", "रात 9", "रात्री 9"; "09:30" → "9:30 AM". */
+export function clock(time: string, words: ClockWords): string {
+  const [template, hours] = clockParts(time, words);
+  return fill(template, { time: hours });
 }
 
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
-/** The parts of a moment as Intl reads them (in India's time unless `options` names a zone): part("weekday") → "Monday". */
-export function partsOf(moment: Date | number, options: Intl.DateTimeFormatOptions): (type: string) => string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, ...options }).formatToParts(moment);
+/** The parts of a moment as Intl reads them (in India's time unless `options` names a zone; in English unless `locale` says): part("weekday") → "Monday". */
+export function partsOf(moment: Date | number, options: Intl.DateTimeFormatOptions, locale = 'en-GB'): (type: string) => string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, ...options }).formatToParts(moment);
   return (type) => parts.find((p) => p.type === type)?.value ?? '';
 }
 
@@ -32,20 +49,26 @@ export interface Hours {
 
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** "Open now · closes 9 PM", "Closed · opens 9 AM" or "Closed · opens Monday 9 AM", in India's time. */
-export function openStatus(hours: Hours, now: Date): { open: boolean; text: string } {
+type BadgeWords = ClockWords & Pick<ClientText, 'openNow' | 'opensAt' | 'opensOn' | 'closedNow'>;
+
+/**
+ * "Open now · closes 9 PM", "Closed · opens 9 AM" or "Closed · opens Monday 9 AM", in India's time,
+ * in the words given; `locale` (an Intl locale, INTL_LOCALES) names the day.
+ */
+export function openStatus(hours: Hours, now: Date, words: BadgeWords, locale: string): { open: boolean; text: string } {
   const part = partsOf(now, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const today = WEEK.indexOf(part('weekday'));
   const time = `${part('hour')}:${part('minute')}`;
   const openToday = hours.days.includes(WEEK[today]);
-  if (openToday && time >= hours.opens && time < hours.closes) return { open: true, text: `Open now · closes ${clock(hours.closes)}` };
-  if (openToday && time < hours.opens) return { open: false, text: `Closed · opens ${clock(hours.opens)}` };
+  const opens = clock(hours.opens, words);
+  if (openToday && time >= hours.opens && time < hours.closes) return { open: true, text: fill(words.openNow, { time: clock(hours.closes, words) }) };
+  if (openToday && time < hours.opens) return { open: false, text: fill(words.opensAt, { time: opens }) };
   for (let ahead = 1; ahead <= 7; ahead++) {
-    const day = WEEK[(today + ahead) % 7];
-    if (hours.days.includes(day)) {
-      return { open: false, text: `Closed · opens ${ahead === 1 ? '' : `${day} `}${clock(hours.opens)}` };
+    if (hours.days.includes(WEEK[(today + ahead) % 7])) {
+      // India keeps no summer time: a day ahead is 24 hours ahead.
+      const day = partsOf(+now + ahead * 864e5, { weekday: 'long' }, locale)('weekday');
+      return { open: false, text: fill(ahead === 1 ? words.opensAt : words.opensOn, { day, time: opens }) };
     }
   }
-  return { open: false, text: 'Closed' };
+  return { open: false, text: words.closedNow };
 }
-

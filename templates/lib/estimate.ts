@@ -1,6 +1,8 @@
 // The catalogue as the browser reads it (a small JSON file the build writes), and the estimate a
 // booking or the price finder shows for a model and a repair. Pure: no DOM, no Node; the build makes
-// the data (generator/model/catalogue.ts) and unit tests check both ends.
+// the data (generator/model/catalogue.ts) and unit tests check both ends. The words are the page's
+// language's (templates/lib/ui/client.ts).
+import type { ClientText } from './ui/index.ts';
 
 /** A price: rupees, 0 for "on inspection", null where the model does not have the repair. */
 export type PriceData = number | null;
@@ -28,11 +30,21 @@ export interface CatalogueData {
   devices: DeviceData[];
 }
 
+/**
+ * A text with its {name} parts filled in: ui/index.ts's say(), again, because the browser's bundles
+ * take nothing from that module (it holds every language) and share no module with each other
+ * (clock.ts has the site script's copy).
+ */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Indian grouping with Latin digits in every language, as generator/model/catalogue.ts's formatRupees. */
 const RUPEES = new Intl.NumberFormat('en-IN');
 
 /** 5499 → "₹5,499"; 0 → "On inspection". */
-export function priceText(price: number): string {
-  return price ? `₹${RUPEES.format(price)}` : 'On inspection';
+export function priceText(price: number, words: Pick<ClientText, 'priceOnInspection'>): string {
+  return price ? `₹${RUPEES.format(price)}` : words.priceOnInspection;
 }
 
 export interface Found {
@@ -56,7 +68,8 @@ export function findModel(data: CatalogueData, id: string): Found | undefined {
  * came from one, else the cheapest of the model's repairs that book that service ("from ₹799 · …"
  * when there are several). Empty when the model has none.
  */
-export function estimate(data: CatalogueData, modelId: string, service: string, repairId = ''): string {
+export function estimate(data: CatalogueData, modelId: string, service: string, repairId: string | undefined,
+  words: Pick<ClientText, 'priceOnInspection' | 'estimate' | 'estimateFrom'>): string {
   const found = findModel(data, modelId);
   if (!found) return '';
   const offered = found.device.repairs
@@ -65,5 +78,5 @@ export function estimate(data: CatalogueData, modelId: string, service: string, 
   const [first] = offered;
   if (!first) return '';
   const price = first.prices[found.index]!;
-  return `${offered.length > 1 && price ? 'from ' : ''}${priceText(price)} · about ${first.time}`;
+  return fill(offered.length > 1 && price ? words.estimateFrom : words.estimate, { price: priceText(price, words), time: first.time });
 }

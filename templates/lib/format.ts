@@ -1,51 +1,70 @@
-// Small formatting helpers shared by the templates.
-import { clock } from './clock.ts';
+// Small formatting helpers shared by the templates, in the words of the page's language (`ui`, the
+// merged words of usePage().shop.ui) and with the names Intl gives that language (`lang`).
+import { clock, clockParts } from './clock.ts';
+import { say, INTL_LOCALES, type Lang, type UiText } from './ui/index.ts';
 
 export { clock };
 
 export { formatRupees as rupees } from '../../generator/model/catalogue.ts';
 
-const DAY_SHORT: Record<string, string> = {
-  Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat', Sunday: 'Sun',
-};
-const WEEK = Object.keys(DAY_SHORT);
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** ["Monday", …, "Sunday"] → "Every day"; a run of days → "Mon–Sat"; otherwise a list. */
-export function dayRange(days: readonly string[]): string {
-  if (days.length === 7) return 'Every day';
-  const idx = days.map((d) => WEEK.indexOf(d)).sort((a, b) => a - b);
-  const consecutive = idx.every((v, i) => i === 0 || v === idx[i - 1] + 1);
-  if (consecutive && idx.length > 2) return `${DAY_SHORT[WEEK[idx[0]]]}\u2013${DAY_SHORT[WEEK[idx.at(-1)!]]}`;
-  return idx.map((i) => DAY_SHORT[WEEK[i]]).join(', ');
+const dayNames = new Map<string, string[]>();
+
+/** The week's day names in `lang`, Monday first: "Mon" or "Monday", "सोम" or "सोमवार". */
+function namesOfDays(lang: Lang, weekday: 'short' | 'long'): string[] {
+  const key = `${lang} ${weekday}`;
+  let names = dayNames.get(key);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { weekday, timeZone: 'UTC' });
+    // 1 January 2024 was a Monday.
+    dayNames.set(key, (names = WEEK.map((_, i) => format.format(Date.UTC(2024, 0, 1 + i)))));
+  }
+  return names;
+}
+
+/** The days' places in the week (English names, as shop.yaml writes them), Monday first. */
+const placesOf = (days: readonly string[]) => WEEK.flatMap((day, i) => (days.includes(day) ? [i] : []));
+const consecutive = (places: number[]) => places.every((place, i) => place === places[0] + i);
+
+/** ["Monday", …, "Sunday"] → "Every day"; a run of days → "Mon–Sat"; otherwise a list ("Mon, Wed"). */
+export function dayRange(days: readonly string[], ui: Pick<UiText, 'daysAll'>, lang: Lang): string {
+  if (days.length === 7) return ui.daysAll;
+  const places = placesOf(days);
+  const names = namesOfDays(lang, 'short');
+  if (consecutive(places) && places.length > 2) return `${names[places[0]]}\u2013${names[places.at(-1)!]}`;
+  return places.map((i) => names[i]).join(', ');
 }
 
 /** The open days as a sentence says them: "every day", "Monday to Saturday", "Monday, Wednesday and Friday". */
-export function daysInWords(days: readonly string[]): string {
-  if (days.length === 7) return 'every day';
-  const named = WEEK.filter((day) => days.includes(day));
-  const first = WEEK.indexOf(named[0]);
-  const consecutive = named.every((day, i) => WEEK.indexOf(day) === first + i);
-  if (consecutive && named.length > 2) return `${named[0]} to ${named.at(-1)}`;
-  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named.join('');
+export function daysInWords(days: readonly string[], ui: Pick<UiText, 'daysAllInWords' | 'daysFromTo' | 'daysAnd'>, lang: Lang): string {
+  if (days.length === 7) return ui.daysAllInWords;
+  const places = placesOf(days);
+  const names = places.map((i) => namesOfDays(lang, 'long')[i]);
+  if (consecutive(places) && places.length > 2) return say(ui.daysFromTo, { from: names[0], to: names.at(-1)! });
+  return names.length > 1 ? say(ui.daysAnd, { list: names.slice(0, -1).join(', '), last: names.at(-1)! }) : names.join('');
 }
 
 /**
  * The parts of the day the shop is open, for the booking form's "Preferred time": the opening hours
  * cut at noon and at 4 PM. 09:00–21:00 → "Morning (9 AM – 12 PM)", "Afternoon (12 – 4 PM)", "Evening (4 – 9 PM)".
  */
-export function dayParts(opens: string, closes: string): string[] {
-  const parts: [string, string, string][] = [['Morning', '00:00', '12:00'], ['Afternoon', '12:00', '16:00'], ['Evening', '16:00', '24:00']];
-  return parts.flatMap(([name, from, to]) => {
+export function dayParts(opens: string, closes: string, ui: UiText): string[] {
+  const parts = [['dayPartMorning', '00:00', '12:00'], ['dayPartAfternoon', '12:00', '16:00'], ['dayPartEvening', '16:00', '24:00']] as const;
+  return parts.flatMap(([key, from, to]) => {
     const [start, end] = [opens > from ? opens : from, closes < to ? closes : to];
-    return start < end ? [`${name} (${clockRange(start, end)})`] : [];
+    return start < end ? [say(ui[key], { hours: clockRange(start, end, ui) })] : [];
   });
 }
 
-/** "09:00", "12:00" → "9 AM – 12 PM"; "12:00", "16:00" → "12 – 4 PM" (one AM/PM where both share it). */
-export function clockRange(from: string, to: string): string {
-  const [a, b] = [clock(from), clock(to)];
-  const shared = a.slice(-2) === b.slice(-2);
-  return `${shared ? a.slice(0, -3) : a} \u2013 ${b}`;
+/**
+ * "09:00", "12:00" → "9 AM – 12 PM"; "12:00", "16:00" → "12 – 4 PM": the word of the part of the day
+ * once where both share it ("दोपहर 1 से 3 बजे तक").
+ */
+export function clockRange(from: string, to: string, ui: UiText): string {
+  const [[early, a], [late, b]] = [clockParts(from, ui), clockParts(to, ui)];
+  if (early === late) return say(early, { time: say(ui.clockRange, { from: a, to: b }) });
+  return say(ui.clockRange, { from: say(early, { time: a }), to: say(late, { time: b }) });
 }
 
 /** "9000012345" → "+91 90000 12345", with non-breaking spaces so the number never wraps. */
@@ -57,16 +76,21 @@ export function telHref(mobile: string): string {
   return `tel:+91${mobile}`;
 }
 
-/** "2026-10-02" → "2 October 2026". */
-const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 const longDates = new Map<string, string>();
+const longDateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
-export function longDate(isoDate: string): string {
-  let text = longDates.get(isoDate);
+/** "2026-10-02" → "2 October 2026", "2 अक्तूबर 2026", "2 ऑक्टोबर 2026": the month in `lang`, Latin digits. */
+export function longDate(isoDate: string, lang: Lang): string {
+  const key = `${lang} ${isoDate}`;
+  let text = longDates.get(key);
   if (text === undefined) {
+    let format = longDateFormats.get(lang);
+    if (!format) longDateFormats.set(lang, (format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
     const [y, m, d] = isoDate.split('-').map(Number);
-    longDates.set(isoDate, (text = LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)))));
+    // Built from the parts: Intl's Marathi pattern puts a comma before the year, which Marathi dates do not have.
+    const parts = format.formatToParts(Date.UTC(y, m - 1, d));
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    longDates.set(key, (text = `${part('day')} ${part('month')} ${part('year')}`));
   }
   return text;
 }

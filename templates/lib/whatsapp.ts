@@ -1,12 +1,14 @@
 // The one place WhatsApp links and messages are made. Templates call it at build time to print the
-// fixed links; the browser script calls it to hand over a booking or a message. Pure: no DOM, no Node.
+// fixed links; the browser script calls it to hand over a booking or a message, in the words of the
+// page's language (templates/lib/ui/client.ts). Pure: no DOM, no Node.
 import { partsOf } from './clock.ts';
+import { unmarked } from './fallback.ts';
+import type { ClientText } from './ui/index.ts';
 
-
-/** wa.me link for a 10-digit Indian mobile number, with the message prefilled. */
+/** wa.me link for a 10-digit Indian mobile number, with the message prefilled (without the marks of a text in the default language). */
 export function whatsappUrl(mobile: string, message: string): string {
   const digits = mobile.replace(/\D/g, '').slice(-10);
-  return `https://wa.me/91${digits}?text=${encodeURIComponent(wellFormed(message))}`;
+  return `https://wa.me/91${digits}?text=${encodeURIComponent(wellFormed(unmarked(message)))}`;
 }
 
 /**
@@ -16,10 +18,6 @@ export function whatsappUrl(mobile: string, message: string): string {
 function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
-
-/** The booking form's answers to "Walk-in or pickup?", as the message writes them. */
-export const WALK_IN = 'Walk-in at the shop';
-export const PICKUP = 'Pickup & delivery';
 
 export interface BookingFields {
   name: string;
@@ -35,7 +33,7 @@ export interface BookingFields {
   date: string;
   /** "Morning (9 AM – 12 PM)", or empty. */
   time: string;
-  /** WALK_IN or PICKUP, or empty. */
+  /** The words' visitWalkIn or visitPickup (the booking form's values), or empty. */
   visit: string;
   /** The service area to collect from, for a pickup. */
   area: string;
@@ -50,47 +48,44 @@ export interface ContactFields {
   message: string;
 }
 
-/** Lines "Label: value", leaving out empty optional fields. */
-function lines(pairs: [string, string][]): string {
-  return pairs.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}: ${value.trim()}`).join('\n');
-}
-
-/** "2026-11-28" → "Sat, 28 Nov 2026"; anything else is returned as it was. */
-export function formatDay(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const part = partsOf(day, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * "2026-11-28" → "Sat, 28 Nov 2026" in English, "शनिवार, 28 नवंबर 2026" in Hindi: the names in the
+ * language of `locale` (an Intl locale with Latin digits, INTL_LOCALES), spelt out where the
+ * language's short forms are abbreviations people do not write ("नव॰"). Anything else is returned as it was.
+ */
+export function formatDay(isoDate: string, locale: string): string {
+  // A date alone is read as midnight UTC, so the parts are read in UTC too; NaN for no such date.
+  const day = /^\d{4}-\d\d-\d\d$/.test(isoDate) ? Date.parse(isoDate) : NaN;
+  if (isNaN(day)) return isoDate;
+  const names = locale.startsWith('en') ? 'short' : 'long';
+  const part = partsOf(day, { weekday: names, day: 'numeric', month: names, year: 'numeric', timeZone: 'UTC' }, locale);
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-/** A chat message: an opening line, the filled-in fields (empty ones left out), and the closing parts. */
-function message(opening: string, fields: [string, string][], ...closing: string[]): string {
-  return [opening, '', lines(fields), ...closing.flatMap((part) => ['', part])].join('\n');
+/**
+ * A message from its template: the parts named in braces filled in with `values`, trimmed; a line
+ * naming a part that is empty is left out ("Model: {model}" for a booking without a model).
+ */
+function fillLines(template: string, values: Record<string, string>): string {
+  return template.split('\n').flatMap((line) => {
+    let empty = false;
+    const text = line.replace(/\{(\w+)\}/g, (_, name: string) => values[name]?.trim() || ((empty = true), ''));
+    return empty ? [] : [text];
+  }).join('\n');
 }
 
-export function bookingMessage(f: BookingFields): string {
-  return message('Hi, I would like to book a repair appointment.', [
-    ['Name', f.name],
-    ['Phone', f.phone],
-    ['Device', f.device],
-    ['Model', f.model],
-    ['Service needed', f.service],
-    ['Estimate', f.estimate],
-    ['Priority', f.priority ? 'same-day priority' : ''],
-    ['Preferred date', f.date ? formatDay(f.date) : ''],
-    ['Preferred time', f.time],
-    ['Visit', f.visit],
-    ['Pickup from', f.visit === PICKUP ? f.area : ''],
-    ['Notes', f.notes],
-  ], 'Please confirm my appointment.');
+/** The booking as a message to the shop, in the words' bookingMessage; `locale` (INTL_LOCALES) writes the date. */
+export function bookingMessage(f: BookingFields, words: Pick<ClientText, 'bookingMessage' | 'samedayPriority' | 'visitPickup'>, locale: string): string {
+  return fillLines(words.bookingMessage, {
+    ...f,
+    priority: f.priority ? words.samedayPriority : '',
+    date: f.date && formatDay(f.date, locale),
+    // An area picked before switching to a walk-in is not sent.
+    area: f.visit === words.visitPickup ? f.area : '',
+  });
 }
 
-export function contactMessage(f: ContactFields): string {
-  // The opening line names the sender; the fields do not repeat it.
-  return message(`Hi, this is ${f.name.trim()}.`, [
-    ['Email', f.email],
-    ['Phone', f.phone],
-    ['Subject', f.subject],
-  ], f.message.trim(), 'Please get back to me.');
+/** The contact form as a message to the shop, in the words' contactMessage. */
+export function contactMessage(f: ContactFields, words: Pick<ClientText, 'contactMessage'>): string {
+  return fillLines(words.contactMessage, { ...f });
 }

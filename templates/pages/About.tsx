@@ -4,29 +4,30 @@ import { PageHero } from './PageHero.tsx';
 import { ClosingCta } from '../sections.tsx';
 import { WithPhoto } from '../photos.tsx';
 import { usePage } from '../context.tsx';
+import { say } from '../lib/ui/index.ts';
 
 export function About() {
   const { shop } = usePage();
-  const { about, photos } = shop;
+  const { about, photos, ui } = shop;
   return (
     <>
-      <PageHero title={`About ${shop.business.name}`} intro={`${shop.business.tagline}: ${shop.facts.yearsInBusiness} years in business, since ${shop.facts.established}.`} />
-      <section className="section section-plain" aria-label="Our record">
+      <PageHero title={say(ui.aboutTitle, { name: shop.business.name })} intro={say(ui.aboutIntro, { tagline: shop.business.tagline, years: shop.facts.yearsInBusiness, year: shop.facts.established })} />
+      <section className="section section-plain" aria-label={ui.ourRecord}>
         <div className="wrap"><StatGrid /></div>
       </section>
-      <Section id="story" tone="soft" heading="Our story">
+      <Section id="story" tone="soft" heading={ui.ourStory}>
         <WithPhoto photo={photos.team}>
           <div className="prose">
             {about.story.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
           </div>
         </WithPhoto>
       </Section>
-      <Section id="mission" heading="Our mission">
+      <Section id="mission" heading={ui.ourMission}>
         <WithPhoto photo={photos.workbench}>
           <p className="mission">{about.mission}</p>
         </WithPhoto>
       </Section>
-      <Section id="timeline" tone="soft" heading="Our journey">
+      <Section id="timeline" tone="soft" heading={ui.ourJourney}>
         <ol className="timeline">
           {about.timeline.map((item) => (
             <li key={`${item.year}-${item.event}`}>
@@ -39,7 +40,7 @@ export function About() {
           ))}
         </ol>
       </Section>
-      <Section id="store" heading="Visit the store">
+      <Section id="store" heading={ui.visitTheStore}>
         <WithPhoto photo={photos.shopFront}>
           <div className="narrow">
             <ContactList />

@@ -4,11 +4,13 @@ import { Icon } from '../icons.tsx';
 import { longDate } from '../lib/format.ts';
 import { PageHero } from './PageHero.tsx';
 import { useHref, usePage } from '../context.tsx';
+import { say } from '../lib/ui/index.ts';
 
 export function PostMeta({ post }: { post: Post }) {
+  const { shop } = usePage();
   return (
     <p className="post-meta">
-      <span className="tag">{post.category}</span> <time dateTime={post.date}>{longDate(post.date)}</time> · <span className="nowrap">{post.author}</span> · <span className="nowrap">{post.readTime} min read</span>
+      <span className="tag">{post.category}</span> <time dateTime={post.date}>{longDate(post.date, shop.site.lang)}</time> · <span className="nowrap">{post.author}</span> · <span className="nowrap">{say(shop.ui.minRead, { count: post.readTime })}</span>
     </p>
   );
 }
@@ -16,11 +18,11 @@ export function PostMeta({ post }: { post: Post }) {
 export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: number; pages: number }) {
   const { shop } = usePage();
   const to = useHref();
-  const { blog } = shop;
+  const { blog, ui } = shop;
   return (
     <>
-      <PageHero title={page === 1 ? 'Repair tips and guides' : `Repair tips and guides, page ${page}`} intro={blog.intro} />
-      <Section id="articles" heading={page === 1 ? 'Latest articles' : `Articles, page ${page} of ${pages}`}>
+      <PageHero title={page === 1 ? ui.blogTitle : say(ui.blogTitlePage, { page })} intro={blog.intro} />
+      <Section id="articles" heading={page === 1 ? ui.latestArticles : say(ui.articlesPage, { page, pages })}>
         <ul className="cards post-cards" role="list">
           {posts.map((post) => (
             <li key={post.slug}>
@@ -29,7 +31,7 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
                 <h3><a className="post-title" href={to(articleUrl(post.slug))}>{post.title}</a></h3>
                 <p className="muted">{post.excerpt}</p>
                 <a className="text-link" href={to(articleUrl(post.slug))}>
-                  Read more<Hidden>: {post.title}</Hidden> <Icon name="arrow" size={16} />
+                  {ui.readMore}<Hidden>: {post.title}</Hidden> <Icon name="arrow" size={16} />
                 </a>
               </article>
             </li>
@@ -47,11 +49,12 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
 
 function Pagination({ page, pages }: { page: number; pages: number }) {
   const to = useHref();
+  const { ui } = usePage().shop;
   return (
-    <nav className="pagination" aria-label="Blog pages">
-      {page > 1 && <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page - 1))} rel="prev">Newer articles</a>}
-      <p>Page {page} of {pages}</p>
-      {page < pages && <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page + 1))} rel="next">Older articles</a>}
+    <nav className="pagination" aria-label={ui.blogPages}>
+      {page > 1 && <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page - 1))} rel="prev">{ui.newerArticles}</a>}
+      <p>{say(ui.pageOf, { page, pages })}</p>
+      {page < pages && <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page + 1))} rel="next">{ui.olderArticles}</a>}
     </nav>
   );
 }
@@ -65,10 +68,10 @@ function Newsletter() {
             <form className="newsletter" action={`mailto:${shop.business.email}`} method="get">
         <input type="hidden" name="subject" value={newsletter.subject} />
         <label className="field">
-          <span>Your e-mail address</span>
+          <span>{shop.ui.yourEmail}</span>
           <input type="email" name="body" autoComplete="email" required />
         </label>
-        <button type="submit" className="btn btn-primary"><Icon name="mail" /> <span>Subscribe by e-mail</span></button>
+        <button type="submit" className="btn btn-primary"><Icon name="mail" /> <span>{shop.ui.subscribe}</span></button>
       </form>
     </Section>
   );

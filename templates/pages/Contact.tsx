@@ -8,18 +8,18 @@ import { PhotoFigure } from '../photos.tsx';
 
 export function Contact() {
   const { shop } = usePage();
-  const { contact } = shop;
+  const { contact, ui } = shop;
   return (
     <>
-      <PageHero title="Contact us" intro={contact.intro} />
-      <section className="section section-plain" aria-label="Contact details and message">
+      <PageHero title={ui.contactTitle} intro={contact.intro} />
+      <section className="section section-plain" aria-label={ui.contactDetails}>
         {/* Phones show the details and the way here first, then the form. */}
         <div className="wrap contact">
           <div className="contact-details">
-            <h2>Reach us directly</h2>
+            <h2>{ui.reachUs}</h2>
             <ContactList message={contact.whatsappMessage} />
             <div className="button-row">
-              <WhatsAppButton message={contact.whatsappMessage}>WhatsApp us</WhatsAppButton>
+              <WhatsAppButton message={contact.whatsappMessage}>{ui.whatsappUs}</WhatsAppButton>
               <CallButton />
             </div>
             <PhotoFigure photo={shop.photos.shopFront} className="find-us-photo" />
@@ -28,8 +28,8 @@ export function Contact() {
         </div>
       </section>
       <FindUs />
-      <Section id="areas" tone="soft" heading="Areas we serve" intro={shop.facts.pickupDelivery + '.'}>
-        <Chips items={shop.serviceAreas} label="Service areas" />
+      <Section id="areas" tone="soft" heading={ui.areasWeServe} intro={shop.facts.pickupDelivery + '.'}>
+        <Chips items={shop.serviceAreas} label={ui.serviceAreas} />
       </Section>
     </>
   );
@@ -40,15 +40,16 @@ function FindUs() {
   const { shop } = usePage();
   const { findUs } = shop.contact;
   const { address } = shop.business;
+  const { ui } = shop;
   return (
-    <Section id="find-us" tone="soft" heading="How to find us" intro={`${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`}>
+    <Section id="find-us" tone="soft" heading={ui.howToFind} intro={`${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`}>
       <div className="find-us">
         <div>
           {findUs && (
             <dl className="directions">
-              <div><dt><Icon name="landmark" size={20} /> Landmark</dt><dd>{findUs.landmark}</dd></div>
-              {findUs.parking && <div><dt><Icon name="car" size={20} /> Parking</dt><dd>{findUs.parking}</dd></div>}
-              {findUs.station && <div><dt><Icon name="train" size={20} /> Nearest station</dt><dd>{findUs.station}</dd></div>}
+              <div><dt><Icon name="landmark" size={20} /> {ui.landmark}</dt><dd>{findUs.landmark}</dd></div>
+              {findUs.parking && <div><dt><Icon name="car" size={20} /> {ui.parking}</dt><dd>{findUs.parking}</dd></div>}
+              {findUs.station && <div><dt><Icon name="train" size={20} /> {ui.station}</dt><dd>{findUs.station}</dd></div>}
             </dl>
           )}
         </div>
@@ -67,31 +68,32 @@ function FindUs() {
  */
 function ContactForm() {
   const { shop } = usePage();
+  const { ui } = shop;
   return (
     <form className="card form" id="contact-form" data-contact-form aria-labelledby="contact-form-title"
       action={whatsappUrl(shop.business.whatsapp, '').replace(/\?text=$/, '')} method="get" target="_blank"
       data-whatsapp={shop.business.whatsapp}>
-      <h2 id="contact-form-title">Send a message</h2>
+      <h2 id="contact-form-title">{ui.sendMessage}</h2>
       <label className="field">
-        <span>Full name</span>
+        <span>{ui.fullName}</span>
         <input name="name" type="text" autoComplete="name" required />
       </label>
       <label className="field">
-        <span>E-mail <small>(optional)</small></span>
+        <span>{ui.email} <small>{ui.optional}</small></span>
         <input name="email" type="email" autoComplete="email" />
       </label>
       <label className="field">
-        <span>Phone</span>
+        <span>{ui.phone}</span>
         <input name="phone" type="tel" autoComplete="tel" required aria-describedby="contact-phone-error" />
         <span className="field-error" id="contact-phone-error" hidden></span>
       </label>
-      <SelectField label="Subject" name="subject" prompt="Choose a subject" options={shop.contact.subjects} />
+      <SelectField label={ui.subject} name="subject" prompt={ui.chooseSubject} options={shop.contact.subjects} />
       <label className="field">
-        <span>Message</span>
+        <span>{ui.message}</span>
         <textarea name="text" rows={5} required></textarea>
       </label>
-      <button type="submit" className="btn btn-whatsapp btn-block"><Icon name="whatsapp" /> <span>Send on WhatsApp</span></button>
-      <p className="muted form-note">Sending opens WhatsApp with your message, ready to send.</p>
+      <button type="submit" className="btn btn-whatsapp btn-block"><Icon name="whatsapp" /> <span>{ui.sendOnWhatsApp}</span></button>
+      <p className="muted form-note">{ui.sendingOpens}</p>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // The home page: everything a visitor needs to trust the shop and book, top to bottom, in about eight
 // phone screens: long lists become rows that scroll sideways or short lists with a link to the rest.
 import {
-  BookButton, Faqs, FinderLink, Hidden, LinkChips, IconTile, OpenBadge, PriceCard, Section, Stars, StatGrid, WhatsAppButton,
+  BookButton, Faqs, FinderLink, Hidden, LinkChips, IconTile, OpenBadge, PriceCard, Say, Section, Stars, StatGrid, WhatsAppButton,
 } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { baseOf, catalogueOf, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/model/index.ts';
@@ -9,8 +9,10 @@ import { Picture } from '../picture.tsx';
 import { Avatar } from '../photos.tsx';
 import { ClosingCta, Emergencies, Visit } from '../sections.tsx';
 import { useHref, usePage } from '../context.tsx';
+import { say } from '../lib/ui/index.ts';
 
 export function Home() {
+  const { ui } = usePage().shop;
   return (
     <>
       <Hero />
@@ -19,12 +21,12 @@ export function Home() {
       <Process />
       <Models />
       <Emergencies />
-      <section className="section section-plain section-tight" aria-label="Our record">
+      <section className="section section-plain section-tight" aria-label={ui.ourRecord}>
         <div className="wrap"><StatGrid /></div>
       </section>
       <FeaturedPrices />
       <Reviews />
-      <Section id="faq" tone="soft" heading="Frequently asked questions">
+      <Section id="faq" tone="soft" heading={ui.faqHeading}>
         <Faqs faqs={usePage().shop.home.faqs} group="home-faq" />
       </Section>
       <Visit />
@@ -36,7 +38,7 @@ export function Home() {
 function Hero() {
   const { shop, assets } = usePage();
   const { hero } = shop.home;
-  const { facts } = shop;
+  const { facts, ui } = shop;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <Picture picture={assets.hero} alt={shop.business.heroImage.alt} base={baseOf(shop)} className="hero-image" priority />
@@ -46,13 +48,13 @@ function Hero() {
           <h1 id="hero-title">{hero.heading}</h1>
           <p className="hero-intro">{hero.intro}</p>
           <div className="button-row">
-            <BookButton>Book Now</BookButton>
-            <WhatsAppButton message={shop.messages.hero}>WhatsApp Us</WhatsAppButton>
+            <BookButton>{ui.bookNow}</BookButton>
+            <WhatsAppButton message={shop.messages.hero}>{ui.whatsappUs}</WhatsAppButton>
           </div>
           <ul className="hero-facts" role="list">
-            <li><Icon name="star" size={18} className="star-on" /> <span><strong>{facts.rating}</strong> on {facts.ratingSource}</span></li>
-            <li><Icon name="shield" size={18} /> <span><strong>{facts.warrantyDays}-day</strong> warranty</span></li>
-            <li><Icon name="clock" size={18} /> <span><strong>Same day</strong>, most in {facts.turnaround}</span></li>
+            <li><Icon name="star" size={18} className="star-on" /> <span><Say text={ui.heroRating} values={{ rating: facts.rating, source: facts.ratingSource }} /></span></li>
+            <li><Icon name="shield" size={18} /> <span><Say text={ui.heroWarranty} values={{ days: facts.warrantyDays }} /></span></li>
+            <li><Icon name="clock" size={18} /> <span><Say text={ui.heroSameDay} values={{ turnaround: facts.turnaround }} /></span></li>
           </ul>
         </div>
         <DevicePrices />
@@ -68,15 +70,15 @@ function DevicePrices() {
   const index = catalogueOf(shop);
   return (
     <nav className="hero-prices" aria-labelledby="hero-prices-title">
-      <h2 id="hero-prices-title">Prices for your device</h2>
+      <h2 id="hero-prices-title">{shop.ui.pricesForDevice}</h2>
       <ul role="list">
         {index.devices.map((device) => {
           return (
             <li key={device.id}>
               <a href={to(pricesUrl(device.id))}>
                 <Icon name={device.icon} size={22} />
-                <span className="hero-device">{device.name}<Hidden> prices</Hidden></span>
-                <span className="hero-from">{device.models.length} {device.models.length === 1 ? 'model' : 'models'}</span>
+                <span className="hero-device">{device.name}<Hidden>{shop.ui.pricesHidden}</Hidden></span>
+                <span className="hero-from">{device.models.length === 1 ? shop.ui.modelCountOne : say(shop.ui.modelCount, { count: device.models.length })}</span>
                 <Icon name="arrow" size={16} />
               </a>
             </li>
@@ -92,7 +94,7 @@ function ServiceCards() {
   const { shop } = usePage();
   const to = useHref();
   return (
-    <Section id="services" heading="Repair services" intro="Every Apple device we fix, with the parts and care it deserves.">
+    <Section id="services" heading={shop.ui.servicesHeading} intro={shop.ui.servicesIntro}>
       <ul className="cards service-list" role="list">
         {shop.services.map((service) => (
           <li key={service.slug}>
@@ -102,7 +104,7 @@ function ServiceCards() {
               <p className="muted">{service.description}</p>
               {/* The whole card is the link's tap target (.stretch). */}
               <a className="text-link stretch" href={to(serviceUrl(service.slug))}>
-                <span className="link-words">Learn more<Hidden> about {service.title}</Hidden></span> <Icon name="arrow" size={16} />
+                <span className="link-words">{shop.ui.learnMore}<Hidden>{say(shop.ui.learnMoreHidden, { title: service.title })}</Hidden></span> <Icon name="arrow" size={16} />
               </a>
             </article>
           </li>
@@ -115,7 +117,7 @@ function ServiceCards() {
 function Reasons() {
   const { shop } = usePage();
   return (
-    <Section id="why" tone="soft" heading={`Why choose ${shop.business.name}`}>
+    <Section id="why" tone="soft" heading={say(shop.ui.whyChoose, { name: shop.business.name })}>
       <div className="cards tiles">
         {shop.home.reasons.map((r) => <IconTile key={r.title} icon={r.icon} title={r.title}>{r.text}</IconTile>)}
       </div>
@@ -126,7 +128,7 @@ function Reasons() {
 function Process() {
   const { shop } = usePage();
   return (
-    <Section id="process" heading="How a repair works" intro={`${shop.home.process.length} simple steps, and you know the price before we start.`}>
+    <Section id="process" heading={shop.ui.processHeading} intro={say(shop.ui.processIntro, { count: shop.home.process.length })}>
       <ol className="cards tiles steps">
         {shop.home.process.map((step, i) => (
           <li className="step" key={step.title}>
@@ -148,15 +150,15 @@ function Models() {
   const chips = shop.home.models.map((id) => ({ id, ...index.named(id) }));
   const devices = index.devices.filter((device) => chips.some((chip) => chip.device === device));
   return (
-    <Section id="models" tone="soft" heading="Devices we repair" intro="Tap your model to see what each repair costs.">
+    <Section id="models" tone="soft" heading={shop.ui.modelsHeading} intro={shop.ui.modelsIntro}>
       <div className="model-rows">
         {devices.map((device) => (
           <div className="model-row" key={device.id}>
             <h3><Icon name={device.icon} /> {device.name}</h3>
             <LinkChips
               items={chips.filter((chip) => chip.device === device).map((chip) => ({ name: chip.name, url: pricesUrl(chip.first.id) }))}
-              label={`${device.name} models`}
-              hidden=" prices"
+              label={say(shop.ui.deviceModels, { device: device.name })}
+              hidden={shop.ui.pricesHidden}
               scroll
             />
           </div>
@@ -170,11 +172,11 @@ function FeaturedPrices() {
   const { shop } = usePage();
   const to = useHref();
   return (
-    <Section id="prices" tone="soft" heading="Popular repairs and prices" intro={shop.pricing.intro}>
+    <Section id="prices" tone="soft" heading={shop.ui.popularPrices} intro={shop.pricing.intro}>
       <ul className="cards scroll-row price-cards" role="list">
         {shop.prices.slice(0, shop.home.featuredPrices).map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
       </ul>
-      <p className="section-more"><a className="text-link" href={to(PAGE_URLS.pricing)}>See all prices <Icon name="arrow" size={16} /></a></p>
+      <p className="section-more"><a className="text-link" href={to(PAGE_URLS.pricing)}>{shop.ui.seeAllPrices} <Icon name="arrow" size={16} /></a></p>
     </Section>
   );
 }
@@ -182,9 +184,9 @@ function FeaturedPrices() {
 function Reviews() {
   const { shop } = usePage();
   return (
-    <Section id="reviews" heading="What customers say">
+    <Section id="reviews" heading={shop.ui.reviewsHeading}>
       {/* Scrolls sideways on phones; focusable so a keyboard can scroll it too. */}
-      <ul className="cards scroll-row" role="list" tabIndex={0} aria-label="Customer reviews">
+      <ul className="cards scroll-row" role="list" tabIndex={0} aria-label={shop.ui.reviewsLabel}>
         {shop.home.testimonials.map((t) => (
           <li key={t.name}>
             <figure className="card testimonial">

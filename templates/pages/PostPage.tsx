@@ -4,6 +4,8 @@ import { Icon } from '../icons.tsx';
 import { renderMarkdown } from '../lib/markdown.ts';
 import { PostMeta } from './Blog.tsx';
 import { useHref, usePage } from '../context.tsx';
+import { isFallback, unmarked } from '../lib/fallback.ts';
+import { LANGUAGE_TAGS } from '../lib/ui/index.ts';
 
 export function PostPage({ post }: { post: Post }) {
   const { shop, assets } = usePage();
@@ -12,20 +14,22 @@ export function PostPage({ post }: { post: Post }) {
     <article className="article" aria-labelledby="page-title">
       <header className="page-hero">
         <div className="wrap narrow">
-          <p><a className="text-link" href={to(blogPageUrl(1))}><Icon name="arrow" size={16} className="flip" /> All articles</a></p>
+          <p><a className="text-link" href={to(blogPageUrl(1))}><Icon name="arrow" size={16} className="flip" /> {shop.ui.allArticles}</a></p>
           <h1 id="page-title">{post.title}</h1>
           <p className="lead">{post.excerpt}</p>
           <PostMeta post={post} />
         </div>
       </header>
       <div className="section section-plain">
-        <div className="wrap narrow prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body, baseOf(shop), assets.pictures) }} />
+        {/* A body missing in the page's language is the first language's, and says so. */}
+        <div className="wrap narrow prose" lang={isFallback(post.body) ? LANGUAGE_TAGS[shop.site.languages[0]] : undefined}
+          dangerouslySetInnerHTML={{ __html: renderMarkdown(unmarked(post.body), baseOf(shop), assets.pictures) }} />
         <div className="wrap narrow">
-          <aside className="post-cta" aria-label="Book a repair">
-            <p>Need a hand with your device? {shop.home.cta.text}</p>
+          <aside className="post-cta" aria-label={shop.ui.bookARepair}>
+            <p>{shop.ui.needHand} {shop.home.cta.text}</p>
             <div className="button-row">
-              <BookButton>Book a repair</BookButton>
-              <WhatsAppButton message={shop.messages.chat}>Ask on WhatsApp</WhatsAppButton>
+              <BookButton>{shop.ui.bookARepair}</BookButton>
+              <WhatsAppButton message={shop.messages.chat}>{shop.ui.askOnWhatsApp}</WhatsAppButton>
             </div>
           </aside>
         </div>

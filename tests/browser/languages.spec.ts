@@ -78,7 +78,7 @@ test.describe('booking in Hindi', () => {
     expect(text).toContain('iPhone रिपेयर');
     expect(text).toContain('अमित शर्मा');
     // No English word of the message's own is left: its labels and opening are Hindi.
-    for (const english of ['Name', 'Phone', 'Service needed', 'Preferred date', 'I would like to book', 'Please confirm']) expect(text).not.toContain(english);
+    for (const english of ['Name:', 'Phone:', 'Service needed', 'Preferred date', 'I would like to book', 'Please confirm']) expect(text).not.toContain(english);
     expect(text).not.toMatch(/[\u0966-\u096F]/); // Latin digits, as Indian phones write them
   });
 

@@ -82,7 +82,7 @@ describe('flags and commands', () => {
   it('refuses an unknown flag with a sentence naming what is accepted', async () => {
     const result = await runCli(['build', '--outdir', 'x']);
     expect(result.code).toBe(1);
-    expect(result.err).toContain('--outdir is not an option of build. It accepts --config FILE, --out DIR, --site-url URL, --base PATH, --dry-run and --format github.');
+    expect(result.err).toContain('--outdir is not an option of build. It accepts --config FILE, --out DIR, --site-url URL, --base PATH, --dry-run, --all-languages and --format github.');
   });
 
   it('refuses --out for check, which writes nothing', async () => {
@@ -121,11 +121,11 @@ describe('flags and commands', () => {
 
   it('--help names --fix-tabs for check, and check\'s refusals list it among what it accepts', async () => {
     const help = await runCli(['check', '--help']);
-    expect(help.out).toContain('npm run check [-- --config FILE] [--fix-tabs] [--format github]');
+    expect(help.out).toContain('npm run check [-- --config FILE] [--fix-tabs] [--all-languages] [--format github]');
     expect(help.out).toMatch(/^ {2}--fix-tabs {8}check only: replace the tabs that indent lines/m);
     const refused = await runCli(['check', '--fix-tab']);
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain('--fix-tab is not an option of check. It accepts --config FILE, --fix-tabs and --format github.');
+    expect(refused.err).toContain('--fix-tab is not an option of check. It accepts --config FILE, --fix-tabs, --all-languages and --format github.');
   });
 });
 

@@ -17,9 +17,12 @@ describe('payloads in every free-text field', () => {
     for (const route of site.routes) {
       const page = site.page(route);
       const scripts = page.querySelectorAll('script');
-      // The site's own modules (the pricing page has the price finder's too), then only JSON-LD data.
+      // The site's own modules (the pricing page has the price finder's too), then only data: JSON-LD,
+      // and last the script's words as JSON.
       const modules = route === '/pricing/' ? 2 : 1;
-      expect(scripts.map((s) => s.getAttribute('type')), route).toEqual([...Array(modules).fill('module'), ...scripts.slice(modules).map(() => 'application/ld+json')]);
+      expect(scripts.map((s) => s.getAttribute('type')), route).toEqual([...Array(modules).fill('module'), ...scripts.slice(modules, -1).map(() => 'application/ld+json'), 'application/json']);
+      // The words' JSON parses, with every payload still a string of it.
+      expect(() => JSON.parse(scripts.at(-1)!.textContent)).not.toThrow();
       for (const element of page.querySelectorAll('*')) {
         for (const name of Object.keys(element.attributes)) expect(name.toLowerCase().startsWith('on'), `${route} <${element.tagName} ${name}>`).toBe(false);
         for (const name of ['href', 'src', 'action']) expect(element.getAttribute(name) ?? '', route).not.toMatch(/^\s*javascript:/i);

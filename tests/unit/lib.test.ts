@@ -4,7 +4,8 @@ import { clock, openStatus, todayInIndia } from '../../templates/lib/clock.ts';
 import { initial } from '../../generator/model/index.ts';
 import { closedOn } from '../../templates/lib/closed-days.ts';
 import { dayParts, dayRange, displayPhone, longDate, rupees } from '../../templates/lib/format.ts';
-import { bookingMessage, contactMessage, formatDay, PICKUP, WALK_IN, whatsappUrl } from '../../templates/lib/whatsapp.ts';
+import { bookingMessage, contactMessage, formatDay, whatsappUrl } from '../../templates/lib/whatsapp.ts';
+import { INTL_LOCALES, UI } from '../../templates/lib/ui/index.ts';
 import { iconForEmoji } from '../../templates/icons.tsx';
 import { typeset, typesetText } from '../../templates/lib/typeset.ts';
 
@@ -14,7 +15,7 @@ const ist = (iso: string) => new Date(`${iso}+05:30`);
 
 describe('clock', () => {
   it.each([['09:00', '9 AM'], ['21:00', '9 PM'], ['00:00', '12 AM'], ['12:00', '12 PM'], ['18:30', '6:30 PM'], ['09:05', '9:05 AM']])('%s reads %s', (time, text) => {
-    expect(clock(time)).toBe(text);
+    expect(clock(time, UI.en)).toBe(text);
   });
 
   it('today in India is the Indian calendar date, not the UTC one', () => {
@@ -28,14 +29,14 @@ describe('clock', () => {
     ['2026-11-21T20:59', 'Open now · closes 9 PM', true],
     ['2026-11-21T21:00', 'Closed · opens 9 AM', false],
   ])('every day, at %s in India: %s', (at, text, open) => {
-    expect(openStatus(everyDay, ist(at))).toEqual({ open, text });
+    expect(openStatus(everyDay, ist(at), UI.en, INTL_LOCALES.en)).toEqual({ open, text });
   });
 
   it('names the day it opens when that is not tomorrow', () => {
-    expect(openStatus(weekdays, ist('2026-11-21T12:00')).text).toBe('Closed · opens Monday 10 AM'); // a Saturday
-    expect(openStatus(weekdays, ist('2026-11-20T19:00')).text).toBe('Closed · opens Monday 10 AM'); // Friday evening
-    expect(openStatus(weekdays, ist('2026-11-19T19:00')).text).toBe('Closed · opens 10 AM'); // Thursday evening
-    expect(openStatus(weekdays, ist('2026-11-19T18:29')).text).toBe('Open now · closes 6:30 PM');
+    expect(openStatus(weekdays, ist('2026-11-21T12:00'), UI.en, INTL_LOCALES.en).text).toBe('Closed · opens Monday 10 AM'); // a Saturday
+    expect(openStatus(weekdays, ist('2026-11-20T19:00'), UI.en, INTL_LOCALES.en).text).toBe('Closed · opens Monday 10 AM'); // Friday evening
+    expect(openStatus(weekdays, ist('2026-11-19T19:00'), UI.en, INTL_LOCALES.en).text).toBe('Closed · opens 10 AM'); // Thursday evening
+    expect(openStatus(weekdays, ist('2026-11-19T18:29'), UI.en, INTL_LOCALES.en).text).toBe('Open now · closes 6:30 PM');
   });
 });
 
@@ -47,10 +48,10 @@ describe('format', () => {
   });
 
   it('writes days and dates for people', () => {
-    expect(dayRange(everyDay.days)).toBe('Every day');
-    expect(dayRange(weekdays.days)).toBe('Mon–Fri');
-    expect(dayRange(['Monday', 'Wednesday'])).toBe('Mon, Wed');
-    expect(longDate('2026-10-02')).toBe('2 October 2026');
+    expect(dayRange(everyDay.days, UI.en, 'en')).toBe('Every day');
+    expect(dayRange(weekdays.days, UI.en, 'en')).toBe('Mon–Fri');
+    expect(dayRange(['Monday', 'Wednesday'], UI.en, 'en')).toBe('Mon, Wed');
+    expect(longDate('2026-10-02', 'en')).toBe('2 October 2026');
     expect(displayPhone('9876543210')).toBe('+91\u00a098765\u00a043210');
   });
 
@@ -69,19 +70,19 @@ describe('whatsapp', () => {
   });
 
   it('writes the preferred date like "Sat, 28 Nov 2026"', () => {
-    expect(formatDay('2026-11-28')).toBe('Sat, 28 Nov 2026');
-    expect(formatDay('2027-01-01')).toBe('Fri, 1 Jan 2027');
+    expect(formatDay('2026-11-28', INTL_LOCALES.en)).toBe('Sat, 28 Nov 2026');
+    expect(formatDay('2027-01-01', INTL_LOCALES.en)).toBe('Fri, 1 Jan 2027');
   });
 
   it('lists the booking, leaves out empty fields and asks to confirm', () => {
-    const text = bookingMessage({ name: ' Asha ', phone: '99999', device: 'iPad', model: '', service: 'Screen Replacement', estimate: '', priority: false, date: '', time: '', visit: '', area: '', notes: '  ' });
+    const text = bookingMessage({ name: ' Asha ', phone: '99999', device: 'iPad', model: '', service: 'Screen Replacement', estimate: '', priority: false, date: '', time: '', visit: '', area: '', notes: '  ' }, UI.en, INTL_LOCALES.en);
     expect(text).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPad\nService needed: Screen Replacement\n\nPlease confirm my appointment.');
   });
 
   it('names the model, the estimate and same-day priority when the booking has them', () => {
     const text = bookingMessage({
       name: 'Asha', phone: '99999', device: 'iPhone', model: 'iPhone 13', service: 'Screen Replacement', estimate: '₹7,999 · about 2-3 hours', priority: true, date: '', time: '', visit: '', area: '', notes: '',
-    });
+    }, UI.en, INTL_LOCALES.en);
     expect(text).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPhone\nModel: iPhone 13\nService needed: Screen Replacement\nEstimate: ₹7,999 · about 2-3 hours\nPriority: same-day priority\n\nPlease confirm my appointment.');
   });
 
@@ -89,37 +90,37 @@ describe('whatsapp', () => {
     const booking = (visit: string, area: string) => bookingMessage({
       name: 'Asha', phone: '99999', device: 'iPhone', model: '', service: 'Screen Replacement', estimate: '', priority: false,
       date: '2026-11-28', time: 'Evening (4 – 9 PM)', visit, area, notes: '',
-    });
-    expect(booking(PICKUP, 'Chandivali')).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPhone\n'
+    }, UI.en, INTL_LOCALES.en);
+    expect(booking(UI.en.visitPickup, 'Chandivali')).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPhone\n'
       + 'Service needed: Screen Replacement\nPreferred date: Sat, 28 Nov 2026\nPreferred time: Evening (4 – 9 PM)\nVisit: Pickup & delivery\n'
       + 'Pickup from: Chandivali\n\nPlease confirm my appointment.');
     // An area picked before switching to a walk-in is not sent.
-    expect(booking(WALK_IN, 'Chandivali')).toContain('Visit: Walk-in at the shop\n\nPlease confirm');
+    expect(booking(UI.en.visitWalkIn, 'Chandivali')).toContain('Visit: Walk-in at the shop\n\nPlease confirm');
   });
 
   it('lists the contact fields, then the message, then asks to get back, naming the sender once', () => {
-    const text = contactMessage({ name: 'Ravi', email: '', phone: '99999', subject: 'General Inquiry', message: 'Hello?' });
+    const text = contactMessage({ name: 'Ravi', email: '', phone: '99999', subject: 'General Inquiry', message: 'Hello?' }, UI.en);
     expect(text).toBe('Hi, this is Ravi.\n\nPhone: 99999\nSubject: General Inquiry\n\nHello?\n\nPlease get back to me.');
   });
 });
 
 describe('opening hours in the booking form', () => {
   it('cuts the day at noon and 4 PM into the parts the shop is open', () => {
-    expect(dayParts('09:00', '21:00')).toEqual(['Morning (9 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 9 PM)']);
-    expect(dayParts('10:30', '14:00')).toEqual(['Morning (10:30 AM – 12 PM)', 'Afternoon (12 – 2 PM)']);
-    expect(dayParts('13:00', '16:00')).toEqual(['Afternoon (1 – 4 PM)']);
-    expect(dayParts('07:00', '11:30')).toEqual(['Morning (7 – 11:30 AM)']);
+    expect(dayParts('09:00', '21:00', UI.en)).toEqual(['Morning (9 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 9 PM)']);
+    expect(dayParts('10:30', '14:00', UI.en)).toEqual(['Morning (10:30 AM – 12 PM)', 'Afternoon (12 – 2 PM)']);
+    expect(dayParts('13:00', '16:00', UI.en)).toEqual(['Afternoon (1 – 4 PM)']);
+    expect(dayParts('07:00', '11:30', UI.en)).toEqual(['Morning (7 – 11:30 AM)']);
   });
 
   it('says when a chosen date falls on a closed day', () => {
     const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-    expect(closedOn('2026-11-29', weekdays)).toBe('We are closed on Sundays. Choose another day.');
-    expect(closedOn('2026-11-28', weekdays)).toBe('');
-    expect(closedOn('', weekdays)).toBe('');
+    expect(closedOn('2026-11-29', weekdays, UI.en, INTL_LOCALES.en)).toBe('We are closed on Sundays. Choose another day.');
+    expect(closedOn('2026-11-28', weekdays, UI.en, INTL_LOCALES.en)).toBe('');
+    expect(closedOn('', weekdays, UI.en, INTL_LOCALES.en)).toBe('');
   });
 
   it('writes a run of days with an en dash', () => {
-    expect(dayRange(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])).toBe('Mon–Sat');
+    expect(dayRange(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], UI.en, 'en')).toBe('Mon–Sat');
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { allFacts, factCycles, fillText, placeholdersIn, resolveFacts } from '../../generator/schema/placeholders.ts';
 import { daysInWords } from '../../templates/lib/format.ts';
+import { UI } from '../../templates/lib/ui/index.ts';
 import { FULL, fixture } from '../helpers.ts';
 import { buildSite, textOf } from '../site.ts';
 
@@ -61,11 +62,11 @@ describe('placeholders', () => {
 describe("the shop's own details as placeholders", () => {
   it('says the open days as a sentence does', () => {
     const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-    expect(daysInWords(week)).toBe('every day');
-    expect(daysInWords(week.slice(0, 6))).toBe('Monday to Saturday');
-    expect(daysInWords(['Friday', 'Monday', 'Wednesday'])).toBe('Monday, Wednesday and Friday');
-    expect(daysInWords(['Saturday', 'Sunday'])).toBe('Saturday and Sunday');
-    expect(daysInWords(['Tuesday'])).toBe('Tuesday');
+    expect(daysInWords(week, UI.en, 'en')).toBe('every day');
+    expect(daysInWords(week.slice(0, 6), UI.en, 'en')).toBe('Monday to Saturday');
+    expect(daysInWords(['Friday', 'Monday', 'Wednesday'], UI.en, 'en')).toBe('Monday, Wednesday and Friday');
+    expect(daysInWords(['Saturday', 'Sunday'], UI.en, 'en')).toBe('Saturday and Sunday');
+    expect(daysInWords(['Tuesday'], UI.en, 'en')).toBe('Tuesday');
   });
 
   it('counts the service areas, and a fact of the same name under facts: rounds on purpose', () => {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../templates/lib/ui/index.ts';
 import { assets, prepare } from '../../generator/build.ts';
 import { routesFor, type Shop } from '../../generator/model/index.ts';
 import { render } from '../../generator/render.ts';
@@ -23,6 +24,11 @@ interface SchemaNode {
 function fieldsOf(node: SchemaNode, at: string[] = []): string[] {
   const branches = [...(node.anyOf ?? []), ...(node.oneOf ?? [])];
   if (branches.length > 0) return [...new Set(branches.flatMap((branch) => fieldsOf(branch, at)))];
+  // A text written per language (en:, hi:, mr:) is the same field as the text written plainly.
+  if (node.properties && Object.keys(node.properties).join() === LANGUAGES.join()) return [at.join('.')];
+  // The site's own words (ui:) are read by key from the dictionary each page gets: the words test
+  // (tests/unit/ui-languages.test.ts) checks each is shown when it is set.
+  if (at.length === 0 && node.properties) return Object.entries(node.properties).filter(([key]) => key !== 'ui').flatMap(([key, child]) => fieldsOf(child, [key]));
   if (node.properties) return Object.entries(node.properties).flatMap(([key, child]) => fieldsOf(child, [...at, key]));
   if (node.items) return fieldsOf(node.items, [...at, '[]']);
   if (typeof node.additionalProperties === 'object') return fieldsOf(node.additionalProperties, [...at, '*']);
