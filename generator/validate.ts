@@ -81,7 +81,7 @@ function inOneLanguage(parsed: ParsedShop, lang: Lang): Shop {
   };
   const home = { ...texts.home, emergencies: texts.home.emergencies.map((e) => (e.book === undefined ? e : { ...e, book: service(e.book) })) };
   const services = texts.services.map((s) => ({ ...s, book: service(s.book) }));
-  const filled = fillPlaceholders({ ...texts, catalogue, home, services }, ui.onInspection);
+  const filled = fillPlaceholders({ ...texts, catalogue, home, services }, lang, ui);
   const prefix = lang === languages[0] ? '' : `${lang}/`;
   return { ...filled, site: { ...filled.site, lang, prefix }, ui };
 }

@@ -3,7 +3,7 @@
 // Markdown code included ("{{name}}" shows "{name}"). "{price:iphone-screen}" shows the lowest price
 // of a catalogue repair ("₹3,499"), so a text that names a price follows the catalogue.
 import { daysInWords } from '../../templates/lib/format.ts';
-import { UI } from '../../templates/lib/ui/index.ts';
+import { UI, type Lang, type UiText } from '../../templates/lib/ui/index.ts';
 import { formatRupees, repairsFigure, type Catalogue } from '../model/catalogue.ts';
 
 const PRICE = 'price:';
@@ -38,7 +38,7 @@ type Loose = Record<string, any>;
  * a sample text such as "Apple repair in {locality}, {city}" follows the shop's own address. A fact
  * of the same name under `facts:` takes their place ("areasServed: 20+" rounds on purpose).
  */
-export function builtInFacts(shop: Loose): Facts {
+export function builtInFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
   const business = shop.business ?? {};
   const address = business.address ?? {};
   const days: unknown = business.hours?.days;
@@ -49,7 +49,7 @@ export function builtInFacts(shop: Loose): Facts {
     city: address.city,
     state: address.state,
     areaCount: Array.isArray(shop.serviceAreas) ? shop.serviceAreas.length : undefined,
-    openDays: Array.isArray(days) && days.every((day) => typeof day === 'string') ? daysInWords(days as string[], UI.en, 'en') : undefined,
+    openDays: Array.isArray(days) && days.every((day) => typeof day === 'string') ? daysInWords(days as string[], ui, lang) : undefined,
   };
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => typeof value === 'string' || typeof value === 'number'));
 }
@@ -58,9 +58,9 @@ export function builtInFacts(shop: Loose): Facts {
 export const BUILT_IN_FACTS = ['shopName', 'street', 'locality', 'city', 'state', 'areaCount', 'openDays'] as const;
 
 /** The shop's facts: those under `facts:`, then the built-in ones they do not replace. */
-export function allFacts(shop: Loose): Facts {
+export function allFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
   const own: Facts = shop.facts && typeof shop.facts === 'object' && !Array.isArray(shop.facts) ? shop.facts : {};
-  const builtIn = Object.entries(builtInFacts(shop)).filter(([name]) => !Object.hasOwn(own, name));
+  const builtIn = Object.entries(builtInFacts(shop, lang, ui)).filter(([name]) => !Object.hasOwn(own, name));
   return { ...own, ...Object.fromEntries(builtIn) };
 }
 
@@ -121,12 +121,13 @@ export function resolveFacts(facts: Facts, other: (name: string) => string = (na
 }
 
 /** Replaces each {fact} and {price:…} in every text of the shop with its value. Run after validation. */
-export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalogue }, onInspection = 'on inspection'): T {
+/** In `lang`, with its words (`ui`): the open days, a price on inspection. */
+export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalogue }, lang: Lang = 'en', ui: UiText = UI[lang]): T {
   const price = (name: string) => {
     const { amount } = repairsFigure(shop, [priceName(name)!]);
-    return amount === undefined ? onInspection : formatRupees(amount);
+    return amount === undefined ? ui.onInspection : formatRupees(amount);
   };
-  const facts = resolveFacts(allFacts(shop), price);
+  const facts = resolveFacts(allFacts(shop, lang, ui), price);
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') return fillText(value, (name) => (priceName(name) === undefined ? show(facts[name]) : price(name)));
     if (Array.isArray(value)) return value.map(fill);

@@ -161,3 +161,12 @@ describe('the site\'s own words', () => {
     expect(textOf(built.page('/').querySelector('.skip-link'))).toBe('Skip to main content');
   });
 });
+
+describe('facts from the shop\'s own details', () => {
+  it('say the open days in the page\'s language', async () => {
+    const source = bilingual().replace('  mission: Fix phones.', '  mission: { en: "Open {openDays}.", hi: "{openDays} खुला।" }');
+    const built = await buildSite(MINIMAL, source);
+    expect(textOf(built.page('/about/').querySelector('.mission'))).toBe('Open Monday to Saturday.');
+    expect(textOf(built.page('/hi/about/').querySelector('.mission'))).toMatch(/^सोमवार से शनिवार/);
+  });
+});
