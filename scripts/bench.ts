@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -41,7 +41,7 @@ async function syntheticShop(count: number, date = (i: number) => `2026-${String
     const block = langs.length === 1 ? ` ${bodies.en}` : langs.map((lang) => `\n        ${lang}: ${bodies[lang as keyof typeof bodies].replaceAll('\n          ', '\n            ')}`).join('');
     return `    - title:${per('        ', { en: `"Repair note ${i + 1}: what we found inside"`, hi: `"रिपेयर नोट ${i + 1}: अंदर हमें क्या मिला"`, mr: `"दुरुस्ती नोंद ${i + 1}: आत आम्हाला काय सापडलं"` })}
       slug: repair-note-${i + 1}
-      excerpt:${per('        ', { en: `A short account of repair number ${i + 1}, what was wrong and how it was fixed.`, hi: `रिपेयर नंबर ${i + 1} का छोटा हाल: क्या खराब था और कैसे ठीक हुआ।`, mr: `दुरुस्ती क्रमांक ${i + 1} ची थोडक्यात माहिती: काय बिघडलं होतं आणि कसं दुरुस्त केलं.` })}
+      excerpt:${per('        ', { en: `A short account of repair number ${i + 1}, what was wrong and how it was fixed.`, hi: `"रिपेयर नंबर ${i + 1} का छोटा हाल, क्या खराब था और कैसे ठीक हुआ।"`, mr: `"दुरुस्ती क्रमांक ${i + 1} ची थोडक्यात माहिती, काय बिघडलं होतं आणि कसं दुरुस्त केलं."` })}
       date: ${date(i)}
       author: ${i % 2 ? 'Arjun Mehta' : 'Sneha Rao'}
       readTime: ${(i % 9) + 2}
@@ -50,8 +50,8 @@ async function syntheticShop(count: number, date = (i: number) => `2026-${String
 `;
   }).join('');
   const file = path.join(DIR, `shop-${count}-${date(0)}-${languages}.yaml`);
-  await mkdir(path.join(DIR, 'images'), { recursive: true });
-  await copyFile('images/hero.webp', path.join(DIR, 'images/hero.webp'));
+  await mkdir(DIR, { recursive: true });
+  await cp('images', path.join(DIR, 'images'), { recursive: true });
   await writeFile(file, source.replace(/^  posts:\n/m, `  posts:\n${posts}`));
   return file;
 }
