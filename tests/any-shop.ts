@@ -68,9 +68,9 @@ export function rewriteText(text: string): string {
     kept = true;
   }
   out += shift(text.slice(at));
-  // A text with nothing to shift (only emoji or another script) still changes; one that only shows
-  // a fact ("{rating}") changes with the fact.
-  return out === text && !kept ? `${text} +` : out;
+  // A text with nothing to shift (only emoji or another script, such as Devanagari around a fact)
+  // still changes; one that only shows a fact ("{rating}") changes with the fact.
+  return out === text && (!kept || /\p{L}/u.test(text.replace(KEEP_IN_TEXT, ''))) ? `${text} +` : out;
 }
 
 /** Host labels shifted (the top-level domain kept), then the path and query; percent escapes kept. */

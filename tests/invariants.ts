@@ -26,13 +26,13 @@ function fileAt(site: BuiltSite, pathname: string): string | undefined {
   return file === '' || file.endsWith('/') ? `${file}index.html` : file;
 }
 
-/** The sitemap lists every page but the 404 page, each one built. */
+/** The sitemap lists every page but the 404 pages (one per language), each one built. */
 export function sitemapProblems(site: BuiltSite): string[] {
   const prefix = publishedAt(site);
   const listed = [...site.files.text('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const problems = listed.filter((loc) => !loc.startsWith(prefix) || !site.files.files.has(fileAt(site, new URL(loc).pathname) ?? ''))
     .map((loc) => `the sitemap lists ${loc}, which was not built`);
-  const pages = site.routes.filter((route) => route !== '/404.html');
+  const pages = site.routes.filter((route) => !route.endsWith('/404.html'));
   for (const route of pages) if (!listed.includes(prefix + route.slice(1))) problems.push(`${route} is missing from the sitemap`);
   if (!site.routes.includes('/404.html')) problems.push('there is no 404.html');
   return problems;
@@ -103,7 +103,7 @@ export function budgetProblems(site: BuiltSite): string[] {
   for (const route of site.routes) {
     const page = site.page(route);
     const loaded = page.querySelectorAll('script[src]').map((s) => `${s.getAttribute('src')} ${s.getAttribute('type')}`);
-    const expected = [...shared, ...(route === '/pricing/' ? finder : [])].map(([name]) => `${servedFrom(site)}${name} module`);
+    const expected = [...shared, ...(route.endsWith('/pricing/') ? finder : [])].map(([name]) => `${servedFrom(site)}${name} module`);
     if (loaded.join() !== expected.join()) problems.push(`${route} loads the scripts ${loaded.join(', ')}`);
     const sheets = page.querySelectorAll('link[rel="stylesheet"]').length + page.querySelectorAll('style').length;
     if (sheets !== 1) problems.push(`${route} has ${sheets} stylesheets`);
@@ -122,7 +122,7 @@ export function headProblems(site: BuiltSite): string[] {
     if (!textOf(page.querySelector('title'))) problems.push(`${route} has no title`);
     if (!page.querySelector('meta[name="description"]')?.getAttribute('content')) problems.push(`${route} has no description`);
     const canonical = page.querySelector('link[rel="canonical"]')?.getAttribute('href');
-    if (route !== '/404.html' && canonical !== prefix + route.slice(1)) problems.push(`${route} has the canonical address ${canonical}`);
+    if (!route.endsWith('/404.html') && canonical !== prefix + route.slice(1)) problems.push(`${route} has the canonical address ${canonical}`);
     if (!page.querySelector('html')?.getAttribute('lang')) problems.push(`${route} names no language`);
   }
   return problems;
