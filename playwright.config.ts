@@ -39,8 +39,8 @@ export default defineConfig({
     { name: 'desktop', testIgnore: [ROOT_SHOP_SPEC, LANGUAGES_SPEC], grepInvert: /@phone-only/, use: desktop },
     { name: 'phone', testIgnore: [ROOT_SHOP_SPEC, LANGUAGES_SPEC], grepInvert: /@desktop-only/, use: phone },
     // The fixture shop in three languages: the Hindi and Marathi pages, the switcher, a Hindi booking.
-    { name: 'languages desktop', testMatch: LANGUAGES_SPEC, use: { ...desktop, baseURL: origin(LANGUAGES_SITE) } },
-    { name: 'languages phone', testMatch: LANGUAGES_SPEC, use: { ...phone, baseURL: origin(LANGUAGES_SITE) } },
+    { name: 'languages desktop', testMatch: LANGUAGES_SPEC, grepInvert: /@phone-only/, use: { ...desktop, baseURL: origin(LANGUAGES_SITE) } },
+    { name: 'languages phone', testMatch: LANGUAGES_SPEC, grepInvert: /@desktop-only/, use: { ...phone, baseURL: origin(LANGUAGES_SITE) } },
     // On the phone, where most visitors are: what the owner's values can break (contrast, names,
     // links) does not depend on the viewport; the layout of both is tested on the fixture.
     { name: 'root shop', testMatch: ROOT_SHOP_SPEC, use: { ...phone, baseURL: origin(ROOT_SHOP_SITE) } },

@@ -24,8 +24,7 @@ async function languageLink(page: import('@playwright/test').Page, tag: string, 
 }
 
 test.describe('the language switcher', () => {
-  test('by keyboard, takes the visitor from /mr/pricing/ to the same page in English and back', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), 'keyboard: desktop; touch is the next test');
+  test('by keyboard, takes the visitor from /mr/pricing/ to the same page in English and back @desktop-only', async ({ page }) => {
     await page.goto('/mr/pricing/');
     const english = await languageLink(page, 'en-IN', false);
     await english.focus();
@@ -40,8 +39,7 @@ test.describe('the language switcher', () => {
     await expect(page).toHaveURL(/\/mr\/pricing\/$/);
   });
 
-  test('by touch, on a phone, in at most two taps, with a target of at least 44×44 px', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'touch: phone');
+  test('by touch, on a phone, in at most two taps, with a target of at least 44×44 px @phone-only', async ({ page }) => {
     await page.goto('/hi/services/screen-replacement/');
     const english = await languageLink(page, 'en-IN', true);
     const box = await english.boundingBox();
