@@ -13,6 +13,7 @@ import { main as command } from './command.ts';
 import { InvalidShopError, ShopError, UsageError } from './errors.ts';
 import { parse } from './load.ts';
 import { sampleMarks } from './leftovers.ts';
+import { isTextMap, languagesOf } from './schema/resolve.ts';
 import {
   daysNoneChosen, findUsLeftOut, initAnswerProblem, initFileBroken, initFromMissing, initCommandLine, initAnswerProblems, initAnswersUnreadable, initMadeFrom, initNeedsTerminal, initNext, initQuestions, initStopped,
   initUnknownAnswer, initUsage, initWrote, mapPositionUnreadable, type InitAnswerName,
@@ -41,8 +42,14 @@ interface Question {
   optional?: boolean;
 }
 
+/** A text as the file holds it; one written per language, in the site's first language. */
+const plain = (doc: YamlEdit, value: unknown): unknown => {
+  if (!isTextMap(value)) return value;
+  const [first] = languagesOf({ site: { languages: doc.get(['site', 'languages']) } });
+  return value[first] ?? Object.values(value)[0];
+};
 const text = (doc: YamlEdit, at: Path) => {
-  const value = doc.get(at);
+  const value = plain(doc, doc.get(at));
   return value === undefined || value === null ? '' : String(value);
 };
 const line = (answer: Answer) => (Array.isArray(answer) ? answer.join(', ') : answer).trim();
@@ -122,7 +129,7 @@ export const QUESTIONS: Question[] = [
   {
     name: 'serviceAreas',
     fields: [['serviceAreas']],
-    current: (doc) => (doc.get(['serviceAreas']) as string[] | undefined) ?? [],
+    current: (doc) => ((doc.get(['serviceAreas']) as unknown[] | undefined) ?? []).map((area) => String(plain(doc, area))),
     write: (doc, answer, answers) => {
       const areas = (Array.isArray(answer) ? answer : answer.split(',')).map((area) => area.trim()).filter(Boolean);
       // The shop's own locality leads: pickup is offered there first.

@@ -48,6 +48,19 @@ export class YamlEdit {
       this.splice(start, end, scalar(value, node.type, flow));
       return;
     }
+    if (isMap(node) && node.range) {
+      // A text written per language (en:, hi:, mr:): the new text replaces it, written plainly, so
+      // the translations of the old one go, and check asks for the new one's.
+      const [start, end] = node.range;
+      if (node.flow) {
+        this.splice(start, end, scalar(value, Scalar.PLAIN, flow));
+        return;
+      }
+      const colon = this.text.lastIndexOf(':', start);
+      const block = this.text.slice(colon + 1, end);
+      this.splice(colon + 1, end, ` ${scalar(value, Scalar.PLAIN, flow)}${block.endsWith('\n') ? '\n' : ''}`);
+      return;
+    }
     this.insert(path, scalar(value, Scalar.PLAIN, flow));
   }
 
