@@ -104,7 +104,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
   }
   if (writer instanceof DirectoryWriter) {
-    const gone = goneWarning(built.shop, built.routes, await readFile(path.join(command.out, 'sitemap.xml'), 'utf8').catch(() => undefined));
+    const gone = goneWarning(built.sites, await readFile(path.join(command.out, 'sitemap.xml'), 'utf8').catch(() => undefined));
     if (gone) {
       warn(`${gone}\n`);
       if (command.format === 'github') warn(annotation('warning', gone));

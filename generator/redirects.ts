@@ -1,7 +1,7 @@
 // Old addresses kept working: `redirects:` in shop.yaml (old path → new page) becomes a _redirects
 // file, which Netlify and Cloudflare Pages answer with a real 301, and a small page at each old
 // address for every other host (GitHub Pages, a plain server), which sends the visitor on at once.
-import { absolute, fileFor, href, type OutputFile, type Route, type Shop } from './model/index.ts';
+import { absolute, fileFor, href, type LanguageSite, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { pagesGone, redirectFromPage, redirectFromReserved, redirectToNoPage } from './messages/index.ts';
 import { LANGUAGE_TAGS } from '../templates/lib/ui/index.ts';
 
@@ -63,10 +63,12 @@ function redirectPage(shop: Shop, shown: string, link: string): string {
  * The pages of the last build (its sitemap) that this build no longer has and no redirect covers, as
  * a warning that suggests one; undefined when none is gone or there was no last build.
  */
-export function goneWarning(shop: Shop, routes: readonly Route[], lastSitemap: string | undefined): string | undefined {
+export function goneWarning(sites: readonly LanguageSite[], lastSitemap: string | undefined): string | undefined {
   if (lastSitemap === undefined) return undefined;
+  const [{ shop, routes }] = sites;
   const base = shop.site.base ?? '/';
-  const pages = new Set(routes.map((route) => route.url));
+  // Each language's pages under its folder: "/about/", "/hi/about/".
+  const pages = new Set(sites.flatMap((site) => site.routes.map((route) => `/${site.shop.site.prefix}${route.url.slice(1)}`)));
   const redirected = new Set(Object.keys(shop.redirects).map(folder));
   const gone = [...lastSitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => URL.canParse(match[1]) ? new URL(match[1]).pathname : '')

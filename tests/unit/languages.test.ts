@@ -130,6 +130,18 @@ describe('check and build, for texts missing in a language', () => {
     expect(await hashTree(out)).toBe(before);
   });
 
+  it('builds again into the same folder without calling the other languages\' pages gone', async () => {
+    const { file, dir } = await shopFile(bilingual());
+    const out = path.join(dir, 'dist');
+    expect((await runCli(['build', '--config', file, '--out', out])).code).toBe(0);
+    const again = await runCli(['build', '--config', file, '--out', out]);
+    expect(again.code).toBe(0);
+    expect(again.err).not.toContain('The last build had pages');
+    // Dropping Hindi is noticed: its pages were published.
+    const english = await runCli(['build', '--config', (await shopFile(bilingual().replace('languages: [en, hi]', 'languages: [en]'))).file, '--out', out]);
+    expect(english.err).toMatch(/The last build had pages this one does not: \/hi\//);
+  });
+
   it('refuses a text given per language without the first language, a language the site cannot show, and the old site.language', async () => {
     const source = bilingual()
       .replace('  mission: Fix phones.', '  mission: { hi: फ़ोन ठीक करना। }')
