@@ -85,7 +85,7 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
   const [{ shop }] = sites;
   const routes = sites.flatMap((site) => site.routes);
   assertDistinct(routes.map((route) => route.file));
-  const redirecting = redirectProblems(shop, sites[0].routes);
+  const redirecting = redirectProblems(shop, routes);
   if (redirecting.length > 0) {
     throw new InvalidShopError(loaded.file, redirecting.map(({ from, part, message }) =>
       framed(loaded.source, part === 'from' ? placeAt(loaded, ['redirects'], message, from) : placeAt(loaded, ['redirects', from], message))));

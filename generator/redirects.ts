@@ -18,7 +18,8 @@ const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /** An old address must not be a page the site still builds; a new one on the site must be one. */
 export function redirectProblems(shop: Shop, routes: readonly Route[]): RedirectProblem[] {
-  const pages = new Set(routes.map((route) => route.url));
+  // Every page of every language, by its address from the root: "/about/", "/hi/about/".
+  const pages = new Set(routes.map((route) => `/${route.file.replace(/index\.html$/, '')}`));
   const problems: RedirectProblem[] = [];
   for (const [from, to] of Object.entries(shop.redirects)) {
     if (from === '/' || from.startsWith('/assets/') || routes.some((route) => route.file === fileFor(folder(from)) || route.url === from)) {

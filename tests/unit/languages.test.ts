@@ -142,6 +142,15 @@ describe('check and build, for texts missing in a language', () => {
     expect(english.err).toMatch(/The last build had pages this one does not: \/hi\//);
   });
 
+  it('refuses a redirect from a page of another language, and leads one to it', async () => {
+    const source = bilingual().replace('  /old-offer: https://minimal.example/pricing/', '  /old-offer: https://minimal.example/pricing/\n  /hi/about/: /contact/\n  /hi/old/: /hi/contact/');
+    const { file } = await shopFile(source);
+    const { code, err } = await runCli(['check', '--config', file]);
+    expect(code).toBe(1);
+    expect(err).toContain('redirects./hi/about/  is a page of the site (/hi/about/)');
+    expect(err).not.toContain('redirects./hi/old/');
+  });
+
   it('refuses a text given per language without the first language, a language the site cannot show, and the old site.language', async () => {
     const source = bilingual()
       .replace('  mission: Fix phones.', '  mission: { hi: फ़ोन ठीक करना। }')
