@@ -15,7 +15,7 @@ import { fillPlaceholders } from './schema/placeholders.ts';
 import { ShopSchema, type Shop as ParsedShop } from './schema/shop.ts';
 import type { Shop } from './model/index.ts';
 import { inLanguage, languagesOf, translationGaps } from './schema/resolve.ts';
-import { LANGUAGES, UI, type Lang, type UiText } from '../templates/lib/ui/index.ts';
+import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES, UI, type Lang, type UiText } from '../templates/lib/ui/index.ts';
 import { typedPrices } from './schema/typed-prices.ts';
 import { knownKeysAt } from './schema/walk.ts';
 
@@ -90,8 +90,7 @@ function definedOnly<T extends object>(words: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(words ?? {}).filter(([, word]) => word !== undefined)) as Partial<T>;
 }
 
-const languageName = (lang: Lang): string => `${ENGLISH_NAMES[lang]} (${lang})`;
-const ENGLISH_NAMES: Record<Lang, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi' };
+const languageName = (lang: Lang): string => `${LANGUAGE_NAMES_IN_ENGLISH[lang]} (${lang})`;
 
 /** Every problem once, in the order of the file; the first few with a code frame, the rest counted. */
 function invalid(loaded: Loaded, placed: Placed[]): InvalidShopError {

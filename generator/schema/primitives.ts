@@ -1,7 +1,7 @@
 // The building blocks of the shop schema. Each carries the sentence an owner reads when a value is
 // wrong, and each is expressible in JSON Schema (regex, not code), so shop.schema.json agrees with zod.
 import { z } from 'zod';
-import { LANGUAGES, type Lang } from '../../templates/lib/ui/index.ts';
+import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES } from '../../templates/lib/ui/index.ts';
 import { languagesMissing, unknownLanguages } from '../messages/index.ts';
 import { expected } from './expected.ts';
 import { Localized } from './localized.ts';
@@ -31,7 +31,6 @@ export const plainText = someText(CONTROL + BIDI, 'holds an invisible control ch
 /** A short label in one language for all (a name, a choice another field names), that fits on a button or chip. */
 export const plainLabel = plainText.max(80, 'is longer than 80 characters; shorten it');
 
-const ENGLISH_NAMES: Record<Lang, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi' };
 
 /**
  * A text the owner may give per language: plain text (the site's first language), or one text per
@@ -50,7 +49,7 @@ export function localized(base: z.ZodString, id: string) {
       const { input } = issue;
       if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
         const unknown = Object.keys(input).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
-        if (unknown.length > 0) return unknownLanguages(unknown, LANGUAGES.map((lang) => `${lang} (${ENGLISH_NAMES[lang]})`));
+        if (unknown.length > 0) return unknownLanguages(unknown, LANGUAGES.map((lang) => `${lang} (${LANGUAGE_NAMES_IN_ENGLISH[lang]})`));
       }
       return expected(input !== null && typeof input === 'object' ? 'some text, or one text per language under en:, hi: and mr:' : 'some text')(issue);
     },

@@ -14,6 +14,9 @@ export type Lang = (typeof LANGUAGES)[number];
 /** Each language's name in that language, as the switcher shows it. */
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };
 
+/** Each language's name in English, for the owner's messages and the editor's help. */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<Lang, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi' };
+
 /** The tag of `lang` and `hreflang` attributes: the language as written in India. */
 export const LANGUAGE_TAGS: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
 
