@@ -8,15 +8,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PictureError } from './errors.ts';
 import { assetUrl, catalogueData, pictureKey, type Assets, type Card, type Lang, type LanguageSite, type OutputFile, type Picture, type Route, type Shop } from './model/index.ts';
 import { unmarked } from '../templates/lib/fallback.ts';
 import { card, CARD, type CardText } from './pictures/cards.tsx';
 import { makePictures, type PictureProblem } from './pictures/index.ts';
+import { ROOT } from './root.ts';
 import { favicon, manifest } from './site-files.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STYLES = 'templates/styles.css';
 const SCRIPT = 'templates/client/main.ts';
 /** The price finder's and the booking estimate's script: a second entry, loaded only where needed. */

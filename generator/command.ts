@@ -122,6 +122,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     const { load, validate, assets, render } = built.timings;
     await writeFile(process.env.SHOP_BUILD_STATS, JSON.stringify({
       pages: written.pages,
+      // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
+      ran: process.env.SHOP_RAN ?? 'typescript',
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
     }));

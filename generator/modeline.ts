@@ -8,9 +8,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Located } from './errors.ts';
 import { framed, placeAtLine } from './locate.ts';
 import { modelineNowhere } from './messages/index.ts';
+import { ROOT } from './root.ts';
 
 /** The schema the generator writes (npm run schema), beside the project's own shop.yaml. */
-export const SCHEMA_FILE = fileURLToPath(new URL('../shop.schema.json', import.meta.url));
+export const SCHEMA_FILE = path.join(ROOT, 'shop.schema.json');
 
 const PREFIX = '# yaml-language-server: $schema=';
 

@@ -58,15 +58,19 @@ async function syntheticShop(count: number, date = (i: number) => `2026-${String
 
 interface Run { wall: number; pages: number; rss: number; timings: Record<string, number> }
 
+/** How the builds ran: the compiled generator, or its TypeScript through tsx (a stale or missing copy). */
+const ran = new Set<string>();
+
 function buildOnce(config: string, out: string): Run {
   const stats = path.join(DIR, 'stats.json');
   const start = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', config, '--out', out], {
+  const child = spawnSync(process.execPath, ['generator/run.mjs', 'build', '--config', config, '--out', out], {
     env: { ...process.env, SHOP_BUILD_STATS: stats }, encoding: 'utf8',
   });
   const wall = performance.now() - start;
   if (child.status !== 0) throw new Error(`The build of ${config} failed:\n${child.stderr}`);
-  const report = JSON.parse(readFileSync(stats, 'utf8')) as { pages: number; timings: Record<string, number>; maxRssBytes: number };
+  const report = JSON.parse(readFileSync(stats, 'utf8')) as { pages: number; ran: string; timings: Record<string, number>; maxRssBytes: number };
+  ran.add(report.ran);
   return { wall, pages: report.pages, rss: report.maxRssBytes, timings: report.timings };
 }
 
@@ -96,7 +100,7 @@ if (invalid > 0) {
   const config = await syntheticShop(invalid, () => '2026-02-30');
   const walls = Array.from({ length: RUNS }, () => {
     const start = performance.now();
-    const child = spawnSync(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'check', '--config', config], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, ['generator/run.mjs', 'check', '--config', config], { encoding: 'utf8' });
     if (child.status !== 1 || !child.stderr.includes(`has ${invalid.toLocaleString('en-IN')} problems`)) throw new Error(`The check of ${config} did not report ${invalid} problems:\n${child.stderr.slice(-500)}`);
     return performance.now() - start;
   });
@@ -109,5 +113,6 @@ const head = ['shop', 'pages', 'wall ms (median)', 'min', 'max', 'pages/s', 'pea
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
 console.log(`Cold builds, ${RUNS} runs each, new process per run; stage columns are medians in ms.`);
+console.log(`Generator: ${[...ran].map((how) => (how === 'compiled' ? 'compiled (generator/.compiled)' : 'TypeScript through tsx: the compiled copy is stale or missing (npm run compile)')).join(', ')}`);
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}\n`);
 console.log([line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));

@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp, { type OutputInfo } from 'sharp';
 import type { ReactNode } from 'react';
+import { ROOT } from '../root.ts';
 import { PICTURE_CACHE } from './cache.ts';
 
 export const CARD = { width: 1200, height: 630 } as const;
@@ -46,7 +46,7 @@ let ownSource: Promise<Buffer> | undefined;
 
 /** Everything a card is drawn from: its text, the photo under it, this file (the design) and the font. */
 async function cardKey(text: CardText, photo: Buffer | undefined): Promise<string> {
-  ownSource ??= readFile(fileURLToPath(import.meta.url));
+  ownSource ??= readFile(path.join(ROOT, 'generator', 'pictures', 'cards.tsx'));
   const require = createRequire(import.meta.url);
   const font = (JSON.parse(await readFile(require.resolve('@fontsource/inter/package.json'), 'utf8')) as { version: string }).version;
   return createHash('sha256')

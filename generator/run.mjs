@@ -1,0 +1,39 @@
+// What `npm run build` and `npm run check` start (plain JavaScript: Node runs it as it is).
+// The generator is TypeScript. npm ci compiles it once into generator/.compiled/ (scripts/compile.ts),
+// and a build starts from that copy without compiling anything, 0.3 s sooner. When a source has
+// changed since (a developer's edit, a pull), the copy is stale: the sources run through tsx instead,
+// so the site is always built by the code as it is now. `npm run compile` makes the copy current.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// React picks its development or production build when first loaded, so the environment is set
+// before anything imports it: production React renders several times faster and prints no warnings.
+process.env.NODE_ENV ??= 'production';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const COMPILED = path.join(ROOT, process.env.SHOP_COMPILED ?? 'generator/.compiled');
+
+/** True when every module the compiled copy was made from is still the same size and age. */
+function fresh() {
+  let sources;
+  try {
+    sources = JSON.parse(readFileSync(path.join(COMPILED, 'sources.json'), 'utf8'));
+  } catch {
+    return false;
+  }
+  return Object.entries(sources).every(([file, [size, mtime]]) => {
+    const now = statSync(path.join(ROOT, file), { throwIfNoEntry: false });
+    return now !== undefined && now.size === size && now.mtimeMs === mtime;
+  });
+}
+
+if (fresh()) {
+  process.env.SHOP_RAN = 'compiled';
+  await import(pathToFileURL(path.join(COMPILED, 'cli.mjs')).href);
+} else {
+  process.env.SHOP_RAN = 'typescript';
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(pathToFileURL(path.join(ROOT, 'generator', 'cli.ts')).href);
+}

@@ -1,0 +1,84 @@
+// npm run build starts the generator compiled once into plain JavaScript (generator/run.mjs,
+// scripts/compile.ts). A speed-up must not change the site: the compiled copy builds the same files,
+// byte for byte, as the TypeScript sources; it reports an owner's mistake the same way; and once a
+// source changes, the stale copy is left alone and the sources run.
+import { execFile } from 'node:child_process';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compile, type Sources } from '../../scripts/compile.ts';
+import { FULL, ROOT, tempDir } from '../helpers.ts';
+
+const COPY = 'generator/.compiled-test';
+const run = promisify(execFile);
+
+/** `node generator/run.mjs …` with the test's compiled copy; exit code, output and how it ran. */
+async function launch(argv: string[], stats: string): Promise<{ code: number; out: string; err: string; ran?: string }> {
+  const { NODE_ENV: _, ...env } = process.env;
+  const result = await run(process.execPath, [path.join(ROOT, 'generator/run.mjs'), ...argv], {
+    cwd: ROOT, env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats },
+  }).then(({ stdout, stderr }) => ({ code: 0, out: stdout, err: stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout, err: error.stderr }));
+  const ran = argv[0] === 'build' && result.code === 0 ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string }).ran : undefined;
+  return { ...result, ran };
+}
+
+async function files(dir: string, at = dir): Promise<string[]> {
+  const entries = await readdir(at, { withFileTypes: true });
+  return (await Promise.all(entries.map((e) => (e.isDirectory() ? files(dir, path.join(at, e.name)) : [path.relative(dir, path.join(at, e.name))])))).flat().sort();
+}
+
+/** Every file of two built sites, compared byte for byte (the build's own marker aside: it names its time). */
+async function expectSameSite(a: string, b: string): Promise<void> {
+  const names = (await files(a)).filter((f) => f !== '.shop-site');
+  expect(names.length).toBeGreaterThan(20);
+  expect((await files(b)).filter((f) => f !== '.shop-site')).toEqual(names);
+  for (const name of names) {
+    const [left, right] = await Promise.all([readFile(path.join(a, name)), readFile(path.join(b, name))]);
+    expect(left.equals(right), `${name} differs`).toBe(true);
+  }
+}
+
+describe('the compiled generator', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await tempDir();
+    await compile(COPY);
+  }, 120_000);
+  afterAll(async () => {
+    await rm(path.join(ROOT, COPY), { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('builds the same site, byte for byte, as the TypeScript sources', async () => {
+    const compiled = await launch(['build', '--config', FULL, '--out', path.join(dir, 'compiled')], path.join(dir, 'a.json'));
+    expect(compiled.code, compiled.err.slice(-1500)).toBe(0);
+    expect(compiled.ran).toBe('compiled');
+    const { NODE_ENV: _, ...env } = process.env;
+    await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', FULL, '--out', path.join(dir, 'sources')], { cwd: ROOT, env });
+    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'sources'));
+  });
+
+  it('reports a mistake in shop.yaml at its line, exit 1, no stack trace', async () => {
+    const broken = path.join(dir, 'broken.yaml');
+    await writeFile(broken, (await readFile(FULL, 'utf8')).replace(/^( {2}rating:).*$/m, '$1 seven'));
+    const checked = await launch(['check', '--config', broken], path.join(dir, 'b.json'));
+    expect(checked.code).toBe(1);
+    expect(checked.err).toMatch(/broken\.yaml:\d+:\d+  facts\.rating  is the text "seven"; expected a number\n/);
+    expect(checked.err).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  });
+
+  it('is passed over once a source it was made from has changed: the sources run', async () => {
+    const manifest = path.join(ROOT, COPY, 'sources.json');
+    const sources = JSON.parse(await readFile(manifest, 'utf8')) as Sources;
+    expect(Object.keys(sources)).toEqual(expect.arrayContaining(['generator/cli.ts', 'generator/render.ts', 'templates/Page.tsx']));
+    // As if templates/Page.tsx had been edited after compiling.
+    sources['templates/Page.tsx'] = [sources['templates/Page.tsx'][0], sources['templates/Page.tsx'][1] - 1000];
+    await writeFile(manifest, JSON.stringify(sources));
+    const stale = await launch(['build', '--config', FULL, '--out', path.join(dir, 'stale')], path.join(dir, 'c.json'));
+    expect(stale.code, stale.err).toBe(0);
+    expect(stale.ran).toBe('typescript');
+    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'stale'));
+  });
+});
