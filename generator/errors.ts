@@ -3,7 +3,7 @@
 // is a bug in the generator: it prints with its stack and exits 2. Names are permanent: tests and
 // people search for them. The sentences themselves are in the catalogue, generator/messages/.
 import {
-  configNotFound, configUnreadable, fixAndRunAgain, moreNotShown, problemCount, renderFailed, routeClash, unsafeOutput, warningCount,
+  configNotFound, configUnreadable, fixAndRunAgain, moreNotShown, moreWarningsNotShown, problemCount, renderFailed, routeClash, unsafeOutput, warningCount,
 } from './messages/index.ts';
 
 export interface Located {
@@ -50,9 +50,18 @@ export function locatedBlocks(located: readonly Located[]): string {
   return located.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}\n${indent(p.frame)}`).join('\n\n');
 }
 
-/** What check and build print, without failing, about texts that type a price the catalogue does not have. */
+/** As many warnings as problems are shown in full; the rest are counted (validate.ts's SHOWN_PROBLEMS). */
+export const SHOWN_WARNINGS = 50;
+
+/**
+ * What check and build print, without failing, about what works but needs a look (a missing
+ * translation, a typed price the catalogue does not have): the first ones in full, the rest counted,
+ * so 1,000 untranslated articles do not bury the build's last line under 4,000 code frames.
+ */
 export function warningsReport(file: string, warnings: readonly Located[]): string {
-  return `${locatedBlocks(warnings)}\n\n${warningCount(file, warnings.length)}`;
+  const shown = warnings.slice(0, SHOWN_WARNINGS);
+  const rest = warnings.length > shown.length ? `\n\n${moreWarningsNotShown(warnings.length - shown.length, shown.length)}` : '';
+  return `${locatedBlocks(shown)}${rest}\n\n${warningCount(file, warnings.length)}`;
 }
 
 export class ConfigNotFoundError extends ShopError {

@@ -95,6 +95,8 @@ export const renderFailed = (route: string, reason: string) => `Rendering ${rout
 
 // The summary under the located problems.
 export const problemCount = (file: string, total: number) => `${file} has ${total === 1 ? '1 problem' : `${total.toLocaleString('en-IN')} problems`}`;
+export const moreWarningsNotShown = (more: number, shown: number) =>
+  `…and ${more.toLocaleString('en-IN')} more, not shown: look at the first ${shown} (often one thing repeated) and run the command again to see the rest.`;
 export const moreNotShown = (more: number, shown: number) =>
   `…and ${more.toLocaleString('en-IN')} more, not shown: fix the first ${shown} (often one mistake repeated) and run the command again to see the rest.`;
 export const fixAndRunAgain = (summary: string, total: number) => `${summary}. Fix ${total === 1 ? 'it' : 'them'} and run the command again.`;

@@ -113,10 +113,24 @@ describe('check and build, for texts missing in a language', () => {
     const { file } = await shopFile(bilingual());
     const { code, err } = await runCli(['check', '--config', file]);
     expect(code).toBe(0);
-    const line = bilingual().split('\n').findIndex((l) => l.startsWith('  mission: Fix phones.')) + 1;
-    expect(err).toContain(`shop.yaml:${line}:12  about.mission  has no Hindi (hi) text yet; those pages show the English (en) one`);
+    const line = bilingual().split('\n').findIndex((l) => l.startsWith('  warrantyCovers: parts')) + 1;
+    expect(err).toContain(`shop.yaml:${line}:19  facts.warrantyCovers  has no Hindi (hi) text yet; those pages show the English (en) one`);
     // A text without letters needs no translation.
     expect(err).not.toMatch(/stats\.0\.value/);
+  });
+
+  it('shows the first 50 warnings in full and counts the rest, so many untranslated articles do not bury the result', async () => {
+    const posts = Array.from({ length: 40 }, (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: Note ${i}., date: 2026-01-01, author: A, readTime: 2, category: C, body: "Body ${i}." }\n`).join('');
+    const source = bilingual();
+    expect(source).toMatch(/^ {2}posts: \[\]\n/m);
+    const { file } = await shopFile(source.replace(/^ {2}posts: \[\]\n/m, `  posts:\n${posts}`));
+    const { code, err } = await runCli(['check', '--config', file]);
+    expect(code).toBe(0);
+    const total = Number(/has ([\d,]+) warnings: the site is built and usable/.exec(err)?.[1].replaceAll(',', ''));
+    // Four texts of each article (title, excerpt, category, body) have no Hindi.
+    expect(total).toBeGreaterThanOrEqual(40 * 4);
+    expect(err.match(/^\S*shop\.yaml:\d+:\d+ {2}/gm)).toHaveLength(50);
+    expect(err).toContain(`…and ${(total - 50).toLocaleString('en-IN')} more, not shown: look at the first 50`);
   });
 
   it('with --all-languages, refuses the file and leaves the output folder as it was', async () => {
