@@ -12,6 +12,10 @@ export function unmarked(text: string): string {
   return text.replace(MARKS, '');
 }
 
+function hasMarks(text: string): boolean {
+  return text.includes(FALLBACK_START) || text.includes(FALLBACK_END);
+}
+
 /** Whether the whole text is the default language's, standing in for a missing translation. */
 export function isFallback(text: string): boolean {
   return text.startsWith(FALLBACK_START) && text.endsWith(FALLBACK_END);
@@ -31,7 +35,7 @@ const BLOCK = /<(?:p|div|ul|ol|li|h[1-6]|section|article|blockquote|pre|table|fi
 export function langOfFallbacks(html: string, tag: string): string {
   if (!html.includes(FALLBACK_START) && !html.includes('%EE%80%8')) return html;
   let out = html.replace(/%EE%80%8[01]/g, '').replace(NO_ELEMENTS, (whole, _raw, optionAttributes: string | undefined, optionText: string | undefined) => {
-    if (optionText === undefined) return unmarked(whole);
+    if (optionText === undefined) return hasMarks(whole) ? unmarked(whole) : whole;
     return `<option${unmarked(optionAttributes ?? '')}${optionText.includes(FALLBACK_START) ? ` lang="${tag}"` : ''}>${unmarked(optionText)}</option>`;
   });
   while (out.includes(FALLBACK_START)) {

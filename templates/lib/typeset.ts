@@ -14,6 +14,8 @@ const NUMBER_WORD = /(\d)-(?=\p{L})/gu;
 const SPACED = / - /g;
 
 export function typesetText(text: string): string {
+  // Every rule turns a hyphen into something else: most texts have none, and stay as they are.
+  if (!text.includes('-')) return text;
   return text.replace(RANGE, '$1\u2013$2').replace(PRICE_RANGE, '$1 \u2013 $2').replace(NUMBER_WORD, '$1\u2011').replace(SPACED, ' \u2013 ');
 }
 
