@@ -10,12 +10,15 @@ import {
   configTooLarge, configUtf16,
 } from './messages/index.ts';
 
-/** Far more than any shop (the sample is 35 KB; 20,000 articles are about 3 MB), far less than a disk. */
-export const MAX_CONFIG_BYTES = 10 * 1024 * 1024;
+/**
+ * Room for the most articles the schema allows at a real length (the sample is 160 KB; 20,000
+ * articles of 400 words are about 60 MB), far less than a disk or /dev/zero.
+ */
+export const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
 
 /**
  * The bytes of the shop file, refusing what cannot be one before reading it whole: a folder, a
- * device such as /dev/zero (endless), a pipe (would wait forever), a file of more than 10 MB.
+ * device such as /dev/zero (endless), a pipe (would wait forever), a file of more than 64 MB.
  */
 export async function readConfig(file: string): Promise<Buffer> {
   const refuse = (why: string, cause?: unknown) => new ConfigUnreadableError(file, why, cause);

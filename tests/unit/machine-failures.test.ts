@@ -124,11 +124,11 @@ describe('--config names something that is not a shop file', () => {
     expect(await refused(fifo)).toContain(`${fifo} cannot be read as a shop file: it is not an ordinary file (a device or a pipe)`);
   }, 5_000);
 
-  it('a file of more than 10 MB is refused as far too large, without reading it', async () => {
+  it('a file of more than 64 MB is refused as far too large, without reading it', async () => {
     const huge = path.join(await tempDir(), 'shop.yaml');
     await copyFile(fixture('minimal.yaml'), huge);
-    await truncate(huge, 11 * 1024 * 1024); // sparse: takes no room on the disk
-    expect(await refused(huge)).toContain(`${huge} cannot be read as a shop file: it is 11.0 MB, and a shop file is far smaller (at most 10.0 MB); check that --config names the shop file.`);
+    await truncate(huge, 65 * 1024 * 1024); // sparse: takes no room on the disk
+    expect(await refused(huge)).toContain(`${huge} cannot be read as a shop file: it is 65.0 MB, and a shop file is far smaller (at most 64.0 MB); check that --config names the shop file.`);
   }, 5_000);
 
   it('a file this user may not read says so and how to check its permissions', async () => {
