@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
-import { load, parse, type Loaded } from './load.ts';
+import { lightened, load, parse, type Loaded } from './load.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { redirectProblems } from './redirects.ts';
 import { routesFor, type LanguageSite, type OutputFile, type Route, type Shop } from './model/index.ts';
@@ -73,8 +73,10 @@ export interface Prepared {
 /** Load, validate and lay out the routes: everything but assets and rendering (also used by the dev server). */
 export async function prepare(input: BuildInput, timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 }): Promise<Prepared> {
   const timed = timer(timings);
-  const loaded = await timed('load', () => (input.source === undefined ? load(input.config) : parse(input.config, input.source)));
-  const { shop: validated, shops, warnings } = await timed('validate', () => validate(loaded, { allLanguages: input.allLanguages }));
+  const parsed = await timed('load', () => (input.source === undefined ? load(input.config) : parse(input.config, input.source)));
+  const { shop: validated, shops, warnings } = await timed('validate', () => validate(parsed, { allLanguages: input.allLanguages }));
+  // The shop is valid: what follows rarely needs the parsed document, which is large (load.ts).
+  const loaded = lightened(parsed);
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
   const url = input.siteUrl ?? validated.site.url;
   const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : validated.site.base ?? folderOf(url));
