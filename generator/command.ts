@@ -122,6 +122,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     const { load, validate, assets, render } = built.timings;
     await writeFile(process.env.SHOP_BUILD_STATS, JSON.stringify({
       pages: written.pages,
+      unchanged: written.unchanged ?? 0,
       // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
       ran: process.env.SHOP_RAN ?? 'typescript',
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
@@ -129,7 +130,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     }));
   }
   const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));
-  log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where));
+  log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where, written.unchanged));
 }
 
 /**

@@ -11,11 +11,14 @@ import { machineError } from './machine.ts';
 import type { OutputFile } from './model/index.ts';
 import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
+import { lastBuild, recordOf, reuse, type LastBuild, type Recorded } from './unchanged.ts';
 
 export interface Written {
   files: number;
   pages: number;
   bytes: number;
+  /** Files with the same bytes as in the last build, kept from it instead of written. */
+  unchanged?: number;
 }
 
 export interface Writer {
@@ -94,8 +97,8 @@ export class DirectoryWriter implements Writer {
       const temp = siblingName(this.out, 'tmp');
       try {
         await mkdir(temp);
-        const written = await writeAll(temp, files);
-        await writeFile(path.join(temp, MARKER), marker(about, await readdir(temp)));
+        const { written, records } = await writeAll(temp, files, lastBuild(this.out));
+        await writeFile(path.join(temp, MARKER), marker(about, await readdir(temp), records));
         await keepAccess(this.out, temp);
         if (!(await lock.held())) throw this.#takenOver();
         await swapIn(temp, this.out);
@@ -152,9 +155,13 @@ async function keepAccess(out: string, temp: string): Promise<void> {
   if (old.gid !== statSync(temp).gid) await chown(temp, old.uid, old.gid).catch(() => chown(temp, -1, old.gid)).catch(() => undefined);
 }
 
-/** Writes with a bounded number of files in flight, pulling (and so rendering) the next file only when a slot is free. */
-async function writeAll(root: string, files: Iterable<OutputFile>): Promise<Written> {
-  const written = { files: 0, pages: 0, bytes: 0 };
+/**
+ * Writes with a bounded number of files in flight, pulling (and so rendering) the next file only when
+ * a slot is free. A file the last build wrote with the same bytes is linked from it (unchanged.ts).
+ */
+async function writeAll(root: string, files: Iterable<OutputFile>, last: LastBuild | undefined): Promise<{ written: Written; records: Map<string, Recorded> }> {
+  const written = { files: 0, pages: 0, bytes: 0, unchanged: 0 };
+  const records = new Map<string, Recorded>();
   const iterator = files[Symbol.iterator]();
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string) => {
@@ -168,8 +175,12 @@ async function writeAll(root: string, files: Iterable<OutputFile>): Promise<Writ
       const file = next.value;
       const target = path.join(root, file.path);
       if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${file.path} outside the output folder`);
+      const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+      const record = recordOf(bytes);
+      records.set(file.path, record);
       await folder(path.dirname(target));
-      await writeFile(target, file.contents);
+      if (await reuse(last, file.path, record, target)) written.unchanged += 1;
+      else await writeFile(target, bytes);
       tally(written, file);
     }
   };
@@ -180,5 +191,5 @@ async function writeAll(root: string, files: Iterable<OutputFile>): Promise<Writ
   })));
   const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (rejected) throw rejected.reason;
-  return written;
+  return { written, records };
 }

@@ -1,0 +1,60 @@
+// Rebuilding writes only what changed. Each build records every file's size and content hash in the
+// output's marker (.shop-site); the next build hashes what it renders, and a file with the same
+// bytes as last time is linked from the old site into the new one instead of written (a hard link:
+// no bytes copied, and the file keeps its time, so a deploy by rsync or a host's upload sends only
+// what changed). The new site is still made whole beside the old one and swapped in, so the old
+// site stays exactly as it was until then.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { link, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { MARKER } from './output-folder.ts';
+
+/** A file as the marker records it: "size:hash". */
+export type Recorded = string;
+
+export function recordOf(bytes: Uint8Array): Recorded {
+  return `${bytes.byteLength}:${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}`;
+}
+
+/** What the last build into `out` wrote, or undefined when there is none to trust. */
+export interface LastBuild {
+  out: string;
+  /** Each file's record, by its path in the site ("blog/a/index.html"). */
+  files: Map<string, Recorded>;
+  /** When the marker was written, the build's last act: a file changed since (by hand) changed after it. */
+  markedAt: number;
+}
+
+export function lastBuild(out: string): LastBuild | undefined {
+  try {
+    const file = path.join(out, MARKER);
+    const { hashes } = JSON.parse(readFileSync(file, 'utf8')) as { hashes?: unknown };
+    if (!hashes || typeof hashes !== 'object' || Array.isArray(hashes)) return undefined;
+    const files = new Map(Object.entries(hashes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return { out, files, markedAt: statSync(file).mtimeMs };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Links `relative` from the last build into `target` when its bytes are the ones recorded then and
+ * the old file is still as that build left it; false when it must be written.
+ */
+export async function reuse(last: LastBuild | undefined, relative: string, record: Recorded, target: string): Promise<boolean> {
+  if (last?.files.get(relative) !== record) return false;
+  const old = path.join(last.out, relative);
+  try {
+    const info = await stat(old);
+    // Changed since that build (by hand, even with its time set back): the inode's change time says
+    // so, and no program can set it. It must be before the marker's: file times are coarse (a few
+    // milliseconds), so a file changed in the same tick as the marker was written is written again.
+    if (!info.isFile() || info.ctimeMs >= last.markedAt || `${info.size}` !== record.slice(0, record.indexOf(':'))) return false;
+    await link(old, target);
+    return true;
+  } catch {
+    // Gone, or a file system without hard links: written instead.
+    return false;
+  }
+}
