@@ -22,7 +22,7 @@ export interface LastBuild {
   out: string;
   /** Each file's record, by its path in the site ("blog/a/index.html"). */
   files: Map<string, Recorded>;
-  /** When the marker was written, the build's last act: a file changed since (by hand) changed after it. */
+  /** When the marker was written, the build's last act (write.ts stamps it again after the swap): a file changed since changed after it. */
   markedAt: number;
 }
 

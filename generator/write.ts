@@ -2,7 +2,8 @@
 // The disk writer is atomic: it fills a temporary folder beside the output and swaps it in only when
 // every file is written, so a failed or killed build leaves the previous site exactly as it was.
 import { existsSync, statSync } from 'node:fs';
-import { chmod, chown, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import { MachineError } from './errors.ts';
 import { acquire, type Lock } from './lock.ts';
@@ -98,10 +99,12 @@ export class DirectoryWriter implements Writer {
       try {
         await mkdir(temp);
         const { written, records } = await writeAll(temp, files, lastBuild(this.out));
-        await writeFile(path.join(temp, MARKER), marker(about, await readdir(temp), records));
+        const text = marker(about, await readdir(temp), records);
+        await writeFile(path.join(temp, MARKER), text);
         await keepAccess(this.out, temp);
         if (!(await lock.held())) throw this.#takenOver();
         await swapIn(temp, this.out);
+        await restamp(this.out, text);
         return written;
       } catch (error) {
         await rm(temp, { recursive: true, force: true });
@@ -140,6 +143,29 @@ export class DirectoryWriter implements Writer {
       const parent = shown(path.dirname(this.out));
       throw machineError(error, { doing: writingSite(this.#what()), where: this.#what(), parent }) ?? error;
     }
+  }
+}
+
+/**
+ * Replaces the marker with the same text once the old site is gone: removing the old site's links to
+ * the files kept from it changed those files' change time, and the next build trusts only files that
+ * changed before the marker (unchanged.ts). Atomic (a rename), and best effort: if it fails, the next
+ * build writes those files again.
+ */
+async function restamp(out: string, text: string): Promise<void> {
+  const temporary = siblingName(out, 'tmp');
+  try {
+    await writeFile(temporary, text);
+    // File times are coarse (a few milliseconds): written again in the next tick, the marker is
+    // later than every change before it, as the next build's comparison needs.
+    const first = (await stat(temporary)).mtimeMs;
+    for (let tries = 0; tries < 100 && (await stat(temporary)).mtimeMs <= first; tries += 1) {
+      await setTimeout(1);
+      await writeFile(temporary, text);
+    }
+    await rename(temporary, path.join(out, MARKER));
+  } catch {
+    await rm(temporary, { force: true }).catch(() => undefined);
   }
 }
 
