@@ -8,6 +8,8 @@ import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { redirectProblems } from './redirects.ts';
 import { routesFor, type LanguageSite, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { validate } from './validate.ts';
+import { codeVersion, PageKeys } from './page-inputs.ts';
+import type { LastBuild } from './unchanged.ts';
 
 export type Stage = 'load' | 'validate' | 'assets' | 'render';
 
@@ -36,6 +38,11 @@ export interface BuildInput {
   base?: string;
   /** A text missing in a language of the site is a problem (check --all-languages). */
   allLanguages?: boolean;
+  /**
+   * For a build into a folder: note each page's inputs for the next build, and keep the pages whose
+   * inputs are the ones the last build (`last`) rendered them from (render.ts).
+   */
+  incremental?: { last?: LastBuild };
 }
 
 /** The folder part of an address, ending in a slash: "https://a.github.io/shop" → "/shop/". */
@@ -125,7 +132,8 @@ export async function build(input: BuildInput): Promise<Built> {
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(sites)]);
-  const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; });
+  const incremental = input.incremental && { last: input.incremental.last, keys: new PageKeys(codeVersion()) };
+  const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; }, incremental);
   return { shop, routes, sites, files: concat(built.files, pages), timings, warnings: [...warnings, ...built.located] };
 }
 

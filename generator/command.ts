@@ -98,7 +98,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     ? new NullWriter()
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
-  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages });
+  const incremental = writer instanceof DirectoryWriter ? { last: writer.lastBuild() } : undefined;
+  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages, incremental });
   if (built.warnings.length > 0) {
     warn(`${warningsReport(command.config, built.warnings)}\n`);
     if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
@@ -123,6 +124,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     await writeFile(process.env.SHOP_BUILD_STATS, JSON.stringify({
       pages: written.pages,
       unchanged: written.unchanged ?? 0,
+      notRendered: written.notRendered ?? 0,
       // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
       ran: process.env.SHOP_RAN ?? 'typescript',
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
@@ -130,7 +132,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     }));
   }
   const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));
-  log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where, written.unchanged));
+  log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where, written.unchanged, written.notRendered));
 }
 
 /**

@@ -26,13 +26,14 @@ export interface SiteAbout {
  * The marker's text: what wrote the folder, the names it wrote at the top, the site's base, and each
  * file's size and content hash, which the next build compares with what it renders (unchanged.ts).
  */
-export function marker(about: SiteAbout | undefined, names: string[], hashes: ReadonlyMap<string, string> = new Map()): string {
+export function marker(about: SiteAbout | undefined, names: string[], hashes: ReadonlyMap<string, string> = new Map(), pages: { inputs: Record<string, string>; reads: Record<string, string> } = { inputs: {}, reads: {} }): string {
   return `${JSON.stringify({
     generator: 'shop-site-generator',
     note: markerNote(),
     base: about?.base ?? '/',
     files: [...names].sort(),
     hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    ...pages,
   }, null, 2)}\n`;
 }
 

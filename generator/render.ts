@@ -7,28 +7,56 @@ import { contentSecurityPolicy, headersFile } from './security.ts';
 import { redirectFiles } from './redirects.ts';
 import { robots, sitemap } from './site-files.ts';
 import { renderPage } from '../templates/Page.tsx';
+import type { PageContext } from '../templates/context.tsx';
+import { recorded, tracked, trackedList } from './model/reads.ts';
+import type { PageKeys } from './page-inputs.ts';
+import type { LastBuild } from './unchanged.ts';
 
 /** The files every site has besides its pages and assets. */
 const SITE_FILES = ['sitemap.xml', 'robots.txt', '_headers'] as const;
 
-/** Renders lazily; `spent` receives the milliseconds spent rendering each file. */
-export function* render(sites: readonly LanguageSite[], assets: Assets, catalogues: ReadonlyMap<Lang, string>, spent: (ms: number) => void): Generator<OutputFile> {
+/** For a build into a folder: what the last build there recorded, and the keys of this build's pages. */
+export interface Incremental {
+  last?: LastBuild;
+  keys: PageKeys;
+}
+
+/**
+ * Renders lazily; `spent` receives the milliseconds spent rendering each file. With `incremental`,
+ * each page notes what it read (reads.ts) and gets its input key, and a page whose inputs are the
+ * ones the last build rendered it from is not rendered: the writer keeps the last build's file.
+ */
+export function* render(sites: readonly LanguageSite[], assets: Assets, catalogues: ReadonlyMap<Lang, string>, spent: (ms: number) => void, incremental?: Incremental): Generator<OutputFile> {
   const [{ shop }] = sites;
   const csp = contentSecurityPolicy(shop, { meta: true });
   for (const site of sites) {
     const { lang } = site.shop.site;
     // The price finder and the booking estimate read the catalogue in the page's language.
     const own = { ...assets, catalogue: catalogues.get(lang) ?? assets.catalogue };
+    const routes = incremental ? trackedList(site.routes, 'routes') : site.routes;
     for (const route of site.routes) {
       const start = performance.now();
-      let contents: string;
-      try {
-        contents = renderPage({ shop: site.shop, assets: own, route, routes: site.routes, csp, alternates: alternatesOf(sites, route.url, lang) });
-      } catch (error) {
-        throw new RenderError(`${site.shop.site.prefix ? `/${site.shop.site.prefix.slice(0, -1)}` : ''}${route.url}`, error);
+      const page = { shop: site.shop, assets: own, route, routes, csp, alternates: alternatesOf(sites, route.url, lang) };
+      const where = `${site.shop.site.prefix ? `/${site.shop.site.prefix.slice(0, -1)}` : ''}${route.url}`;
+      if (!incremental) {
+        const contents = renderOne(page, where);
+        spent(performance.now() - start);
+        yield { path: route.file, contents };
+        continue;
       }
+      const { last, keys } = incremental;
+      const before = last?.inputs.get(route.file);
+      const record = last?.files.get(route.file);
+      if (before && record && keys.key(page, before.reads) === before.key) {
+        spent(performance.now() - start);
+        yield keptPage(route.file, record, before, () => renderOne(page, where));
+        continue;
+      }
+      const { value: contents, reads } = recorded(() => renderOne({ ...page, shop: tracked(site.shop) }, where));
+      const sorted = [...reads].sort();
+      const inputs = { key: keys.key(page, sorted), reads: sorted };
       spent(performance.now() - start);
-      yield { path: route.file, contents };
+      yield { path: route.file, contents, inputs };
     }
   }
   const files: Record<(typeof SITE_FILES)[number], () => string> = {
@@ -38,6 +66,27 @@ export function* render(sites: readonly LanguageSite[], assets: Assets, catalogu
   };
   for (const path of SITE_FILES) yield { path, contents: files[path]() };
   yield* redirectFiles(shop);
+}
+
+function renderOne(page: PageContext & { csp: string }, where: string): string {
+  try {
+    return renderPage(page);
+  } catch (error) {
+    throw new RenderError(where, error);
+  }
+}
+
+/** A page kept from the last build; it renders only if its `contents` are read. */
+function keptPage(path: string, record: string, inputs: OutputFile['inputs'], make: () => string): OutputFile {
+  let contents: string | undefined;
+  return {
+    path,
+    kept: record,
+    inputs,
+    get contents() {
+      return (contents ??= make());
+    },
+  };
 }
 
 /** The paths render() will produce, known before anything is rendered. */

@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { link, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MARKER } from './output-folder.ts';
+import type { PageInputs } from './page-inputs.ts';
 
 /** A file as the marker records it: "size:hash". */
 export type Recorded = string;
@@ -22,6 +23,8 @@ export interface LastBuild {
   out: string;
   /** Each file's record, by its path in the site ("blog/a/index.html"). */
   files: Map<string, Recorded>;
+  /** Each page's input key and the parts of the shop it read (page-inputs.ts). */
+  inputs: Map<string, PageInputs>;
   /** When the marker was written, the build's last act (write.ts stamps it again after the swap): a file changed since changed after it. */
   markedAt: number;
 }
@@ -29,13 +32,36 @@ export interface LastBuild {
 export function lastBuild(out: string): LastBuild | undefined {
   try {
     const file = path.join(out, MARKER);
-    const { hashes } = JSON.parse(readFileSync(file, 'utf8')) as { hashes?: unknown };
-    if (!hashes || typeof hashes !== 'object' || Array.isArray(hashes)) return undefined;
+    const { hashes, inputs, reads } = JSON.parse(readFileSync(file, 'utf8')) as { hashes?: unknown; inputs?: unknown; reads?: unknown };
+    if (!isRecord(hashes)) return undefined;
     const files = new Map(Object.entries(hashes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    return { out, files, markedAt: statSync(file).mtimeMs };
+    // inputs: "page path": "key readsId"; reads: "readsId": "part part …" (one list for the many pages that read alike).
+    const lists = isRecord(reads) ? reads : {};
+    const pages = new Map<string, PageInputs>();
+    for (const [page, value] of Object.entries(isRecord(inputs) ? inputs : {})) {
+      const [key, id] = typeof value === 'string' ? value.split(' ') : [];
+      const list = lists[id ?? ''];
+      if (key && typeof list === 'string') pages.set(page, { key, reads: list === '' ? [] : list.split(' ') });
+    }
+    return { out, files, inputs: pages, markedAt: statSync(file).mtimeMs };
   } catch {
     return undefined;
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The pages' inputs as the marker keeps them: each page's key and the id of its list of parts read, and the lists. */
+export function inputsForMarker(inputs: ReadonlyMap<string, PageInputs>): { inputs: Record<string, string>; reads: Record<string, string> } {
+  const ids = new Map<string, string>();
+  const byPage: Record<string, string> = {};
+  for (const [page, { key, reads }] of [...inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const list = reads.join(' ');
+    let id = ids.get(list);
+    if (id === undefined) ids.set(list, (id = createHash('sha256').update(list).digest('base64url').slice(0, 8)));
+    byPage[page] = `${key} ${id}`;
+  }
+  return { inputs: byPage, reads: Object.fromEntries([...ids].map(([list, id]) => [id, list]).sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 
 /**

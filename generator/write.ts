@@ -12,7 +12,8 @@ import { machineError } from './machine.ts';
 import type { OutputFile } from './model/index.ts';
 import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
-import { lastBuild, recordOf, reuse, type LastBuild, type Recorded } from './unchanged.ts';
+import type { PageInputs } from './page-inputs.ts';
+import { inputsForMarker, lastBuild, recordOf, reuse, type LastBuild, type Recorded } from './unchanged.ts';
 
 export interface Written {
   files: number;
@@ -20,6 +21,8 @@ export interface Written {
   bytes: number;
   /** Files with the same bytes as in the last build, kept from it instead of written. */
   unchanged?: number;
+  /** Of those, pages not even rendered: their inputs were the same as last time (render.ts). */
+  notRendered?: number;
 }
 
 export interface Writer {
@@ -30,9 +33,9 @@ function sizeOf(contents: string | Uint8Array): number {
   return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
-function tally(written: Written, file: OutputFile): void {
+function tally(written: Written, file: OutputFile, bytes = sizeOf(file.contents)): void {
   written.files += 1;
-  written.bytes += sizeOf(file.contents);
+  written.bytes += bytes;
   if (file.path.endsWith('.html') && !file.redirect) written.pages += 1;
 }
 
@@ -83,6 +86,17 @@ export class DirectoryWriter implements Writer {
     refuseUnsafe(this.out, options);
   }
 
+  #last: LastBuild | undefined;
+
+  /**
+   * What the last build into this folder recorded (unchanged.ts), read once, before building: the
+   * build keeps the pages whose inputs are the same, and this writer the files.
+   */
+  lastBuild(): LastBuild | undefined {
+    this.#last = lastBuild(this.out);
+    return this.#last;
+  }
+
   /** Undoes what a killed build left behind; safe to call at any time. */
   async recover(): Promise<void> {
     if (!existsSync(path.dirname(this.out))) return;
@@ -98,8 +112,8 @@ export class DirectoryWriter implements Writer {
       const temp = siblingName(this.out, 'tmp');
       try {
         await mkdir(temp);
-        const { written, records } = await writeAll(temp, files, lastBuild(this.out));
-        const text = marker(about, await readdir(temp), records);
+        const { written, records, inputs } = await writeAll(temp, files, this.#last ??= lastBuild(this.out));
+        const text = marker(about, await readdir(temp), records, inputsForMarker(inputs));
         await writeFile(path.join(temp, MARKER), text);
         await keepAccess(this.out, temp);
         if (!(await lock.held())) throw this.#takenOver();
@@ -185,9 +199,10 @@ async function keepAccess(out: string, temp: string): Promise<void> {
  * Writes with a bounded number of files in flight, pulling (and so rendering) the next file only when
  * a slot is free. A file the last build wrote with the same bytes is linked from it (unchanged.ts).
  */
-async function writeAll(root: string, files: Iterable<OutputFile>, last: LastBuild | undefined): Promise<{ written: Written; records: Map<string, Recorded> }> {
-  const written = { files: 0, pages: 0, bytes: 0, unchanged: 0 };
+async function writeAll(root: string, files: Iterable<OutputFile>, last: LastBuild | undefined): Promise<{ written: Written; records: Map<string, Recorded>; inputs: Map<string, PageInputs> }> {
+  const written = { files: 0, pages: 0, bytes: 0, unchanged: 0, notRendered: 0 };
   const records = new Map<string, Recorded>();
+  const inputs = new Map<string, PageInputs>();
   const iterator = files[Symbol.iterator]();
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string) => {
@@ -201,13 +216,22 @@ async function writeAll(root: string, files: Iterable<OutputFile>, last: LastBui
       const file = next.value;
       const target = path.join(root, file.path);
       if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${file.path} outside the output folder`);
+      await folder(path.dirname(target));
+      if (file.inputs) inputs.set(file.path, file.inputs);
+      // A page rendered from the same inputs as last time: its file is kept without rendering it.
+      if (file.kept !== undefined && await reuse(last, file.path, file.kept, target)) {
+        records.set(file.path, file.kept);
+        written.unchanged += 1;
+        written.notRendered += 1;
+        tally(written, file, Number(file.kept.slice(0, file.kept.indexOf(':'))));
+        continue;
+      }
       const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
       const record = recordOf(bytes);
       records.set(file.path, record);
-      await folder(path.dirname(target));
       if (await reuse(last, file.path, record, target)) written.unchanged += 1;
       else await writeFile(target, bytes);
-      tally(written, file);
+      tally(written, file, bytes.byteLength);
     }
   };
   // Every worker is let finish before the caller removes the folder they write into.
@@ -217,5 +241,5 @@ async function writeAll(root: string, files: Iterable<OutputFile>, last: LastBui
   })));
   const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (rejected) throw rejected.reason;
-  return { written, records };
+  return { written, records, inputs };
 }

@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { href, type Alternate, type Assets, type Route, type Shop, type UiText } from '../generator/model/index.ts';
+import { noteReads, recorded } from '../generator/model/reads.ts';
 
 export type { Alternate } from '../generator/model/index.ts';
 
@@ -41,15 +42,17 @@ export function useHref(): (path: string) => string {
 // Parts of the layout that are the same on many pages (footer, dialog, the header for one current
 // item) are rendered once per build and reused: a 10,000-article shop renders them a handful of
 // times instead of 10,000. Keyed on the build's route list, which every page of one build shares.
-const fragments = new WeakMap<readonly Route[], Map<string, string>>();
+// A page reusing a fragment depends on what the fragment read when it was made (reads.ts).
+const fragments = new WeakMap<readonly Route[], Map<string, { value: string; reads: Set<string> }>>();
 
 /** A string computed once per build (keyed on the build's route list) and reused by every page. */
 export function memo(routes: readonly Route[], key: string, compute: () => string): string {
   let cache = fragments.get(routes);
   if (!cache) fragments.set(routes, (cache = new Map()));
-  let value = cache.get(key);
-  if (value === undefined) cache.set(key, (value = compute()));
-  return value;
+  let made = cache.get(key);
+  if (made === undefined) cache.set(key, (made = recorded(compute)));
+  else noteReads(made.reads);
+  return made.value;
 }
 
 export function Once({ as: Tag, cacheKey, children, attributes }: {

@@ -1,0 +1,67 @@
+// A page's input key: a hash of everything its HTML is made from (the code, the assets, the page's
+// route and alternates, and each part of the shop it read, reads.ts). The next build computes the key
+// again from the parts the page read last time; the same key means the same HTML, so the page is
+// kept from the last build without rendering it (render.ts, unchanged.ts).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Alternate, Assets, Route, Shop } from './model/index.ts';
+import { readValue } from './model/reads.ts';
+import { ROOT } from './root.ts';
+
+/** What the last build recorded of a page: its input key and the parts of the shop it read. */
+export interface PageInputs {
+  key: string;
+  reads: readonly string[];
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
+/** JSON with Maps as lists of entries in key order (the assets hold the pictures and cards in Maps, filled as pictures finish). */
+const json = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (v instanceof Map ? [...v].sort(([a], [b]) => (String(a) < String(b) ? -1 : 1)) : v));
+
+/**
+ * The code that renders: the generator's and templates' sources, the installed packages (their
+ * lock file) and Node's version and ICU (dates and numbers). A change in any renders every page again.
+ */
+export function codeVersion(): string {
+  const digest = createHash('sha256').update(`${process.versions.node} ${process.versions.icu}\0`);
+  const add = (relative: string) => {
+    const full = path.join(ROOT, relative);
+    for (const entry of readdirSync(full, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (entry.name.startsWith('.')) continue;
+      if (entry.isDirectory()) add(path.join(relative, entry.name));
+      else digest.update(`${relative}/${entry.name}\0`).update(readFileSync(path.join(full, entry.name)));
+    }
+  };
+  add('generator');
+  add('templates');
+  digest.update(readFileSync(path.join(ROOT, 'package-lock.json')));
+  return digest.digest('base64url').slice(0, 22);
+}
+
+/** Input keys for the pages of one build: the parts' hashes are computed once per shop. */
+export class PageKeys {
+  readonly #code: string;
+  readonly #parts = new WeakMap<Shop, Map<string, string>>();
+  readonly #assets = new WeakMap<Assets, string>();
+
+  constructor(code: string) {
+    this.#code = code;
+  }
+
+  key(page: { shop: Shop; assets: Assets; route: Route; routes: readonly Route[]; alternates: readonly Alternate[]; csp: string }, reads: readonly string[]): string {
+    let assets = this.#assets.get(page.assets);
+    if (assets === undefined) this.#assets.set(page.assets, (assets = hash(json(page.assets))));
+    let parts = this.#parts.get(page.shop);
+    if (!parts) this.#parts.set(page.shop, (parts = new Map()));
+    const digest = createHash('sha256').update(`${this.#code}\0${assets}\0${page.csp}\0${json(page.alternates)}\0${json(page.route)}\0`);
+    for (const read of reads) {
+      let value = parts.get(read);
+      // "routes": the page read the site's list of pages (render.ts tracks it like the shop).
+      if (value === undefined) parts.set(read, (value = hash(read === 'routes' ? json(page.routes) : readValue(page.shop, read))));
+      digest.update(`${read}=${value}\0`);
+    }
+    return digest.digest('base64url').slice(0, 22);
+  }
+}
