@@ -1,11 +1,12 @@
-// npm run bench: cold builds (a new process each run) of the embedded shop and of synthetic shops
-// with 1,000 and 10,000 generated articles. Prints wall time (median, min, max of the runs), pages
-// per second, peak memory and the time spent in each stage, each shop in one language (English) and in
-// three (English, Hindi, Marathi: three times the pages), to show how the build grows with languages.
+// npm run bench: clean builds (a new process each run, the output removed first) of the embedded shop
+// and of synthetic shops with 1,000 and 10,000 generated articles, and the rebuild after one price
+// changed (into the last build's folder, as an owner's next build). Prints wall time (median, min,
+// max of the runs), pages per second, peak memory and the time spent in each stage, each shop in one
+// language (English) and in three (English, Hindi, Marathi: three times the pages).
 // A benchmark, not a test: it fails nothing.
 //   npm run bench [-- --runs 5] [--sizes 0,1000,10000] [--languages 1,3]
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -64,8 +65,10 @@ const ran = new Set<string>();
 /** The arguments `npm run build` gives node (its V8 flags included), from package.json. */
 const BUILD = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { build: string } }).scripts.build.split(/\s+/).slice(1);
 
-function buildOnce(config: string, out: string): Run {
+/** One build in a new process; `clean` removes the output first (untimed), else it is a rebuild into the last one. */
+function buildOnce(config: string, out: string, clean = true): Run {
   const stats = path.join(DIR, 'stats.json');
+  if (clean) rmSync(out, { recursive: true, force: true });
   const start = performance.now();
   const child = spawnSync(process.execPath, [...BUILD, '--config', config, '--out', out], {
     env: { ...process.env, SHOP_BUILD_STATS: stats }, encoding: 'utf8',
@@ -94,6 +97,31 @@ for (const size of values.sizes.split(',').map(Number)) for (const languages of 
     stage('load'), stage('validate'), stage('assets'), stage('render'), stage('write'),
   ]);
   process.stderr.write(`${name}: ${ms(median(walls))} ms\n`);
+  // An owner's usual rebuild: one price changed, built into the folder of the last build, which
+  // renders only the pages whose inputs changed and writes only the files that did.
+  const source = await readFile(config, 'utf8');
+  const price = /^( {8}[a-z0-9-]+: )(\d{3,6})$/m;
+  if (!price.test(source)) continue;
+  const edits = Array.from({ length: RUNS }, (_, i) => {
+    const edited = `${config.replace(/\.yaml$/, '')}-price-${i}.yaml`;
+    return { edited, text: source.replace(price, (_, key: string, value: string) => `${key}${Number(value) + i + 1}`) };
+  });
+  const rebuilds: Run[] = [];
+  // Each rebuild starts from a clean build of the shop as it was, then builds it with the price changed.
+  for (const { edited, text } of edits) {
+    await writeFile(edited, source);
+    buildOnce(edited, out);
+    await writeFile(edited, text);
+    rebuilds.push(buildOnce(edited, out, false));
+  }
+  const again = rebuilds.map((r) => r.wall);
+  const step = (name: string) => ms(median(rebuilds.map((r) => r.timings[name] ?? 0)));
+  rows.push([
+    `${name}, one price changed`, String(rebuilds[0].pages), ms(median(again)), ms(Math.min(...again)), ms(Math.max(...again)),
+    String(Math.round(rebuilds[0].pages / (median(again) / 1000))), `${Math.round(Math.max(...rebuilds.map((r) => r.rss)) / 1024 / 1024)}`,
+    step('load'), step('validate'), step('assets'), step('render'), step('write'),
+  ]);
+  process.stderr.write(`${name}, one price changed: ${ms(median(again))} ms (${Math.round((median(again) / median(walls)) * 100)} % of a clean build)\n`);
 }
 
 // An owner's search-and-replace gone wrong: every article with an impossible date. The time until
@@ -103,7 +131,7 @@ if (invalid > 0) {
   const config = await syntheticShop(invalid, () => '2026-02-30');
   const walls = Array.from({ length: RUNS }, () => {
     const start = performance.now();
-    const child = spawnSync(process.execPath, ['generator/run.mjs', 'check', '--config', config], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, [...BUILD.slice(0, -1), 'check', '--config', config], { encoding: 'utf8' });
     if (child.status !== 1 || !child.stderr.includes(`has ${invalid.toLocaleString('en-IN')} problems`)) throw new Error(`The check of ${config} did not report ${invalid} problems:\n${child.stderr.slice(-500)}`);
     return performance.now() - start;
   });
@@ -115,7 +143,7 @@ if (invalid > 0) {
 const head = ['shop', 'pages', 'wall ms (median)', 'min', 'max', 'pages/s', 'peak MB', 'load', 'validate', 'assets', 'render', 'write'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-console.log(`Cold builds, ${RUNS} runs each, new process per run; stage columns are medians in ms.`);
+console.log(`Clean builds (output removed first) and rebuilds after one price change, ${RUNS} runs each, new process per run; stage columns are medians in ms.`);
 console.log(`Generator: ${[...ran].map((how) => (how === 'compiled' ? 'compiled (generator/.compiled)' : 'TypeScript through tsx: the compiled copy is stale or missing (npm run compile)')).join(', ')}`);
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}\n`);
 console.log([line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
