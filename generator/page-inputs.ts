@@ -22,7 +22,7 @@ const json = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (v ins
 
 /**
  * The code that renders: the generator's and templates' sources, the installed packages (their
- * lock file) and Node's version and ICU (dates and numbers). A change in any renders every page again.
+ * lock file), the project's settings and Node's version and ICU (dates and numbers). A change in any renders every page again.
  */
 export function codeVersion(): string {
   const digest = createHash('sha256').update(`${process.versions.node} ${process.versions.icu}\0`);
@@ -36,7 +36,8 @@ export function codeVersion(): string {
   };
   add('generator');
   add('templates');
-  digest.update(readFileSync(path.join(ROOT, 'package-lock.json')));
+  // The packages installed, and how the sources are compiled (JSX, target).
+  for (const file of ['package-lock.json', 'package.json', 'tsconfig.json']) digest.update(readFileSync(path.join(ROOT, file)));
   return digest.digest('base64url').slice(0, 22);
 }
 

@@ -49,7 +49,9 @@ export function* render(sites: readonly LanguageSite[], assets: Assets, catalogu
       const record = last?.files.get(route.file);
       if (before && record && keys.key(page, before.reads) === before.key) {
         spent(performance.now() - start);
-        yield keptPage(route.file, record, before, () => renderOne(page, where));
+        // Rendered after all only if the writer cannot keep the file; tracked like any other render,
+        // or the fragments it is the first to need would be kept with no reads noted (templates/context.tsx).
+        yield keptPage(route.file, record, before, () => recorded(() => renderOne({ ...page, shop: tracked(site.shop) }, where)).value);
         continue;
       }
       const { value: contents, reads } = recorded(() => renderOne({ ...page, shop: tracked(site.shop) }, where));

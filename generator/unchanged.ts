@@ -5,8 +5,8 @@
 // what changed). The new site is still made whole beside the old one and swapped in, so the old
 // site stays exactly as it was until then.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { link, stat } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { link, lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { MARKER } from './output-folder.ts';
 import type { PageInputs } from './page-inputs.ts';
@@ -30,9 +30,12 @@ export interface LastBuild {
 }
 
 export function lastBuild(out: string): LastBuild | undefined {
+  let fd: number | undefined;
   try {
-    const file = path.join(out, MARKER);
-    const { hashes, inputs, reads } = JSON.parse(readFileSync(file, 'utf8')) as { hashes?: unknown; inputs?: unknown; reads?: unknown };
+    // Its text and its time from the one file, even if another build swaps its site in meanwhile.
+    fd = openSync(path.join(out, MARKER), 'r');
+    const markedAt = fstatSync(fd).mtimeMs;
+    const { hashes, inputs, reads } = JSON.parse(readFileSync(fd, 'utf8')) as { hashes?: unknown; inputs?: unknown; reads?: unknown };
     if (!isRecord(hashes)) return undefined;
     const files = new Map(Object.entries(hashes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     // inputs: "page path": "key readsId"; reads: "readsId": "part part …" (one list for the many pages that read alike).
@@ -43,9 +46,11 @@ export function lastBuild(out: string): LastBuild | undefined {
       const list = lists[id ?? ''];
       if (key && typeof list === 'string') pages.set(page, { key, reads: list === '' ? [] : list.split(' ') });
     }
-    return { out, files, inputs: pages, markedAt: statSync(file).mtimeMs };
+    return { out, files, inputs: pages, markedAt };
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
@@ -72,7 +77,8 @@ export async function reuse(last: LastBuild | undefined, relative: string, recor
   if (last?.files.get(relative) !== record) return false;
   const old = path.join(last.out, relative);
   try {
-    const info = await stat(old);
+    // Not followed if it is a link: the link itself would be carried into the new site.
+    const info = await lstat(old);
     // Changed since that build (by hand, even with its time set back): the inode's change time says
     // so, and no program can set it. It must be before the marker's: file times are coarse (a few
     // milliseconds), so a file changed in the same tick as the marker was written is written again.

@@ -110,6 +110,7 @@ export function trackedList<T>(list: readonly T[], name: string): readonly T[] {
       get: (target, key, receiver) => (note(name), Reflect.get(target, key, receiver)),
       has: (target, key) => (note(name), Reflect.has(target, key)),
       ownKeys: (target) => (note(name), Reflect.ownKeys(target)),
+      getOwnPropertyDescriptor: (target, key) => (note(name), Reflect.getOwnPropertyDescriptor(target, key)),
     });
     views.set(list, view);
   }
