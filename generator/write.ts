@@ -1,9 +1,10 @@
 // Stage 5: put the built files somewhere. Building never touches the disk; a Writer does.
-// The disk writer is atomic: it fills a temporary folder beside the output and swaps it in only when
-// every file is written, so a failed or killed build leaves the previous site exactly as it was.
+// The disk writer fills a temporary folder beside the output and changes the site only when every
+// file is written, so a failed or killed build leaves the previous site exactly as it was: a first
+// build (or a rebuild that changed much) swaps the whole new site in (swap.ts); a rebuild that changed
+// a few files moves them in, under a journal (patch.ts).
 import { existsSync, statSync } from 'node:fs';
-import { chmod, chown, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { setTimeout } from 'node:timers/promises';
+import { chmod, chown, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MachineError } from './errors.ts';
 import { acquire, type Lock } from './lock.ts';
@@ -11,9 +12,10 @@ import { buildTakenOver, buildWaiting, writingSite } from './messages/index.ts';
 import { machineError } from './machine.ts';
 import type { OutputFile } from './model/index.ts';
 import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
+import { onDisk, patchIn, planPatch, stampMarker, type OnDisk } from './patch.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
 import type { PageInputs } from './page-inputs.ts';
-import { inputsForMarker, lastBuild, recordOf, reuse, type LastBuild, type Recorded } from './unchanged.ts';
+import { asRecorded, inputsForMarker, lastBuild, recordOf, type LastBuild, type Recorded } from './unchanged.ts';
 
 export interface Written {
   files: number;
@@ -112,11 +114,21 @@ export class DirectoryWriter implements Writer {
       const temp = siblingName(this.out, 'tmp');
       try {
         await mkdir(temp);
-        const { written, records, inputs } = await writeAll(temp, files, this.#last ??= lastBuild(this.out));
-        const text = marker(about, await readdir(temp), records, inputsForMarker(inputs));
+        const last = this.#last ??= lastBuild(this.out);
+        const site = last && onDisk(last);
+        const { written, records, kept, inputs } = await writeAll(temp, files, last && site && { last, site });
+        const text = marker(about, topNames(records), records, inputsForMarker(inputs));
         await writeFile(path.join(temp, MARKER), text);
-        await keepAccess(this.out, temp);
+        const patch = site && planPatch(site, records, kept);
+        if (!patch) {
+          if (last) await linkAll(temp, last.out, kept);
+          await keepAccess(this.out, temp);
+        }
         if (!(await lock.held())) throw this.#takenOver();
+        if (patch) {
+          await patchIn(temp, this.out, patch);
+          return written;
+        }
         await swapIn(temp, this.out);
         await restamp(this.out, text);
         return written;
@@ -163,24 +175,22 @@ export class DirectoryWriter implements Writer {
 /**
  * Replaces the marker with the same text once the old site is gone: removing the old site's links to
  * the files kept from it changed those files' change time, and the next build trusts only files that
- * changed before the marker (unchanged.ts). Atomic (a rename), and best effort: if it fails, the next
- * build writes those files again.
+ * changed before the marker (unchanged.ts). Best effort: if it fails, the next build writes those
+ * files again.
  */
 async function restamp(out: string, text: string): Promise<void> {
   const temporary = siblingName(out, 'tmp');
   try {
     await writeFile(temporary, text);
-    // File times are coarse (a few milliseconds): written again in the next tick, the marker is
-    // later than every change before it, as the next build's comparison needs.
-    const first = (await stat(temporary)).mtimeMs;
-    for (let tries = 0; tries < 100 && (await stat(temporary)).mtimeMs <= first; tries += 1) {
-      await setTimeout(1);
-      await writeFile(temporary, text);
-    }
-    await rename(temporary, path.join(out, MARKER));
+    await stampMarker(temporary, path.join(out, MARKER));
   } catch {
     await rm(temporary, { force: true }).catch(() => undefined);
   }
+}
+
+/** The names at the top of the site: the marker lists them (output-folder.ts). */
+function topNames(records: ReadonlyMap<string, Recorded>): string[] {
+  return [...new Set([...records.keys()].map((file) => file.split('/', 1)[0]))];
 }
 
 /**
@@ -197,42 +207,81 @@ async function keepAccess(out: string, temp: string): Promise<void> {
 
 /**
  * Writes with a bounded number of files in flight, pulling (and so rendering) the next file only when
- * a slot is free. A file the last build wrote with the same bytes is linked from it (unchanged.ts).
+ * a slot is free. A file the last build wrote with the same bytes, still as it left it, is not
+ * written but listed in `kept`: it stays where it is, or is linked into the new site (linkAll).
  */
-async function writeAll(root: string, files: Iterable<OutputFile>, last: LastBuild | undefined): Promise<{ written: Written; records: Map<string, Recorded>; inputs: Map<string, PageInputs> }> {
+async function writeAll(root: string, files: Iterable<OutputFile>, previous: { last: LastBuild; site: OnDisk } | undefined): Promise<{ written: Written; records: Map<string, Recorded>; kept: Set<string>; inputs: Map<string, PageInputs> }> {
   const written = { files: 0, pages: 0, bytes: 0, unchanged: 0, notRendered: 0 };
   const records = new Map<string, Recorded>();
+  const kept = new Set<string>();
   const inputs = new Map<string, PageInputs>();
+  const folder = folders();
+  // Kept only if still as the last build left it, and reached without a link: a link in the site
+  // could carry a file from elsewhere into the new one.
+  const keeps = (file: string, record: Recorded) => previous !== undefined && previous.site.files.has(file) && asRecorded(previous.last, file, record);
   const iterator = files[Symbol.iterator]();
-  const folders = new Map<string, Promise<unknown>>();
-  const folder = (dir: string) => {
-    let made = folders.get(dir);
-    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
-    return made;
+  await inParallel(() => {
+    const next = iterator.next();
+    return next.done ? undefined : next.value;
+  }, async (file) => {
+    const target = path.join(root, file.path);
+    if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${file.path} outside the output folder`);
+    if (file.inputs) inputs.set(file.path, file.inputs);
+    // A page rendered from the same inputs as last time: its file is kept without rendering it.
+    if (file.kept !== undefined && keeps(file.path, file.kept)) {
+      records.set(file.path, file.kept);
+      kept.add(file.path);
+      written.unchanged += 1;
+      written.notRendered += 1;
+      tally(written, file, Number(file.kept.slice(0, file.kept.indexOf(':'))));
+      return;
+    }
+    const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+    const record = recordOf(bytes);
+    records.set(file.path, record);
+    if (keeps(file.path, record)) {
+      kept.add(file.path);
+      written.unchanged += 1;
+    } else {
+      await folder(path.dirname(target));
+      await writeFile(target, bytes);
+    }
+    tally(written, file, bytes.byteLength);
+  });
+  return { written, records, kept, inputs };
+}
+
+/** Hard-links the files kept from the last build into the new site: no bytes copied, and each keeps its time. */
+async function linkAll(root: string, from: string, kept: ReadonlySet<string>): Promise<void> {
+  const folder = folders();
+  const iterator = kept.values();
+  await inParallel(() => iterator.next().value, async (file) => {
+    const target = path.join(root, file);
+    await folder(path.dirname(target));
+    try {
+      await link(path.join(from, file), target);
+    } catch {
+      // A file system without hard links: copied.
+      await writeFile(target, await readFile(path.join(from, file)));
+    }
+  });
+}
+
+/** Makes each folder once, however many files go into it at the same time. */
+function folders(): (dir: string) => Promise<unknown> {
+  const made = new Map<string, Promise<unknown>>();
+  return (dir) => {
+    let making = made.get(dir);
+    if (!making) made.set(dir, (making = mkdir(dir, { recursive: true })));
+    return making;
   };
+}
+
+/** Runs `work` on each item `next` gives, WRITE_CONCURRENCY at a time; the first failure stops the pulling. */
+async function inParallel<T>(next: () => T | undefined, work: (item: T) => Promise<void>): Promise<void> {
   let failed = false;
   const worker = async () => {
-    for (let next = iterator.next(); !next.done && !failed; next = iterator.next()) {
-      const file = next.value;
-      const target = path.join(root, file.path);
-      if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${file.path} outside the output folder`);
-      await folder(path.dirname(target));
-      if (file.inputs) inputs.set(file.path, file.inputs);
-      // A page rendered from the same inputs as last time: its file is kept without rendering it.
-      if (file.kept !== undefined && await reuse(last, file.path, file.kept, target)) {
-        records.set(file.path, file.kept);
-        written.unchanged += 1;
-        written.notRendered += 1;
-        tally(written, file, Number(file.kept.slice(0, file.kept.indexOf(':'))));
-        continue;
-      }
-      const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
-      const record = recordOf(bytes);
-      records.set(file.path, record);
-      if (await reuse(last, file.path, record, target)) written.unchanged += 1;
-      else await writeFile(target, bytes);
-      tally(written, file, bytes.byteLength);
-    }
+    for (let item = next(); item !== undefined && !failed; item = next()) await work(item);
   };
   // Every worker is let finish before the caller removes the folder they write into.
   const results = await Promise.allSettled(Array.from({ length: WRITE_CONCURRENCY }, () => worker().catch((error: unknown) => {
@@ -241,5 +290,4 @@ async function writeAll(root: string, files: Iterable<OutputFile>, last: LastBui
   })));
   const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (rejected) throw rejected.reason;
-  return { written, records, inputs };
 }
