@@ -8,11 +8,11 @@ import { fixTabs } from './fix-tabs.ts';
 import { goneWarning } from './redirects.ts';
 import { argumentProblem, withUsage } from './arguments.ts';
 import { annotation, annotations, formatFor, FORMATS, type Format } from './annotations.ts';
-import { InvalidShopError, ShopError, UsageError, warningsReport } from './errors.ts';
+import { InvalidShopError, PartlyWrittenError, ShopError, UsageError, warningsReport } from './errors.ts';
 import { machineError } from './machine.ts';
 import {
   baseNotAFolder, buildCommandLine, buildUsage, builtNowhere, builtSite, checkWritesNothing, fixTabsIsForCheck, formatUnknown, generatorBug, noTabsToFix,
-  nothingWritten, optionEmpty, shopIsValid, siteUrlUnusable, tabsFixed, unknownCommand,
+  nothingWritten, optionEmpty, partlyWritten, shopIsValid, siteUrlUnusable, tabsFixed, unknownCommand,
 } from './messages/index.ts';
 import { shown } from './output-folder.ts';
 import { FOLDER_PATH } from './schema/patterns.ts';
@@ -156,7 +156,7 @@ export function report(error: unknown, argv: readonly string[], print: (text: st
   if (known) {
     print(known.report());
     const out = outName(argv);
-    if (argv[0] === 'build' && out) print(`\n${nothingWritten(out)}`);
+    if (argv[0] === 'build' && out) print(`\n${known instanceof PartlyWrittenError ? partlyWritten(out) : nothingWritten(out)}`);
     if (formatFor(formatName(argv)) === 'github') {
       print(known instanceof InvalidShopError ? annotations('error', known.problems).join('\n') : annotation('error', known.message));
     }

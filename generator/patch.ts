@@ -4,16 +4,18 @@
 //
 // What this gives up: the whole-site swap (swap.ts) changes the site in one rename, and the moves
 // take a little longer (a few milliseconds for a few files), during which a visitor may be served
-// one page already new and another still old. New files (a picture, a stylesheet under a new name)
-// move before the pages that name them, so no page is ever served naming a missing file. The moves
-// are written down first, in a journal in the temporary folder, so a build killed among them is
-// finished by the next build (recoverLeftovers): the site is never left half-way for long.
+// one page already new and another still old. New files (a picture, a stylesheet under a new name,
+// a new article) move before the files they replace, so a page already replaced never names a
+// picture or style that is not there yet; two new pages that link to each other may, for those
+// milliseconds, link to one not moved yet. The moves are written down first, in a journal in the
+// temporary folder, so a build killed or stopped among them is finished by the next build
+// (recoverLeftovers): the site is never left half-way for long.
 //
 // Only a rebuild whose output folder is exactly what the last build left is patched: any file the
 // last build did not write, a link, or a file where a folder goes (or the other way round) and the
 // new site is made whole and swapped in, as a first build is.
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import { MARKER } from './output-folder.ts';
@@ -97,37 +99,57 @@ export function planPatch(site: OnDisk, records: ReadonlyMap<string, Recorded>, 
 
 /**
  * Carries out `patch` on the site in `out`: the new files are in `temp`, and so is the new marker.
- * The journal is written first, whole (a rename), and from then on the patch is finished even if
- * this build is killed.
+ * The journal is written first (writeJournal), and from then on the patch is finished even if this
+ * build is killed.
  */
-export async function patchIn(temp: string, out: string, patch: Patch): Promise<void> {
-  await writeJournal(temp, patch);
+export async function runPatch(temp: string, out: string, patch: Patch): Promise<void> {
   for (const step of patchSteps(temp, out, patch)) await step();
 }
 
-/** Writes the patch down in `temp`; from then on a build that finds `temp` finishes the patch. */
+/** Writes the patch down in `temp`, whole (a rename); from then on a build that finds `temp` finishes the patch. */
 export async function writeJournal(temp: string, patch: Patch): Promise<void> {
   await writeFile(path.join(temp, `${JOURNAL}.part`), JSON.stringify(patch));
   await rename(path.join(temp, `${JOURNAL}.part`), path.join(temp, JOURNAL));
 }
 
-/** Finishes the patch a killed build left in `temp`, if it had got as far as its journal. */
+/**
+ * Finishes the patch a killed or failed build left in `temp`, if it had got as far as its journal;
+ * false when there is nothing to finish (no journal, one that names a path outside the site, or no
+ * site any more), and the folder is only to be removed. A step that fails throws: the folder stays
+ * for the next try.
+ */
 export async function finishPatch(temp: string, out: string): Promise<boolean> {
-  let patch: Patch;
+  let patch: Patch | undefined;
+  let written: number;
   try {
-    patch = JSON.parse(await readFile(path.join(temp, JOURNAL), 'utf8')) as Patch;
+    const journal = path.join(temp, JOURNAL);
+    written = (await stat(journal)).mtimeMs;
+    patch = asPatch(JSON.parse(await readFile(journal, 'utf8')));
   } catch {
     return false;
   }
-  for (const step of patchSteps(temp, out, patch)) await step();
+  if (!patch || !existsSync(out)) return false;
+  // The marker takes the journal's time, not this one: a file changed by hand since the build was
+  // killed changed after it, and the next build writes it again (unchanged.ts). So does every file
+  // moved now, which costs only their writing.
+  for (const step of patchSteps(temp, out, patch, written)) await step();
   return true;
+}
+
+/** A journal's patch, or undefined when it is not one this generator wrote: any path that leaves the site. */
+function asPatch(value: unknown): Patch | undefined {
+  const { moves, removes, folders } = (value ?? {}) as Partial<Record<keyof Patch, unknown>>;
+  const lists = [moves, removes, folders];
+  const inSite = (file: unknown) => typeof file === 'string' && !file.includes('\\') && file.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+  return lists.every((list) => Array.isArray(list) && list.every(inSite)) ? { moves, removes, folders } as Patch : undefined;
 }
 
 /**
  * The patch's steps, each one safe to take again: a killed build may have taken it already. The
- * last one installs the marker and removes the temporary folder.
+ * last ones install the marker and remove the temporary folder. `markedAt`: the marker's time, when
+ * it is not to be now (finishPatch).
  */
-export function* patchSteps(temp: string, out: string, patch: Patch): Generator<() => Promise<void>> {
+export function* patchSteps(temp: string, out: string, patch: Patch, markedAt?: number): Generator<() => Promise<void>> {
   for (const file of patch.moves) yield () => move(path.join(temp, file), path.join(out, file));
   for (const file of patch.removes) yield () => rm(path.join(out, file), { force: true });
   for (const folder of patch.folders) {
@@ -138,7 +160,19 @@ export function* patchSteps(temp: string, out: string, patch: Patch): Generator<
     });
   }
   yield async () => {
-    if (existsSync(path.join(temp, MARKER))) await stampMarker(path.join(temp, MARKER), path.join(out, MARKER));
+    // The marker in the journal's folder is only read, never written: a kill while stamping leaves it whole.
+    const marker = path.join(temp, MARKER);
+    if (!existsSync(marker)) return;
+    const text = await readFile(marker);
+    const scratch = `${marker}.stamp`;
+    if (markedAt === undefined) await stampMarker(text, scratch, path.join(out, MARKER));
+    else {
+      await writeFile(scratch, text);
+      // Whole milliseconds, rounded down: never later than the journal, whatever precision the file system keeps.
+      const seconds = Math.floor(markedAt) / 1000;
+      await utimes(scratch, seconds, seconds);
+      await rename(scratch, path.join(out, MARKER));
+    }
   };
   yield () => rm(temp, { recursive: true, force: true });
 }
@@ -155,17 +189,17 @@ async function move(from: string, to: string): Promise<void> {
 }
 
 /**
- * Puts the marker `from` at `to`, its time later than every change made to the site before it: the
- * next build trusts only files that changed before the marker (unchanged.ts). File times are coarse
- * (a few milliseconds), so it is written again until the clock has moved on. `from` is consumed.
+ * Puts the marker's `text` at `to`, its time later than every change made to the site before it:
+ * the next build trusts only files that changed before the marker (unchanged.ts). File times are
+ * coarse (a few milliseconds), so `scratch` is written again until the clock has moved on, then
+ * renamed to `to`.
  */
-export async function stampMarker(from: string, to: string): Promise<void> {
-  const text = await readFile(from);
-  await writeFile(from, text);
-  const first = (await stat(from)).mtimeMs;
-  for (let tries = 0; tries < 100 && (await stat(from)).mtimeMs <= first; tries += 1) {
+export async function stampMarker(text: string | Uint8Array, scratch: string, to: string): Promise<void> {
+  await writeFile(scratch, text);
+  const first = (await stat(scratch)).mtimeMs;
+  for (let tries = 0; tries < 100 && (await stat(scratch)).mtimeMs <= first; tries += 1) {
     await setTimeout(1);
-    await writeFile(from, text);
+    await writeFile(scratch, text);
   }
-  await rename(from, to);
+  await rename(scratch, to);
 }

@@ -6,13 +6,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { chmod, chown, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MachineError } from './errors.ts';
+import { MachineError, PartlyWrittenError } from './errors.ts';
 import { acquire, type Lock } from './lock.ts';
 import { buildTakenOver, buildWaiting, writingSite } from './messages/index.ts';
 import { machineError } from './machine.ts';
 import type { OutputFile } from './model/index.ts';
 import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
-import { onDisk, patchIn, planPatch, stampMarker, type OnDisk } from './patch.ts';
+import { onDisk, planPatch, runPatch, stampMarker, writeJournal, type OnDisk } from './patch.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
 import type { PageInputs } from './page-inputs.ts';
 import { asRecorded, inputsForMarker, lastBuild, recordOf, type LastBuild, type Recorded } from './unchanged.ts';
@@ -102,16 +102,26 @@ export class DirectoryWriter implements Writer {
   /** Undoes what a killed build left behind; safe to call at any time. */
   async recover(): Promise<void> {
     if (!existsSync(path.dirname(this.out))) return;
-    await this.#locked(() => recoverLeftovers(this.out));
+    await this.#locked(() => this.#recover());
+  }
+
+  /** Clears or finishes what a killed build left (swap.ts); a patch it cannot finish now stays for the next try. */
+  async #recover(): Promise<void> {
+    try {
+      await recoverLeftovers(this.out);
+    } catch (error) {
+      throw this.#partly(error);
+    }
   }
 
   async write(files: Iterable<OutputFile>, about?: SiteAbout): Promise<Written> {
     await this.#attempt(() => mkdir(path.dirname(this.out), { recursive: true }));
     return this.#locked(async (lock) => {
-      await recoverLeftovers(this.out);
+      await this.#recover();
       // Checked again now that no other build can change the folder.
       refuseUnsafe(this.out, this.#options);
       const temp = siblingName(this.out, 'tmp');
+      let journaled = false;
       try {
         await mkdir(temp);
         const last = this.#last ??= lastBuild(this.out);
@@ -126,19 +136,30 @@ export class DirectoryWriter implements Writer {
         }
         if (!(await lock.held())) throw this.#takenOver();
         if (patch) {
-          await patchIn(temp, this.out, patch);
+          await writeJournal(temp, patch);
+          journaled = true;
+          await runPatch(temp, this.out, patch);
           return written;
         }
         await swapIn(temp, this.out);
         await restamp(this.out, text);
         return written;
       } catch (error) {
+        // Stopped while moving files into the site (a folder it may not write, say): the journal
+        // stays, and the next build finishes the move before anything else.
+        if (journaled) throw this.#partly(error);
         await rm(temp, { recursive: true, force: true });
         // A build that stalled may find its folder cleared by the build that took over from it.
         if (!(await lock.held())) throw this.#takenOver();
         throw error;
       }
     });
+  }
+
+  /** The machine's refusal, saying the site was partly updated rather than left as it was. */
+  #partly(error: unknown): unknown {
+    const known = machineError(error, { doing: writingSite(this.#what()), where: this.#what(), parent: shown(path.dirname(this.out)) });
+    return known ? new PartlyWrittenError(known.message, { cause: error }) : error;
   }
 
   #takenOver(): MachineError {
@@ -181,8 +202,7 @@ export class DirectoryWriter implements Writer {
 async function restamp(out: string, text: string): Promise<void> {
   const temporary = siblingName(out, 'tmp');
   try {
-    await writeFile(temporary, text);
-    await stampMarker(temporary, path.join(out, MARKER));
+    await stampMarker(text, temporary, path.join(out, MARKER));
   } catch {
     await rm(temporary, { force: true }).catch(() => undefined);
   }
