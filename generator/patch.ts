@@ -14,7 +14,7 @@
 // Only a rebuild whose output folder is exactly what the last build left is patched: any file the
 // last build did not write, a link, or a file where a folder goes (or the other way round) and the
 // new site is made whole and swapped in, as a first build is.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
@@ -113,10 +113,28 @@ export async function writeJournal(temp: string, patch: Patch): Promise<void> {
 }
 
 /**
+ * A patch that could not be finished for a reason that may pass (no permission, a full or read-only
+ * disk): its folder stays, and the next build tries again.
+ */
+export class UnfinishedPatch extends Error {
+  constructor(cause: unknown) {
+    super('a patch could not be finished', { cause });
+  }
+}
+
+/** The machine's refusals worth trying again once the owner has seen them; anything else abandons the patch. */
+const PASSING = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'EBUSY', 'EIO', 'EMFILE', 'ENFILE']);
+
+/** Whether a step that failed with `error` is tried again by the next build (the journal stays), rather than the patch abandoned. */
+export const worthRetrying = (error: unknown): boolean => PASSING.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+
+/**
  * Finishes the patch a killed or failed build left in `temp`, if it had got as far as its journal;
- * false when there is nothing to finish (no journal, one that names a path outside the site, or no
- * site any more), and the folder is only to be removed. A step that fails throws: the folder stays
- * for the next try.
+ * false when there is nothing to finish, and the folder is only to be removed: no journal, one that
+ * names a path outside the site or through a link, no site any more, or a step that fails for good
+ * (something put where the patch moves a file). The next build then finds the site as it is, trusts
+ * only what is as it recorded, and swaps a whole new site in if anything is out of place. A step the
+ * machine refuses for now throws UnfinishedPatch.
  */
 export async function finishPatch(temp: string, out: string): Promise<boolean> {
   let patch: Patch | undefined;
@@ -125,22 +143,42 @@ export async function finishPatch(temp: string, out: string): Promise<boolean> {
     const journal = path.join(temp, JOURNAL);
     written = (await stat(journal)).mtimeMs;
     patch = asPatch(JSON.parse(await readFile(journal, 'utf8')));
+    // The marker it would install must be one: a leftover from elsewhere is not trusted with the site.
+    const { hashes } = JSON.parse(await readFile(path.join(temp, MARKER), 'utf8')) as { hashes?: unknown };
+    if (hashes === null || typeof hashes !== 'object') return false;
   } catch {
     return false;
   }
-  if (!patch || !existsSync(out)) return false;
-  // The marker takes the journal's time, not this one: a file changed by hand since the build was
-  // killed changed after it, and the next build writes it again (unchanged.ts). So does every file
-  // moved now, which costs only their writing.
-  for (const step of patchSteps(temp, out, patch, written)) await step();
+  if (!patch || !existsSync(out) || throughLink(out, [...patch.moves, ...patch.removes, ...patch.folders])) return false;
+  try {
+    // The marker takes the journal's time, not this one: a file changed by hand since the build was
+    // killed changed after it, and the next build writes it again (unchanged.ts). So does every file
+    // moved now, which costs only their writing.
+    for (const step of patchSteps(temp, out, patch, written)) await step();
+  } catch (error) {
+    if (worthRetrying(error)) throw new UnfinishedPatch(error);
+    return false;
+  }
   return true;
+}
+
+/** Whether any of the site's `files` is reached through a link (put there since the patch was planned): it could lead outside. */
+function throughLink(out: string, files: readonly string[]): boolean {
+  const seen = new Set<string>();
+  for (const file of files) {
+    for (let folder = path.posix.dirname(file); folder !== '.' && !seen.has(folder); folder = path.posix.dirname(folder)) {
+      seen.add(folder);
+      if (lstatSync(path.join(out, folder), { throwIfNoEntry: false })?.isSymbolicLink()) return true;
+    }
+  }
+  return false;
 }
 
 /** A journal's patch, or undefined when it is not one this generator wrote: any path that leaves the site. */
 function asPatch(value: unknown): Patch | undefined {
   const { moves, removes, folders } = (value ?? {}) as Partial<Record<keyof Patch, unknown>>;
   const lists = [moves, removes, folders];
-  const inSite = (file: unknown) => typeof file === 'string' && !file.includes('\\') && file.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+  const inSite = (file: unknown) => typeof file === 'string' && !file.includes('\\') && !file.includes('\0') && file.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
   return lists.every((list) => Array.isArray(list) && list.every(inSite)) ? { moves, removes, folders } as Patch : undefined;
 }
 

@@ -27,7 +27,7 @@ export async function recoverLeftovers(out: string): Promise<void> {
     if (!kind) continue;
     const leftover = path.join(path.dirname(out), entry);
     if (kind[1] === 'old' && !existsSync(out)) await rename(leftover, out);
-    // A patch that cannot be finished now (a folder it may not write) throws, and its folder stays for the next try.
+    // A patch the machine refuses for now (a folder it may not write) throws UnfinishedPatch, and its folder stays for the next try.
     else if (kind[1] === 'tmp' && await finishPatch(leftover, out)) continue;
     else await rm(leftover, { recursive: true, force: true });
   }

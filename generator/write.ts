@@ -12,7 +12,7 @@ import { buildTakenOver, buildWaiting, writingSite } from './messages/index.ts';
 import { machineError } from './machine.ts';
 import type { OutputFile } from './model/index.ts';
 import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
-import { onDisk, planPatch, runPatch, stampMarker, writeJournal, type OnDisk } from './patch.ts';
+import { onDisk, planPatch, runPatch, stampMarker, UnfinishedPatch, writeJournal, type OnDisk } from './patch.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
 import type { PageInputs } from './page-inputs.ts';
 import { asRecorded, inputsForMarker, lastBuild, recordOf, type LastBuild, type Recorded } from './unchanged.ts';
@@ -110,7 +110,7 @@ export class DirectoryWriter implements Writer {
     try {
       await recoverLeftovers(this.out);
     } catch (error) {
-      throw this.#partly(error);
+      throw error instanceof UnfinishedPatch ? this.#partly(error.cause) : error;
     }
   }
 

@@ -83,7 +83,7 @@ export const builtSite = (pages: number, files: number, bytes: number, ms: numbe
 export const builtNowhere = () => 'nowhere (dry run)';
 export const nothingWritten = (out: string) => `Nothing was written: ${out}/ was left as it was.`;
 export const partlyWritten = (out: string) =>
-  `${out}/ may be partly updated: the build was stopped while changing it. Once the problem above is fixed, the next build finishes the change.`;
+  `${out}/ may be partly updated: a build was stopped while changing it. Once the problem above is fixed, the next build finishes the change.`;
 export const generatorBug = () =>
   'The generator failed unexpectedly. This is a bug in the generator, not in your shop file; please report it with the text below.';
 

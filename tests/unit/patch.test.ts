@@ -5,7 +5,7 @@
 import { cp, lstat, mkdir, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onDisk, patchSteps, planPatch, writeJournal, type Patch } from '../../generator/patch.ts';
+import { onDisk, patchSteps, planPatch, worthRetrying, writeJournal, type Patch } from '../../generator/patch.ts';
 import { report } from '../../generator/command.ts';
 import { PartlyWrittenError } from '../../generator/errors.ts';
 import { nothingWritten, partlyWritten } from '../../generator/messages/index.ts';
@@ -211,6 +211,7 @@ describe('a rebuild that changed a few files', () => {
     await writeFile(victim, 'keep me\n');
     for (const [i, journal] of [
       { moves: [], removes: ['../../victim.txt'], folders: [] },
+      { moves: [], removes: ['blog/\u0000/index.html'], folders: [] },
       { moves: ['/etc/hostname'], removes: [], folders: [] },
       { moves: [], removes: [], folders: ['blog/..'] },
       { moves: 'blog', removes: [], folders: [] },
@@ -225,17 +226,41 @@ describe('a rebuild that changed a few files', () => {
     expect(await hashTree(out)).toBe(await hashTree(clean));
   }, 60_000);
 
-  it('keeps the journal when a move fails, and says the site may be partly updated rather than left as it was', async () => {
+  it('abandons a patch whose move fails for good, and the next build puts the site right', async () => {
     const { round, out, temp } = await killed('move-fails', 0);
-    // A folder where the journal has a file to move: renaming it over the site's file fails.
+    // A folder where the journal has a file to move: renaming it over the site's file fails, and will
+    // again. Kept, the journal would stop every build; dropped, the next build trusts only files as
+    // they were recorded.
     const [first] = plan.moves;
     await rm(path.join(temp, first));
     await mkdir(path.join(temp, first, 'in-the-way'), { recursive: true });
-    await expect(new DirectoryWriter(out, { projectRoot: ROOT, config }).recover()).rejects.toThrow();
-    expect((await readdir(round)).sort()).toEqual(['.dist.tmp-999999', 'dist']);
+    await new DirectoryWriter(out, { projectRoot: ROOT, config }).recover();
+    expect(await readdir(round)).toEqual(['dist']);
+    await writeFile(config, edited);
+    await build(config, out);
+    expect(await hashTree(out)).toBe(await hashTree(clean));
+  }, 60_000);
+
+  it('keeps the journal for a refusal that may pass, and says the site may be partly updated rather than left as it was', () => {
+    const refused = (code: string) => Object.assign(new Error(code), { code });
+    expect(['EACCES', 'EPERM', 'EROFS', 'ENOSPC'].map((code) => worthRetrying(refused(code)))).toEqual([true, true, true, true]);
+    expect(['ENOTDIR', 'EISDIR', 'ENOTEMPTY', 'ERR_FS_EISDIR'].map((code) => worthRetrying(refused(code)))).toEqual([false, false, false, false]);
+    expect(worthRetrying(new Error('no code'))).toBe(false);
     const printed: string[] = [];
     expect(report(new PartlyWrittenError('The machine refused.'), ['build', '--out', 'dist'], (text) => printed.push(text))).toBe(1);
     expect(printed.join('\n')).toContain(partlyWritten('dist'));
     expect(printed.join('\n')).not.toContain(nothingWritten('dist'));
+  });
+
+  it('abandons a journal that leads through a link put in the site since, and removes nothing outside', async () => {
+    const { round, out } = await killed('link-since', 0);
+    const outside = path.join(round, 'outside');
+    await cp(path.join(out, 'blog'), outside, { recursive: true });
+    const before = await hashTree(outside);
+    await rm(path.join(out, 'blog'), { recursive: true });
+    await symlink(outside, path.join(out, 'blog'));
+    await new DirectoryWriter(out, { projectRoot: ROOT, config }).recover();
+    expect(await hashTree(outside)).toBe(before);
+    expect((await readdir(round)).sort()).toEqual(['dist', 'outside']);
   }, 60_000);
 });
