@@ -39,11 +39,17 @@ export function lastBuild(out: string): LastBuild | undefined {
     const files = new Map(Object.entries(hashes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     // inputs: "page path": "key readsId"; reads: "readsId": "part part …" (one list for the many pages that read alike).
     const lists = isRecord(reads) ? reads : {};
+    // One array per list, shared by the pages that read alike: 10,848 pages split their own copies
+    // into 1.2 million strings, 80 MB of a rebuild's heap, for 14 lists.
+    const split = new Map<string, readonly string[]>();
     const pages = new Map<string, PageInputs>();
     for (const [page, value] of Object.entries(isRecord(inputs) ? inputs : {})) {
-      const [key, id] = typeof value === 'string' ? value.split(' ') : [];
-      const list = lists[id ?? ''];
-      if (key && typeof list === 'string') pages.set(page, { key, reads: list === '' ? [] : list.split(' ') });
+      const [key, id = ''] = typeof value === 'string' ? value.split(' ') : [];
+      const list = lists[id];
+      if (!key || typeof list !== 'string') continue;
+      let parts = split.get(id);
+      if (!parts) split.set(id, (parts = list === '' ? [] : list.split(' ')));
+      pages.set(page, { key, reads: parts });
     }
     return { out, files, inputs: pages, markedAt };
   } catch {
