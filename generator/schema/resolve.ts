@@ -30,15 +30,21 @@ export function languagesOf(shop: unknown): Lang[] {
  * the fallback marks (never for the first language itself). Works on parsed data (Localized) and on
  * the raw file (text maps), so the cross-field rules can read either; a text without the first
  * language (an error, reported by translationGaps) reads as any language it has.
+ * `marked` keeps each marked text for the site's other languages: the first reader of a marked text
+ * copies it whole (V8 flattens the joined string), so a text missing in two languages is copied once,
+ * not twice: 20,000 untranslated articles held 120 MB of such copies.
  */
-export function inLanguage(shop: unknown, lang: Lang, first: Lang): unknown {
+export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new Map<string, string>()): unknown {
   const walk = (value: unknown): unknown => {
     const localized = asLocalized(value);
     if (localized) {
       const own = localized.in(lang, first);
       if (own !== undefined) return own;
       const fallback = localized.in(first, first) ?? Object.values(localized.texts)[0] ?? '';
-      return lang === first ? fallback : `${FALLBACK_START}${fallback}${FALLBACK_END}`;
+      if (lang === first) return fallback;
+      let text = marked.get(fallback);
+      if (text === undefined) marked.set(fallback, (text = `${FALLBACK_START}${fallback}${FALLBACK_END}`));
+      return text;
     }
     if (Array.isArray(value)) return value.map(walk);
     if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
