@@ -29,6 +29,8 @@ export interface Incremental {
 export function* render(sites: readonly LanguageSite[], assets: Assets, catalogues: ReadonlyMap<Lang, string>, spent: (ms: number) => void, incremental?: Incremental): Generator<OutputFile> {
   const [{ shop }] = sites;
   const csp = contentSecurityPolicy(shop, { meta: true });
+  // The lists of parts read, one per distinct list: pages read alike (14 lists for 10,848 pages).
+  const lists = new Map<string, readonly string[]>();
   for (const site of sites) {
     const { lang } = site.shop.site;
     // The price finder and the booking estimate read the catalogue in the page's language.
@@ -55,8 +57,8 @@ export function* render(sites: readonly LanguageSite[], assets: Assets, catalogu
         continue;
       }
       const { value: contents, reads } = recorded(() => renderOne({ ...page, shop: tracked(site.shop) }, where));
-      const sorted = [...reads].sort();
-      const inputs = { key: keys.key(page, sorted), reads: sorted };
+      const inputs = { key: '', reads: listOf(lists, [...reads].sort()) };
+      inputs.key = keys.key(page, inputs.reads);
       spent(performance.now() - start);
       yield { path: route.file, contents, inputs };
     }
@@ -68,6 +70,17 @@ export function* render(sites: readonly LanguageSite[], assets: Assets, catalogu
   };
   for (const path of SITE_FILES) yield { path, contents: files[path]() };
   yield* redirectFiles(shop);
+}
+
+/**
+ * The list kept for a page's parts read: the one already kept when another page read the same. Each
+ * page noted its own strings; kept for the marker until the build ends, 65,000 pages' copies took 50 MB.
+ */
+function listOf(lists: Map<string, readonly string[]>, sorted: string[]): readonly string[] {
+  const joined = sorted.join(' ');
+  let list = lists.get(joined);
+  if (!list) lists.set(joined, (list = sorted));
+  return list;
 }
 
 function renderOne(page: PageContext & { csp: string }, where: string): string {
