@@ -63,7 +63,9 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   // The shop's texts in its first language, read (never changed) by the checks and by each language's options.
   const defaults = inLanguage(parsed, languages[0], languages[0]) as Shop;
   const marked = new Map<string, string>();
-  const shops = languages.map((lang) => inOneLanguage(parsed, lang, defaults, marked));
+  // The other languages first: the first language's shop then reads each text they lack inside its marked copy (resolve.ts).
+  const others = languages.slice(1).map((lang) => inOneLanguage(parsed, lang, defaults, marked));
+  const shops = [inOneLanguage(parsed, languages[0], defaults, marked), ...others];
   const [first] = shops;
   const warnings = [
     ...typedPrices(defaults).map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
