@@ -118,9 +118,11 @@ export async function run(argv: readonly string[], log: (line: string) => void =
   }
   const elapsed = performance.now() - started;
   if (process.env.SHOP_BUILD_STATS) {
-    // For the benchmark (npm run bench): stage times and peak memory of this process. Rendering
-    // happens while writing, so "write" is what the writing itself added.
+    // For the benchmark (npm run bench): stage times and peak memory of this process and of the
+    // picture encoder's, if it ran. Rendering happens while writing, so "write" is what the writing
+    // itself added.
     const { load, validate, assets, render } = built.timings;
+    const { encoderMaxRss } = await import('./pictures/encode.ts');
     await writeFile(process.env.SHOP_BUILD_STATS, JSON.stringify({
       pages: written.pages,
       unchanged: written.unchanged ?? 0,
@@ -129,6 +131,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
       ran: process.env.SHOP_RAN ?? 'typescript',
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
+      encoderMaxRssBytes: encoderMaxRss(),
     }));
   }
   const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));

@@ -18,6 +18,7 @@ import { ROOT } from '../generator/root.ts';
 
 export const COMPILED = 'generator/.compiled';
 export const ENTRY = 'generator/cli.ts';
+export const ENCODER = 'generator/pictures/encoder-process.ts';
 
 /** The modules a compiled copy was made from, by path from the project root: [size, mtime in ms]. */
 export type Sources = Record<string, [number, number]>;
@@ -33,14 +34,16 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
     publicDir: false,
     ssr: { noExternal: true, external: ['sharp', 'satori', 'vite'] },
     build: {
-      ssr: path.join(ROOT, ENTRY),
+      ssr: true,
       outDir: path.join(ROOT, out),
       emptyOutDir: true,
       target: 'node20',
       // Readable, so a stack trace of the generator's own fault points at recognisable code.
       minify: false,
       rollupOptions: {
-        output: { entryFileNames: 'cli.mjs', chunkFileNames: '[name]-[hash].mjs' },
+        // The command, and the process that encodes pictures apart from it (generator/pictures/encode.ts).
+        input: { cli: path.join(ROOT, ENTRY), 'picture-encoder': path.join(ROOT, ENCODER) },
+        output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
         // lucide-react marks its modules "use client", which means nothing to a build-time renderer.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -3,12 +3,15 @@
 // metadata survives (phone photos carry GPS coordinates and the phone's make and model): sharp
 // writes none unless asked, and nothing here asks. The result is cached by the picture's bytes and
 // the settings, so an unchanged picture is never encoded twice.
+import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { PicturePlace } from '../model/index.ts';
+import { ROOT } from '../root.ts';
 import { PICTURE_CACHE } from './cache.ts';
 
 export interface Place {
@@ -89,9 +92,96 @@ export async function encode(contents: Buffer, place: Place, cache = PICTURE_CAC
   const folder = path.join(cache, key.slice(0, 2), key);
   const cached = await fromCache(folder, key);
   if (cached) return cached;
-  const encoded = await encodeAll(contents, place, key);
+  const encoded = await encodeApart(contents, place, key);
   await toCache(folder, encoded);
   return encoded;
+}
+
+/** A picture to encode, as the build sends it to the encoder's process (encoder-process.ts). */
+export interface EncodeRequest {
+  id: number;
+  contents: Uint8Array;
+  place: Place;
+  key: string;
+}
+
+/** The encoder's answer: the picture, or why not (an UnusablePicture's kind, or a fault's stack). */
+export type EncodeAnswer = { id: number; maxRss?: number } & ({ encoded: Encoded } | { failed: { kind?: UnusablePicture['kind']; message: string } });
+
+// The encoder's own file: beside this module in the sources (run through tsx), at the compiled copy's
+// top level when compiled (scripts/compile.ts), where every chunk is.
+const ENCODER = import.meta.url.endsWith('.ts') ? new URL('./encoder-process.ts', import.meta.url) : new URL('./picture-encoder.mjs', import.meta.url);
+
+interface Encoder {
+  child: ChildProcess;
+  waiting: Map<number, { resolve: (encoded: Encoded) => void; reject: (error: Error) => void }>;
+  next: number;
+}
+
+let encoder: Encoder | undefined;
+let encoderPeak = 0;
+
+/** The most memory the encoder's process held (bytes), for the build's statistics; 0 when nothing was encoded. */
+export function encoderMaxRss(): number {
+  return encoderPeak;
+}
+
+/**
+ * Encodes in the encoder's process, started at the first picture not in the cache. The process keeps
+ * the build alive only while a picture is on its way, and ends when the build does.
+ */
+function encodeApart(contents: Buffer, place: Place, key: string): Promise<Encoded> {
+  const running = (encoder ??= startEncoder());
+  const id = running.next++;
+  if (running.waiting.size === 0) held(running.child, true);
+  return new Promise((resolve, reject) => {
+    running.waiting.set(id, { resolve, reject });
+    running.child.send({ id, contents, place, key } satisfies EncodeRequest);
+  });
+}
+
+/** Whether the process (and its channel) keeps the build running: only while a picture is on its way. */
+function held(child: ChildProcess, yes: boolean): void {
+  if (yes) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
+function startEncoder(): Encoder {
+  const child = fork(fileURLToPath(ENCODER), [], {
+    cwd: ROOT,
+    execArgv: ENCODER.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const running: Encoder = { child, waiting: new Map(), next: 0 };
+  const stopped = (why: string) => {
+    if (encoder === running) encoder = undefined;
+    for (const { reject } of running.waiting.values()) reject(new Error(`The picture encoder's process stopped (${why}) before it answered.`));
+    running.waiting.clear();
+  };
+  child.on('message', (answer: EncodeAnswer) => {
+    const asked = running.waiting.get(answer.id);
+    running.waiting.delete(answer.id);
+    encoderPeak = Math.max(encoderPeak, answer.maxRss ?? 0);
+    if (running.waiting.size === 0) held(running.child, false);
+    if (!asked) return;
+    if ('failed' in answer) {
+      const { kind, message } = answer.failed;
+      asked.reject(kind ? new UnusablePicture(kind, message) : new Error(message));
+      return;
+    }
+    const { encoded } = answer;
+    asked.resolve({ ...encoded, variants: encoded.variants.map((v) => ({ ...v, contents: Buffer.from(v.contents.buffer, v.contents.byteOffset, v.contents.byteLength) })) });
+  });
+  child.on('error', (error) => stopped(error.message));
+  child.on('exit', (code, signal) => stopped(signal ?? `exit code ${code}`));
+  return running;
 }
 
 async function fromCache(folder: string, key: string): Promise<Encoded | undefined> {
@@ -124,7 +214,8 @@ async function toCache(folder: string, encoded: Encoded): Promise<void> {
 /** Larger than any camera's picture; a bigger one is refused before it is decoded. */
 const MAX_PIXELS = 200_000_000;
 
-async function encodeAll(contents: Buffer, place: Place, key: string): Promise<Encoded> {
+/** Encodes the picture in this process: the encoder's (encoder-process.ts). */
+export async function encodeAll(contents: Buffer, place: Place, key: string): Promise<Encoded> {
   const meta = await sharp(contents, { limitInputPixels: MAX_PIXELS }).metadata().catch((error: Error) => {
     throw new UnusablePicture('notPicture', error.message);
   });

@@ -1,0 +1,62 @@
+// Pictures are encoded in a process of their own (generator/pictures/encoder-process.ts), so libvips'
+// memory is never the build's: the same bytes as encoding in the build's process, and no process
+// left behind when the build ends or is killed.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { cacheKey, encode, encodeAll, encoderMaxRss, PLACES } from '../../generator/pictures/encode.ts';
+import { EMBEDDED, FIXTURES, ROOT } from '../helpers.ts';
+
+/** The processes (pid, command line) whose environment holds `mark`. */
+function processesMarked(mark: string): { pid: number; command: string }[] {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
+    try {
+      if (!readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(mark)) return [];
+      return [{ pid: Number(pid), command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ') }];
+    } catch {
+      return []; // gone, or not ours to read
+    }
+  });
+}
+
+async function until<T>(what: () => T | undefined, ms: number): Promise<T | undefined> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const found = what();
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+describe('the picture encoder', () => {
+  it('encodes in its own process, to the same bytes as the build\'s own process does', async () => {
+    const contents = await readFile(path.join(FIXTURES, 'images', 'shop front.jpg'));
+    const place = PLACES.photo;
+    const apart = await encode(contents, place, await mkdtemp(path.join(tmpdir(), 'encoder-test-')));
+    expect(encoderMaxRss()).toBeGreaterThan(0);
+    // As the build encoded before: one libvips thread per operation, sharp's choice with glibc.
+    sharp.concurrency(1);
+    const here = await encodeAll(contents, place, cacheKey(contents, place));
+    expect(apart.source).toEqual(here.source);
+    expect(apart.variants.map(({ contents: bytes, ...v }) => ({ ...v, bytes: Buffer.compare(bytes, here.variants.find((h) => h.format === v.format && h.width === v.width)!.contents) })))
+      .toEqual(here.variants.map(({ contents: _, ...v }) => ({ ...v, bytes: 0 })));
+    expect(apart.variants.every((v) => Buffer.isBuffer(v.contents))).toBe(true);
+  });
+
+  it.runIf(process.platform === 'linux')('ends when the build is killed while it encodes', async () => {
+    const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}`;
+    const [name, value] = mark.split('=');
+    const scratch = await mkdtemp(path.join(tmpdir(), 'encoder-kill-'));
+    const build = spawn(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', EMBEDDED, '--out', path.join(scratch, 'dist')], {
+      cwd: ROOT, stdio: 'ignore', env: { ...process.env, [name]: value, SHOP_PICTURE_CACHE: path.join(scratch, 'pictures') },
+    });
+    const encoder = await until(() => processesMarked(mark).find((p) => p.pid !== build.pid && p.command.includes('encoder-process')), 60_000);
+    expect(encoder, 'the encoder started').toBeDefined();
+    build.kill('SIGKILL');
+    const left = await until(() => (processesMarked(mark).length === 0 ? true : undefined), 10_000);
+    expect(left, processesMarked(mark).map((p) => p.command).join('\n')).toBe(true);
+  }, 90_000);
+});
