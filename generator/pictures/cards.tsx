@@ -12,6 +12,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { ReactNode } from 'react';
 import { ROOT } from '../root.ts';
 import { PICTURE_CACHE } from './cache.ts';
+import { drawApart } from './encode.ts';
 
 export const CARD = { width: 1200, height: 630 } as const;
 /** WhatsApp drops larger preview pictures; the budget in PRODUCT.md. */
@@ -62,7 +63,7 @@ export async function card(text: CardText, photo: Buffer | undefined, cache = PI
   const key = await cardKey(text, photo);
   const file = path.join(cache, 'cards', `${key}.jpg`);
   if (existsSync(file)) return { key, contents: await readFile(file) };
-  const contents = await draw(text, photo);
+  const contents = await drawApart(text, photo);
   try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(`${file}.${process.pid}`, contents);
@@ -73,21 +74,26 @@ export async function card(text: CardText, photo: Buffer | undefined, cache = PI
   return { key, contents };
 }
 
-/** The card's background, decoded once per build for all its cards: the photo cut to the card's shape, or plain dark. */
-const backgrounds = new Map<Buffer | undefined, Promise<{ data: Buffer; info: OutputInfo }>>();
+/**
+ * The card's background, decoded once per build for all its cards: the photo cut to the card's shape,
+ * or plain dark. Known by the photo's bytes: each card's photo comes to the encoder's process as a copy.
+ */
+const backgrounds = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
 function background(photo: Buffer | undefined) {
-  let made = backgrounds.get(photo);
+  const key = photo ? createHash('sha256').update(photo).digest('base64url') : '';
+  let made = backgrounds.get(key);
   if (!made) {
     const base = photo
       ? sharp(photo, { failOn: 'none' }).autoOrient().resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
       : sharp({ create: { ...CARD, channels: 3, background: '#070b14' } });
     made = base.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    backgrounds.set(photo, made);
+    backgrounds.set(key, made);
   }
   return made;
 }
 
-async function draw(text: CardText, photo: Buffer | undefined): Promise<Buffer> {
+/** Draws the card in this process: the encoder's (encoder-process.ts). */
+export async function draw(text: CardText, photo: Buffer | undefined): Promise<Buffer> {
   const { default: satori } = await import('satori');
   const [svg, under] = await Promise.all([
     satori(layout(text, photo !== undefined) as Parameters<typeof satori>[0], { ...CARD, fonts: await loadFonts() }),

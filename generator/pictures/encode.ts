@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { PicturePlace } from '../model/index.ts';
+import type { CardText } from './cards.tsx';
 import { ROOT } from '../root.ts';
 import { PICTURE_CACHE } from './cache.ts';
 
@@ -97,24 +98,27 @@ export async function encode(contents: Buffer, place: Place, cache = PICTURE_CAC
   return encoded;
 }
 
-/** A picture to encode, as the build sends it to the encoder's process (encoder-process.ts). */
-export interface EncodeRequest {
-  id: number;
-  contents: Uint8Array;
-  place: Place;
-  key: string;
-}
+/** Work for the encoder's process (encoder-process.ts): a picture to encode, or a link-preview card to draw (cards.tsx). */
+export type EncodeJob =
+  | { job: 'picture'; contents: Uint8Array; place: Place; key: string }
+  | { job: 'card'; text: CardText; photo?: Uint8Array };
 
-/** The encoder's answer: the picture, or why not (an UnusablePicture's kind, or a fault's stack). */
-export type EncodeAnswer = { id: number; maxRss?: number } & ({ encoded: Encoded } | { failed: { kind?: UnusablePicture['kind']; message: string } });
+/** A job as sent, with its number. */
+export type EncodeRequest = EncodeJob & { id: number };
+
+/** The encoder's answer: the picture or the card's JPEG, or why not (an UnusablePicture's kind, or a fault's stack). */
+export type EncodeOutcome = { encoded: Encoded } | { card: Uint8Array } | { failed: { kind?: UnusablePicture['kind']; message: string } };
+export type EncodeAnswer = { id: number; maxRss?: number } & EncodeOutcome;
 
 // The encoder's own file: beside this module in the sources (run through tsx), at the compiled copy's
 // top level when compiled (scripts/compile.ts), where every chunk is.
 const ENCODER = import.meta.url.endsWith('.ts') ? new URL('./encoder-process.ts', import.meta.url) : new URL('./picture-encoder.mjs', import.meta.url);
 
+type Answered = Exclude<EncodeAnswer, { failed: unknown }>;
+
 interface Encoder {
   child: ChildProcess;
-  waiting: Map<number, { resolve: (encoded: Encoded) => void; reject: (error: Error) => void }>;
+  waiting: Map<number, { resolve: (answer: Answered) => void; reject: (error: Error) => void }>;
   next: number;
 }
 
@@ -126,21 +130,38 @@ export function encoderMaxRss(): number {
   return encoderPeak;
 }
 
-/**
- * Encodes in the encoder's process, started at the first picture not in the cache. The process keeps
- * the build alive only while a picture is on its way, and ends when the build does.
- */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 function encodeApart(contents: Buffer, place: Place, key: string): Promise<Encoded> {
+  return apart({ job: 'picture', contents, place, key }).then((answer) => {
+    if (!('encoded' in answer)) throw new Error('The picture encoder answered a picture with something else.');
+    const { encoded } = answer;
+    return { ...encoded, variants: encoded.variants.map((v) => ({ ...v, contents: asBuffer(v.contents) })) };
+  });
+}
+
+/** The card drawn in the encoder's process (cards.tsx's draw()), as a JPEG. */
+export async function drawApart(text: CardText, photo: Buffer | undefined): Promise<Buffer> {
+  const answer = await apart({ job: 'card', text, photo });
+  if (!('card' in answer)) throw new Error('The picture encoder answered a card with something else.');
+  return asBuffer(answer.card);
+}
+
+/**
+ * Runs a job in the encoder's process, started at the first picture or card not in the cache. The
+ * process keeps the build alive only while a job is on its way, and ends when the build does.
+ */
+function apart(job: EncodeJob): Promise<Answered> {
   const running = (encoder ??= startEncoder());
   const id = running.next++;
   if (running.waiting.size === 0) held(running.child, true);
   return new Promise((resolve, reject) => {
     running.waiting.set(id, { resolve, reject });
-    running.child.send({ id, contents, place, key } satisfies EncodeRequest);
+    running.child.send({ ...job, id } satisfies EncodeRequest);
   });
 }
 
-/** Whether the process (and its channel) keeps the build running: only while a picture is on its way. */
+/** Whether the process (and its channel) keeps the build running: only while a job is on its way. */
 function held(child: ChildProcess, yes: boolean): void {
   if (yes) {
     child.ref();
@@ -176,8 +197,7 @@ function startEncoder(): Encoder {
       asked.reject(kind ? new UnusablePicture(kind, message) : new Error(message));
       return;
     }
-    const { encoded } = answer;
-    asked.resolve({ ...encoded, variants: encoded.variants.map((v) => ({ ...v, contents: Buffer.from(v.contents.buffer, v.contents.byteOffset, v.contents.byteLength) })) });
+    asked.resolve(answer);
   });
   child.on('error', (error) => stopped(error.message));
   child.on('exit', (code, signal) => stopped(signal ?? `exit code ${code}`));

@@ -1,9 +1,13 @@
-// The process that encodes pictures (encode.ts starts it at the first picture not in the cache). It
-// runs apart from the build so that libvips' memory is not the build's: encoding leaves glibc's
-// per-thread pools holding a few hundred MB that a process never gives back, and this one is started
-// with MALLOC_ARENA_MAX=2 and ends with the build. It takes requests from the build and answers each.
+// The process that encodes pictures and draws link-preview cards (encode.ts starts it at the first
+// picture or card not in the cache). It runs apart from the build so that libvips' and satori's memory
+// is not the build's: encoding leaves glibc's per-thread pools holding a few hundred MB that a process
+// never gives back, and this one is started with MALLOC_ARENA_MAX=2 and ends with the build. It takes
+// requests from the build and answers each.
 import sharp from 'sharp';
-import { encodeAll, UnusablePicture, type EncodeRequest, type EncodeAnswer } from './encode.ts';
+import { draw } from './cards.tsx';
+import { encodeAll, UnusablePicture, type EncodeAnswer, type EncodeOutcome, type EncodeRequest } from './encode.ts';
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 // One libvips thread per operation, as sharp chooses with glibc's allocator unless MALLOC_ARENA_MAX is
 // set, as it is here: the encoders' output depends on their threads, and a picture is encoded as it
@@ -11,14 +15,12 @@ import { encodeAll, UnusablePicture, type EncodeRequest, type EncodeAnswer } fro
 sharp.concurrency(1);
 
 process.on('message', (request: EncodeRequest) => {
-  const contents = Buffer.from(request.contents.buffer, request.contents.byteOffset, request.contents.byteLength);
-  encodeAll(contents, request.place, request.key).then(
-    (encoded): EncodeAnswer => ({ id: request.id, encoded }),
-    (error: unknown): EncodeAnswer => ({
-      id: request.id,
-      failed: error instanceof UnusablePicture ? { kind: error.kind, message: error.message } : { message: error instanceof Error ? error.stack ?? error.message : String(error) },
-    }),
-  ).then((answer) => process.send?.({ ...answer, maxRss: process.resourceUsage().maxRSS * 1024 }));
+  const work: Promise<EncodeOutcome> = request.job === 'picture'
+    ? encodeAll(asBuffer(request.contents), request.place, request.key).then((encoded) => ({ encoded }))
+    : draw(request.text, request.photo && asBuffer(request.photo)).then((card) => ({ card }));
+  work.catch((error: unknown): EncodeOutcome => ({
+    failed: error instanceof UnusablePicture ? { kind: error.kind, message: error.message } : { message: error instanceof Error ? error.stack ?? error.message : String(error) },
+  })).then((outcome) => process.send?.({ ...outcome, id: request.id, maxRss: process.resourceUsage().maxRSS * 1024 } satisfies EncodeAnswer));
 });
 
 // The build has ended or stopped: nothing more will come.

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, encode, encodeAll, encoderMaxRss, PLACES } from '../../generator/pictures/encode.ts';
+import { draw } from '../../generator/pictures/cards.tsx';
+import { cacheKey, drawApart, encode, encodeAll, encoderMaxRss, PLACES } from '../../generator/pictures/encode.ts';
 import { EMBEDDED, FIXTURES, ROOT } from '../helpers.ts';
 
 /** The processes (pid, command line) whose environment holds `mark`. */
@@ -44,6 +45,13 @@ describe('the picture encoder', () => {
     expect(apart.variants.map(({ contents: bytes, ...v }) => ({ ...v, bytes: Buffer.compare(bytes, here.variants.find((h) => h.format === v.format && h.width === v.width)!.contents) })))
       .toEqual(here.variants.map(({ contents: _, ...v }) => ({ ...v, bytes: 0 })));
     expect(apart.variants.every((v) => Buffer.isBuffer(v.contents))).toBe(true);
+  });
+
+  it('draws a link-preview card in its own process, to the same bytes', async () => {
+    const photo = await readFile(path.join(FIXTURES, 'images', 'shop front.jpg'));
+    const text = { title: 'Screen replacement in an hour', shopName: 'Fixture Repairs', rating: '4.8 on Google', details: '90-day warranty · Powai, Mumbai', colour: '#0b57d0' };
+    sharp.concurrency(1);
+    for (const under of [photo, undefined]) expect(Buffer.compare(await drawApart(text, under), await draw(text, under))).toBe(0);
   });
 
   it.runIf(process.platform === 'linux')('ends when the build is killed while it encodes', async () => {
