@@ -129,6 +129,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
       notRendered: written.notRendered ?? 0,
       // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
       ran: process.env.SHOP_RAN ?? 'typescript',
+      // And, for the compiled copy, whether V8's code cache was used, refused or made by this run.
+      codeCache: process.env.SHOP_CODE_CACHE,
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
       encoderMaxRssBytes: encoderMaxRss(),

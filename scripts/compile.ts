@@ -2,9 +2,11 @@
 // npm ci runs it as the project's `prepare` script. Node then starts a build without compiling ~100
 // modules through tsx at every run (0.22 s of a 0.84 s build of the embedded shop). Vite bundles the
 // project's own modules and the plain-JavaScript packages they import (yaml, zod, React, markdown-it,
-// the ~50 icons): Node's module loader then reads a few files instead of a few hundred, 70 ms sooner
-// on the embedded shop (paired runs, 675 -> 600 ms median). sharp (a native library), satori and Vite
-// (loaded only on a cache miss) stay imports.
+// the ~50 icons) into one CommonJS file, cli.cjs: one file for Node to read instead of a few hundred,
+// and a script that generator/run.mjs can compile with V8's code cache (Node 20 has no code cache for
+// ES modules), so a build does not parse and compile the generator's functions again at every start.
+// sharp (a native library), satori and Vite (loaded only on a cache miss) stay imports. The picture
+// encoder, a process of its own (generator/pictures/encoder-process.ts), is bundled beside it.
 // generator/run.mjs starts the compiled copy when it matches the sources (sources.json here records
 // each source's size and time, and the lock file's, so installing other package versions passes the
 // copy over until it is compiled again), and the TypeScript through tsx when it does not.
@@ -17,14 +19,15 @@ import { build, type Rolldown } from 'vite';
 import { ROOT } from '../generator/root.ts';
 
 export const COMPILED = 'generator/.compiled';
-export const ENTRY = 'generator/cli.ts';
+/** The bundle's entry: it exports main(argv), which generator/run.mjs calls (generator/cli.ts does the same through tsx). */
+export const ENTRY = 'generator/command.ts';
 export const ENCODER = 'generator/pictures/encoder-process.ts';
 
 /** The modules a compiled copy was made from, by path from the project root: [size, mtime in ms]. */
 export type Sources = Record<string, [number, number]>;
 
 export async function compile(out = COMPILED): Promise<{ files: number; sources: number }> {
-  const result = await build({
+  const bundle = (input: Record<string, string>, output: Rolldown.OutputOptions, emptyOutDir: boolean) => build({
     configFile: false,
     logLevel: 'warn',
     // Production JSX (jsx(), not jsxDEV()) whatever NODE_ENV the caller runs under (vitest sets "test").
@@ -36,14 +39,13 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
     build: {
       ssr: true,
       outDir: path.join(ROOT, out),
-      emptyOutDir: true,
+      emptyOutDir,
       target: 'node20',
       // Readable, so a stack trace of the generator's own fault points at recognisable code.
       minify: false,
       rollupOptions: {
-        // The command, and the process that encodes pictures apart from it (generator/pictures/encode.ts).
-        input: { cli: path.join(ROOT, ENTRY), 'picture-encoder': path.join(ROOT, ENCODER) },
-        output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+        input,
+        output,
         // lucide-react marks its modules "use client", which means nothing to a build-time renderer.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -51,7 +53,12 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
       },
     },
   });
-  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []))
+  // The command: one CommonJS file, its dynamic imports inlined (a check of a broken file loads the
+  // renderer too; from the code cache that costs less than the module loader's work for chunks did).
+  const cli = await bundle({ cli: path.join(ROOT, ENTRY) }, { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false }, true);
+  // The process that encodes pictures apart from the build (generator/pictures/encode.ts finds it beside cli.cjs).
+  const encoder = await bundle({ 'picture-encoder': path.join(ROOT, ENCODER) }, { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' }, false);
+  const chunks = [cli, encoder].flatMap((r) => (Array.isArray(r) ? r : [r])).flatMap((r) => ('output' in r ? r.output : []))
     .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
   const modules = [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))]
     .filter((id) => path.isAbsolute(id) && id.startsWith(ROOT + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`))

@@ -14,14 +14,14 @@ const COPY = 'generator/.compiled-test';
 const run = promisify(execFile);
 
 /** `node generator/run.mjs …` with the test's compiled copy; exit code, output and how it ran. */
-async function launch(argv: string[], stats: string): Promise<{ code: number; out: string; err: string; ran?: string }> {
+async function launch(argv: string[], stats: string): Promise<{ code: number; out: string; err: string; ran?: string; codeCache?: string }> {
   const { NODE_ENV: _, ...env } = process.env;
   const result = await run(process.execPath, [path.join(ROOT, 'generator/run.mjs'), ...argv], {
     cwd: ROOT, env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats },
   }).then(({ stdout, stderr }) => ({ code: 0, out: stdout, err: stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout, err: error.stderr }));
-  const ran = argv[0] === 'build' && result.code === 0 ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string }).ran : undefined;
-  return { ...result, ran };
+  const report = argv[0] === 'build' && result.code === 0 ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string; codeCache?: string }) : undefined;
+  return { ...result, ran: report?.ran, codeCache: report?.codeCache };
 }
 
 async function files(dir: string, at = dir): Promise<string[]> {
@@ -55,9 +55,36 @@ describe('the compiled generator', () => {
     const compiled = await launch(['build', '--config', FULL, '--out', path.join(dir, 'compiled')], path.join(dir, 'a.json'));
     expect(compiled.code, compiled.err.slice(-1500)).toBe(0);
     expect(compiled.ran).toBe('compiled');
+    expect(compiled.codeCache).toBe('made');
     const { NODE_ENV: _, ...env } = process.env;
     await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', FULL, '--out', path.join(dir, 'sources')], { cwd: ROOT, env });
     await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'sources'));
+  });
+
+  it("keeps V8's code cache of a build, starts from it, and makes it again when V8 refuses it", async () => {
+    const caches = async () => (await readdir(path.join(ROOT, COPY))).filter((f) => /^cli\.build\..+\.cache$/.test(f));
+    // The first test's build made the cache; this one starts from it and builds the same site.
+    const [made] = await caches();
+    expect(made).toBeDefined();
+    const cached = await launch(['build', '--config', FULL, '--out', path.join(dir, 'cached')], path.join(dir, 'd.json'));
+    expect(cached.code, cached.err.slice(-1500)).toBe(0);
+    expect(cached.codeCache).toBe('used');
+    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'cached'));
+    // A damaged cache (a disk error, another V8 that wrote the same name) is refused, not trusted.
+    await writeFile(path.join(ROOT, COPY, made), Buffer.alloc(4096, 7));
+    const refused = await launch(['build', '--config', FULL, '--out', path.join(dir, 'refused')], path.join(dir, 'e.json'));
+    expect(refused.code, refused.err.slice(-1500)).toBe(0);
+    expect(refused.codeCache).toBe('refused');
+    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'refused'));
+    expect(await caches()).toEqual([made]);
+    expect((await readFile(path.join(ROOT, COPY, made))).length).toBeGreaterThan(100_000);
+    const again = await launch(['build', '--config', FULL, '--out', path.join(dir, 'again')], path.join(dir, 'f.json'));
+    expect(again.codeCache).toBe('used');
+    // A check keeps its own cache: it never replaces the build's with one that lacks the renderer.
+    const checked = await launch(['check', '--config', FULL], path.join(dir, 'g.json'));
+    expect(checked.code, checked.err.slice(-1500)).toBe(0);
+    expect((await readdir(path.join(ROOT, COPY))).filter((f) => /^cli\.check\..+\.cache$/.test(f))).toHaveLength(1);
+    expect(await caches()).toEqual([made]);
   });
 
   it('reports a mistake in shop.yaml at its line, exit 1, no stack trace', async () => {
@@ -73,7 +100,7 @@ describe('the compiled generator', () => {
     const manifest = path.join(ROOT, COPY, 'sources.json');
     const sources = JSON.parse(await readFile(manifest, 'utf8')) as Sources;
     // The packages bundled into the copy are those of the lock file it was made with.
-    expect(Object.keys(sources)).toEqual(expect.arrayContaining(['generator/cli.ts', 'generator/render.ts', 'templates/Page.tsx', 'package-lock.json']));
+    expect(Object.keys(sources)).toEqual(expect.arrayContaining(['generator/command.ts', 'generator/render.ts', 'templates/Page.tsx', 'package-lock.json']));
     // As if templates/Page.tsx had been edited after compiling.
     sources['templates/Page.tsx'] = [sources['templates/Page.tsx'][0], sources['templates/Page.tsx'][1] - 1000];
     await writeFile(manifest, JSON.stringify(sources));
