@@ -23,7 +23,7 @@ const PRICES = 'prices';
 const PRICES_SCRIPT = 'templates/client/prices.ts';
 /** Everything the bundles are made from, and how (this file): a change to any of these makes a new bundle. */
 const SOURCES = ['templates/styles.css', 'templates/client', 'templates/lib', 'generator/assets.ts'];
-const CACHE = path.join(ROOT, 'node_modules', '.cache', 'shop-site');
+const CACHE = process.env.SHOP_BUNDLE_CACHE ?? path.join(ROOT, 'node_modules', '.cache', 'shop-site');
 
 export interface BuiltAssets {
   assets: Assets;

@@ -54,8 +54,6 @@ async function runCompiled(argv) {
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, {
     filename: file,
     cachedData,
-    // Vite, on a bundle cache miss, is imported as an ES module.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const used = cachedData !== undefined && !script.cachedDataRejected;
   process.env.SHOP_CODE_CACHE = used ? 'used' : cachedData === undefined ? 'made' : 'refused';

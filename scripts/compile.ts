@@ -55,7 +55,9 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
   });
   // The command: one CommonJS file, its dynamic imports inlined (a check of a broken file loads the
   // renderer too; from the code cache that costs less than the module loader's work for chunks did).
-  const cli = await bundle({ cli: path.join(ROOT, ENTRY) }, { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false }, true);
+  // Vite is required, not imported: in Node 20 a function V8 takes from the code cache loses what its
+  // import() needs (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), and Node >= 20.19 requires ES modules.
+  const cli = await bundle({ cli: path.join(ROOT, ENTRY) }, { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false, dynamicImportInCjs: false }, true);
   // The process that encodes pictures apart from the build (generator/pictures/encode.ts finds it beside cli.cjs).
   const encoder = await bundle({ 'picture-encoder': path.join(ROOT, ENCODER) }, { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' }, false);
   const chunks = [cli, encoder].flatMap((r) => (Array.isArray(r) ? r : [r])).flatMap((r) => ('output' in r ? r.output : []))

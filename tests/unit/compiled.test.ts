@@ -14,10 +14,10 @@ const COPY = 'generator/.compiled-test';
 const run = promisify(execFile);
 
 /** `node generator/run.mjs …` with the test's compiled copy; exit code, output and how it ran. */
-async function launch(argv: string[], stats: string): Promise<{ code: number; out: string; err: string; ran?: string; codeCache?: string }> {
+async function launch(argv: string[], stats: string, more: Record<string, string> = {}): Promise<{ code: number; out: string; err: string; ran?: string; codeCache?: string }> {
   const { NODE_ENV: _, ...env } = process.env;
   const result = await run(process.execPath, [path.join(ROOT, 'generator/run.mjs'), ...argv], {
-    cwd: ROOT, env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats },
+    cwd: ROOT, env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats, ...more },
   }).then(({ stdout, stderr }) => ({ code: 0, out: stdout, err: stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout, err: error.stderr }));
   const report = argv[0] === 'build' && result.code === 0 ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string; codeCache?: string }) : undefined;
@@ -78,8 +78,12 @@ describe('the compiled generator', () => {
     await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'refused'));
     expect(await caches()).toEqual([made]);
     expect((await readFile(path.join(ROOT, COPY, made))).length).toBeGreaterThan(100_000);
-    const again = await launch(['build', '--config', FULL, '--out', path.join(dir, 'again')], path.join(dir, 'f.json'));
+    // From the cache, with the stylesheet and script to bundle again (Vite is loaded only then).
+    const again = await launch(['build', '--config', FULL, '--out', path.join(dir, 'again')], path.join(dir, 'f.json'), { SHOP_BUNDLE_CACHE: path.join(dir, 'no-bundles') });
+    expect(again.code, again.err.slice(-1500)).toBe(0);
     expect(again.codeCache).toBe('used');
+    expect(await readdir(path.join(dir, 'no-bundles'))).toHaveLength(1);
+    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'again'));
     // A check keeps its own cache: it never replaces the build's with one that lacks the renderer.
     const checked = await launch(['check', '--config', FULL], path.join(dir, 'g.json'));
     expect(checked.code, checked.err.slice(-1500)).toBe(0);
