@@ -1,5 +1,6 @@
 // The commands: `check` validates shop.yaml, `build` validates and writes the site.
 // User mistakes print as sentences and exit 1; anything unexpected prints its stack and exits 2.
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -112,6 +113,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     }
   }
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
+  // Pictures encoded: the encoder's process has nothing left to do.
+  await (await import('./pictures/encode.ts')).stopEncoder();
   if (command.name === 'check') {
     log(shopIsValid(command.config, written.pages));
     return;
@@ -122,7 +125,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     // picture encoder's, if it ran. Rendering happens while writing, so "write" is what the writing
     // itself added.
     const { load, validate, assets, render } = built.timings;
-    const { encoderMaxRss } = await import('./pictures/encode.ts');
+    const { encoderMaxRss, encoderCpuMs } = await import('./pictures/encode.ts');
     await writeFile(process.env.SHOP_BUILD_STATS, JSON.stringify({
       pages: written.pages,
       unchanged: written.unchanged ?? 0,
@@ -134,10 +137,24 @@ export async function run(argv: readonly string[], log: (line: string) => void =
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
       encoderMaxRssBytes: encoderMaxRss(),
+      encoderCpuMs: encoderCpuMs(),
+      // CPU time of the processes this one has waited for (Linux): the picture encoder's, once stopped.
+      childrenCpuMs: childrenCpuMs(),
     }));
   }
   const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));
   log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where, written.unchanged, written.notRendered));
+}
+
+/** User and system time of the child processes this one has waited for, in ms (Linux's /proc; undefined elsewhere). */
+function childrenCpuMs(): number | undefined {
+  try {
+    // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100; // in clock ticks, USER_HZ: 100 on Linux
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -108,7 +108,7 @@ export type EncodeRequest = EncodeJob & { id: number };
 
 /** The encoder's answer: the picture or the card's JPEG, or why not (an UnusablePicture's kind, or a fault's stack). */
 export type EncodeOutcome = { encoded: Encoded } | { card: Uint8Array } | { failed: { kind?: UnusablePicture['kind']; message: string } };
-export type EncodeAnswer = { id: number; maxRss?: number } & EncodeOutcome;
+export type EncodeAnswer = { id: number; maxRss?: number; cpuMs?: number } & EncodeOutcome;
 
 // The encoder's own file: beside this module in the sources (run through tsx), at the compiled copy's
 // top level when compiled (scripts/compile.ts), where every chunk is.
@@ -124,10 +124,31 @@ interface Encoder {
 
 let encoder: Encoder | undefined;
 let encoderPeak = 0;
+let encoderCpu = 0;
+
+/**
+ * Ends the encoder's process, if one runs, and waits until it has: the build's process then reaps it,
+ * so its time and memory count as the build's (GNU time and the benchmark's figures), as they did
+ * when pictures were encoded in the build's own process. It would end with the build anyway.
+ */
+export async function stopEncoder(): Promise<void> {
+  const child = encoder?.child;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Waited for: the process keeps the build alive until it has ended.
+  child.ref();
+  child.disconnect();
+  await exited;
+}
 
 /** The most memory the encoder's process held (bytes), for the build's statistics; 0 when nothing was encoded. */
 export function encoderMaxRss(): number {
   return encoderPeak;
+}
+
+/** The CPU time (user and system, ms) the encoder's process had used by its last answer; 0 when nothing was encoded. */
+export function encoderCpuMs(): number {
+  return encoderCpu;
 }
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -190,6 +211,7 @@ function startEncoder(): Encoder {
     const asked = running.waiting.get(answer.id);
     running.waiting.delete(answer.id);
     encoderPeak = Math.max(encoderPeak, answer.maxRss ?? 0);
+    encoderCpu = Math.max(encoderCpu, answer.cpuMs ?? 0);
     if (running.waiting.size === 0) held(running.child, false);
     if (!asked) return;
     if ('failed' in answer) {

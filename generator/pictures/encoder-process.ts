@@ -20,7 +20,10 @@ process.on('message', (request: EncodeRequest) => {
     : draw(request.text, request.photo && asBuffer(request.photo)).then((card) => ({ card }));
   work.catch((error: unknown): EncodeOutcome => ({
     failed: error instanceof UnusablePicture ? { kind: error.kind, message: error.message } : { message: error instanceof Error ? error.stack ?? error.message : String(error) },
-  })).then((outcome) => process.send?.({ ...outcome, id: request.id, maxRss: process.resourceUsage().maxRSS * 1024 } satisfies EncodeAnswer));
+  })).then((outcome) => {
+    const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+    process.send?.({ ...outcome, id: request.id, maxRss: maxRSS * 1024, cpuMs: (userCPUTime + systemCPUTime) / 1000 } satisfies EncodeAnswer);
+  });
 });
 
 // The build has ended or stopped: nothing more will come.

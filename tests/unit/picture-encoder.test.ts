@@ -1,16 +1,19 @@
 // Pictures are encoded in a process of their own (generator/pictures/encoder-process.ts), so libvips'
 // memory is never the build's: the same bytes as encoding in the build's process, and no process
 // left behind when the build ends or is killed.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { draw } from '../../generator/pictures/cards.tsx';
 import { cacheKey, drawApart, encode, encodeAll, encoderMaxRss, PLACES } from '../../generator/pictures/encode.ts';
 import { EMBEDDED, FIXTURES, ROOT } from '../helpers.ts';
+
+const run = promisify(execFile);
 
 /** The processes (pid, command line) whose environment holds `mark`. */
 function processesMarked(mark: string): { pid: number; command: string }[] {
@@ -53,6 +56,19 @@ describe('the picture encoder', () => {
     sharp.concurrency(1);
     for (const under of [photo, undefined]) expect(Buffer.compare(await drawApart(text, under), await draw(text, under))).toBe(0);
   });
+
+  it.runIf(process.platform === 'linux')('is waited for when the build ends: its time counts as the build\'s (GNU time, the benchmark)', async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), 'encoder-reaped-'));
+    const stats = path.join(scratch, 'stats.json');
+    const { NODE_ENV: _, ...env } = process.env;
+    await run(process.execPath, ['generator/run.mjs', 'build', '--config', EMBEDDED, '--out', path.join(scratch, 'dist')], {
+      cwd: ROOT, env: { ...env, SHOP_PICTURE_CACHE: path.join(scratch, 'pictures'), SHOP_BUILD_STATS: stats },
+    });
+    const { encoderCpuMs, childrenCpuMs } = JSON.parse(await readFile(stats, 'utf8')) as { encoderCpuMs: number; childrenCpuMs: number };
+    // Encoding the shop's pictures takes seconds of CPU; the build has reaped the process that did it.
+    expect(encoderCpuMs).toBeGreaterThan(500);
+    expect(childrenCpuMs).toBeGreaterThanOrEqual(encoderCpuMs);
+  }, 120_000);
 
   it.runIf(process.platform === 'linux')('ends when the build is killed while it encodes', async () => {
     const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}`;
