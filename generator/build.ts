@@ -4,11 +4,13 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
-import { lightened, load, parse, type Loaded } from './load.ts';
+import { checkedKey, keepChecked, keptChecked } from './checked.ts';
+import { lightened, load, normalized, parse, readSource, type Loaded } from './load.ts';
+import { modelineWarnings } from './modeline.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { redirectProblems } from './redirects.ts';
 import { routesFor, type LanguageSite, type OutputFile, type Route, type Shop } from './model/index.ts';
-import { validate } from './validate.ts';
+import { validate, type Validated } from './validate.ts';
 import { codeVersion, PageKeys } from './page-inputs.ts';
 import type { LastBuild } from './unchanged.ts';
 
@@ -26,6 +28,8 @@ export interface Built {
   /** Milliseconds spent in each stage; render grows while files are read. */
   timings: Record<Stage, number>;
   warnings: Located[];
+  /** The shop was taken as the last build checked it (BuildInput.checkedCache). */
+  kept: boolean;
 }
 
 export interface BuildInput {
@@ -39,6 +43,11 @@ export interface BuildInput {
   base?: string;
   /** A text missing in a language of the site is a problem (check --all-languages). */
   allLanguages?: boolean;
+  /**
+   * Where to keep the checked shop for the next build; a build starts from the one kept there when
+   * the file and the code are unchanged (checked.ts). The command line's builds and checks keep it.
+   */
+  checkedCache?: string;
   /**
    * For a build into a folder: note each page's inputs for the next build, and keep the pages whose
    * inputs are the ones the last build (`last`) rendered them from (render.ts).
@@ -76,19 +85,16 @@ export interface Prepared {
   sites: LanguageSite[];
   /** Texts that type a price the catalogue does not have: printed, never fatal. */
   warnings: Located[];
+  /** The shop was taken as the last build checked it (checked.ts), not read and checked again. */
+  kept: boolean;
 }
 
 /** Load, validate and lay out the routes: everything but assets and rendering (also used by the dev server). */
 export async function prepare(input: BuildInput, timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 }): Promise<Prepared> {
   const timed = timer(timings);
-  const parsed = await timed('load', async () => {
-    const file = input.source === undefined ? await load(input.config) : parse(input.config, input.source);
-    collectIfLarge(); // the parser's syntax tree, twice the document's size
-    return file;
-  });
-  const { shop: validated, shops, warnings } = await timed('validate', () => validate(parsed, { allLanguages: input.allLanguages }));
-  // The shop is valid: what follows rarely needs the parsed document, which is large (load.ts).
-  const loaded = lightened(parsed);
+  const { loaded, validated: { shop: validated, shops, warnings }, kept = false } = input.checkedCache !== undefined && input.source === undefined
+    ? await checkedOnce(input.config, input.allLanguages ?? false, input.checkedCache, timed)
+    : await loadAndValidate(input, timed);
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
   const url = input.siteUrl ?? validated.site.url;
   const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : validated.site.base ?? folderOf(url));
@@ -104,7 +110,32 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
     throw new InvalidShopError(loaded.file, redirecting.map(({ from, part, message }) =>
       framed(loaded.source, part === 'from' ? placeAt(loaded, ['redirects'], message, from) : placeAt(loaded, ['redirects', from], message))));
   }
-  return { loaded, shop, routes, sites, warnings };
+  return { loaded, shop, routes, sites, warnings, kept };
+}
+
+/** Reads and checks the shop file; the shop is valid when it returns. */
+async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer>): Promise<{ loaded: Loaded; validated: Validated; kept?: boolean }> {
+  const parsed = await timed('load', async () => {
+    const file = input.source === undefined ? await load(input.config) : parse(input.config, input.source);
+    collectIfLarge(); // the parser's syntax tree, twice the document's size
+    return file;
+  });
+  const validated = await timed('validate', () => validate(parsed, { allLanguages: input.allLanguages }));
+  // The shop is valid: what follows rarely needs the parsed document, which is large (load.ts).
+  return { loaded: lightened(parsed), validated };
+}
+
+/** The same, taken from the last build when it checked the same text with the same code (checked.ts), and kept for the next. */
+async function checkedOnce(config: string, allLanguages: boolean, cache: string, timed: ReturnType<typeof timer>): Promise<{ loaded: Loaded; validated: Validated; kept: boolean }> {
+  const { source, key, kept } = await timed('load', async () => {
+    const text = await readSource(config);
+    const key = checkedKey({ code: codeVersion(), file: config, source: text, allLanguages, modeline: modelineWarnings(normalized(text), config) });
+    return { source: text, key, kept: keptChecked(key, cache) };
+  });
+  if (kept) return { loaded: lightened({ file: config, source: normalized(source) } as Loaded), validated: kept, kept: true };
+  const checked = await loadAndValidate({ config, source, allLanguages }, timed);
+  keepChecked(key, checked.validated, source, cache);
+  return { ...checked, kept: false };
 }
 
 /**
@@ -141,7 +172,7 @@ export async function build(input: BuildInput): Promise<Built> {
   assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(sites)]);
   const incremental = input.incremental && { last: input.incremental.last, keys: new PageKeys(codeVersion()) };
   const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; }, incremental);
-  return { shop, routes, sites, files: concat(built.files, pages), timings, warnings: [...warnings, ...built.located] };
+  return { shop, routes, sites, files: concat(built.files, pages), timings, warnings: [...warnings, ...built.located], kept: prepared.kept };
 }
 
 /** Above this, a full collection at a stage's end pays for itself in memory (a 10,000-article shop in three languages). */

@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
+import { CHECKED_CACHE } from './checked.ts';
 import { fixTabs } from './fix-tabs.ts';
 import { goneWarning } from './redirects.ts';
 import { argumentProblem, withUsage } from './arguments.ts';
@@ -100,7 +101,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
   const incremental = writer instanceof DirectoryWriter ? { last: writer.lastBuild() } : undefined;
-  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages, incremental });
+  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages, incremental, checkedCache: CHECKED_CACHE });
   if (built.warnings.length > 0) {
     warn(`${warningsReport(command.config, built.warnings)}\n`);
     if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
@@ -134,6 +135,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
       ran: process.env.SHOP_RAN ?? 'typescript',
       // And, for the compiled copy, whether V8's code cache was used, refused or made by this run.
       codeCache: process.env.SHOP_CODE_CACHE,
+      // Whether the shop was taken as the last build checked it (checked.ts) or read and checked.
+      checkedShop: built.kept ? 'kept' : 'read',
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
       encoderMaxRssBytes: encoderMaxRss(),

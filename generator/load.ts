@@ -59,7 +59,22 @@ const SENTENCES: Record<string, () => string> = {
 const MAX_ALIAS_COUNT = 100;
 
 export async function load(file: string): Promise<Loaded> {
-  return parse(file, decode(file, await readConfig(file)));
+  return parse(file, await readSource(file));
+}
+
+/** The shop file's text, as read and decoded (with the refusals of read-config.ts). */
+export async function readSource(file: string): Promise<string> {
+  return decode(file, await readConfig(file));
+}
+
+/**
+ * The text as parsed: a byte-order mark (some Windows editors add one) is not part of the text: it
+ * would shift line 1's columns. A lone carriage return ends a line in YAML (old Mac files) but not
+ * for the yaml package: made a line feed, the file reads as the owner's editor shows it (offsets
+ * stay the same).
+ */
+export function normalized(text: string): string {
+  return text.replace(/^\uFEFF/, '').replace(/\r(?!\n)/g, '\n');
 }
 
 /**
@@ -82,10 +97,7 @@ export function lightened({ file, source }: Loaded): Loaded {
 }
 
 export function parse(file: string, text: string): Loaded {
-  // A byte-order mark (some Windows editors add one) is not part of the text: it would shift line 1's
-  // columns. A lone carriage return ends a line in YAML (old Mac files) but not for the yaml package:
-  // made a line feed, the file reads as the owner's editor shows it (offsets stay the same).
-  const source = text.replace(/^\uFEFF/, '').replace(/\r(?!\n)/g, '\n');
+  const source = normalized(text);
   const lineCounter = new LineCounter();
   // Merge keys (<<: *defaults) work as most YAML readers have them.
   const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });

@@ -24,7 +24,13 @@ const json = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (v ins
  * The code that renders: the generator's and templates' sources, the installed packages (their
  * lock file), the project's settings and Node's version and ICU (dates and numbers). A change in any renders every page again.
  */
+let version: string | undefined;
+
 export function codeVersion(): string {
+  return (version ??= readCodeVersion());
+}
+
+function readCodeVersion(): string {
   const digest = createHash('sha256').update(`${process.versions.node} ${process.versions.icu}\0`);
   const add = (relative: string) => {
     const full = path.join(ROOT, relative);
