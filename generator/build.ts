@@ -114,26 +114,28 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
 }
 
 /** Reads and checks the shop file; the shop is valid when it returns. */
-async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer>): Promise<{ loaded: Loaded; validated: Validated; kept?: boolean }> {
+async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer>, modeline?: Located[]): Promise<{ loaded: Loaded; validated: Validated; kept?: boolean }> {
   const parsed = await timed('load', async () => {
     const file = input.source === undefined ? await load(input.config) : parse(input.config, input.source);
     collectIfLarge(); // the parser's syntax tree, twice the document's size
     return file;
   });
-  const validated = await timed('validate', () => validate(parsed, { allLanguages: input.allLanguages }));
+  const validated = await timed('validate', () => validate(parsed, { allLanguages: input.allLanguages, modeline }));
   // The shop is valid: what follows rarely needs the parsed document, which is large (load.ts).
   return { loaded: lightened(parsed), validated };
 }
 
 /** The same, taken from the last build when it checked the same text with the same code (checked.ts), and kept for the next. */
 async function checkedOnce(config: string, allLanguages: boolean, cache: string, timed: ReturnType<typeof timer>): Promise<{ loaded: Loaded; validated: Validated; kept: boolean }> {
-  const { source, key, kept } = await timed('load', async () => {
+  const { source, key, kept, modeline } = await timed('load', async () => {
     const text = await readSource(config);
-    const key = checkedKey({ code: codeVersion(), file: config, source: text, allLanguages, modeline: modelineWarnings(normalized(text), config) });
-    return { source: text, key, kept: keptChecked(key, cache) };
+    // Made once: the key and a result checked now hold the same (the schema file may come or go meanwhile).
+    const modeline = modelineWarnings(normalized(text), config);
+    const key = checkedKey({ code: codeVersion(), file: config, source: text, allLanguages, modeline });
+    return { source: text, key, kept: keptChecked(key, cache), modeline };
   });
   if (kept) return { loaded: lightened({ file: config, source: normalized(source) } as Loaded), validated: kept, kept: true };
-  const checked = await loadAndValidate({ config, source, allLanguages }, timed);
+  const checked = await loadAndValidate({ config, source, allLanguages }, timed, modeline);
   keepChecked(key, checked.validated, source, cache);
   return { ...checked, kept: false };
 }

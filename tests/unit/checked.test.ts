@@ -47,7 +47,7 @@ describe('the checked shop kept between builds', () => {
     expect(warningsOf(again.built).length).toBeGreaterThan(0);
     expect(warningsOf(again.built)).toEqual(warningsOf(read.built));
     // What a later problem is placed with (a picture, a redirect): the same text, parsed again on demand.
-    expect(again.built.shop).toEqual(read.built.shop);
+    expect(again.built.shop).toStrictEqual(read.built.shop);
   });
 
   it('reads and checks the file again after any change to it', async () => {
@@ -59,6 +59,14 @@ describe('the checked shop kept between builds', () => {
     expect(edited.built.shop.business.name).toBe('Fruit Fixers Two');
     expect(edited.files.get('index.html')).toContain('Fruit Fixers Two');
     await writeFile(shop, text);
+  });
+
+  it('is not taken by a check with other options (--all-languages)', async () => {
+    await site({ config: shop, checkedCache: cache });
+    expect((await site({ config: shop, checkedCache: cache })).built.kept).toBe(true);
+    expect((await site({ config: shop, checkedCache: cache, allLanguages: true })).built.kept).toBe(false);
+    expect((await site({ config: shop, checkedCache: cache, allLanguages: true })).built.kept).toBe(true);
+    expect((await site({ config: shop, checkedCache: cache })).built.kept).toBe(false);
   });
 
   it('says the editor line points nowhere only while the schema file is missing', async () => {
