@@ -31,6 +31,8 @@ async function build(config: string, out: string): Promise<string> {
 
 // What an owner changes between two builds, as edits of the YAML document.
 type Edit = (doc: ReturnType<typeof parseDocument>) => void;
+/** The i-th article of the list as it is now (modulo its length): earlier edits of a chain may have removed some. */
+const article = (doc: ReturnType<typeof parseDocument>, i: number): number => i % (doc.getIn(['blog', 'posts']) as { items: unknown[] }).items.length;
 const edits: Record<string, fc.Arbitrary<Edit>> = {
   price: fc.tuple(fc.nat(20), fc.integer({ min: 100, max: 90_000 })).map(([i, price]): Edit => (doc) => {
     const repairs = doc.getIn(['catalogue', 'repairs']) as { items: unknown[] };
@@ -40,10 +42,10 @@ const edits: Record<string, fc.Arbitrary<Edit>> = {
     if (numbered.length > 0) doc.setIn([...at, numbered[price % numbered.length].key.value], price);
   }),
   articleTitle: fc.tuple(fc.nat(30), fc.constantFrom('A new title', 'Battery care, revisited', 'नई बैटरी')).map(([i, title]): Edit => (doc) => {
-    doc.setIn(['blog', 'posts', i % 30, 'title'], title);
+    doc.setIn(['blog', 'posts', article(doc, i), 'title'], title);
   }),
   articleRemoved: fc.nat(30).map((i): Edit => (doc) => {
-    doc.deleteIn(['blog', 'posts', i % 30]);
+    doc.deleteIn(['blog', 'posts', article(doc, i)]);
   }),
   tagline: fc.constantFrom('Repairs while you wait', 'Fixed today').map((text): Edit => (doc) => {
     doc.setIn(['business', 'tagline'], text);
@@ -53,7 +55,7 @@ const edits: Record<string, fc.Arbitrary<Edit>> = {
     doc.setIn(['catalogue', 'repairs', 0, 'prices', (doc.getIn(['catalogue', 'repairs', 0, 'prices']) as { items: { key: { value: string } }[] }).items[0].key.value], price);
   }),
   articleBody: fc.tuple(fc.nat(30), fc.constantFrom('New **body**.', 'Short.')).map(([i, body]): Edit => (doc) => {
-    doc.setIn(['blog', 'posts', i % 30, 'body'], body);
+    doc.setIn(['blog', 'posts', article(doc, i), 'body'], body);
   }),
   articleAdded: fc.nat(1000).map((n): Edit => (doc) => {
     doc.addIn(['blog', 'posts'], doc.createNode({ title: `Added ${n}`, slug: `added-${n}`, excerpt: 'An added note.', date: '2026-02-02', author: 'B', readTime: 3, category: 'C', body: 'Added.' }));
