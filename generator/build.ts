@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
-import { checkedKey, keepChecked, keptChecked } from './checked.ts';
+import { checkedKey, keepable, keepChecked, keptChecked } from './checked.ts';
 import { lightened, load, normalized, parse, readSource, type Loaded } from './load.ts';
 import { modelineWarnings } from './modeline.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
@@ -131,12 +131,14 @@ async function checkedOnce(config: string, allLanguages: boolean, cache: string,
     const text = await readSource(config);
     // Made once: the key and a result checked now hold the same (the schema file may come or go meanwhile).
     const modeline = modelineWarnings(normalized(text), config);
+    // A file too large to keep is neither hashed nor looked up.
+    if (!keepable(text)) return { source: text, key: undefined, kept: undefined, modeline };
     const key = checkedKey({ code: codeVersion(), file: config, source: text, allLanguages, modeline });
     return { source: text, key, kept: keptChecked(key, cache), modeline };
   });
   if (kept) return { loaded: lightened({ file: config, source: normalized(source) } as Loaded), validated: kept, kept: true };
   const checked = await loadAndValidate({ config, source, allLanguages }, timed, modeline);
-  keepChecked(key, checked.validated, source, cache);
+  if (key !== undefined) keepChecked(key, checked.validated, source, cache);
   return { ...checked, kept: false };
 }
 

@@ -61,9 +61,14 @@ export function keptChecked(key: string, cache = CHECKED_CACHE): Validated | und
   }
 }
 
+/** Whether a shop file of this text can be kept: when not, its key is not worth hashing (60-100 ms at 27 MB). */
+export function keepable(source: string): boolean {
+  return source.length <= KEPT_UP_TO;
+}
+
 /** Keeps a valid shop's result for the next build; a read-only or full disk only means it is not kept. */
 export function keepChecked(key: string, validated: Validated, source: string, cache = CHECKED_CACHE): void {
-  if (source.length > KEPT_UP_TO) return;
+  if (!keepable(source)) return;
   // Located warnings draw their code frame when first read: kept drawn, as plain data.
   const warnings = validated.warnings.map(({ file, line, column, field, message, frame }) => ({ file, line, column, field, message, frame }));
   const scratch = `${cache}.${process.pid}`;

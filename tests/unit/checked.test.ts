@@ -4,11 +4,17 @@
 // options, a schema file that has come or gone, a damaged copy.
 import { cp, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type Built, type BuildInput } from '../../generator/build.ts';
 import { checkedKey, KEPT_UP_TO } from '../../generator/checked.ts';
 import { InvalidShopError } from '../../generator/errors.ts';
 import { FIXTURES, FULL, tempDir } from '../helpers.ts';
+
+// The key's hashing, watched: a file too large to keep is not worth hashing (60-100 ms at 27 MB).
+vi.mock('../../generator/checked.ts', async (original) => {
+  const real = await original<typeof import('../../generator/checked.ts')>();
+  return { ...real, checkedKey: vi.fn(real.checkedKey) };
+});
 
 /** Every file of a built site, rendered, by path. */
 async function site(input: BuildInput): Promise<{ built: Built; files: Map<string, string> }> {
@@ -100,9 +106,14 @@ describe('the checked shop kept between builds', () => {
     const large = path.join(dir, 'large.yaml');
     const other = path.join(dir, 'cache', 'large.bin');
     await writeFile(large, `${await readFile(shop, 'utf8')}\n# ${'a long comment '.repeat(Math.ceil(KEPT_UP_TO / 15))}\n`);
+    vi.mocked(checkedKey).mockClear();
     const built = await site({ config: large, checkedCache: other });
     expect(built.built.kept).toBe(false);
     await expect(stat(other)).rejects.toThrow();
+    // Nor is its key hashed, as a file that can be kept has it hashed once.
+    expect(checkedKey).not.toHaveBeenCalled();
+    await site({ config: shop, checkedCache: other });
+    expect(checkedKey).toHaveBeenCalledTimes(1);
   });
 
   it('has a key that changes with the code, the file, its text, the options and the editor line', () => {
