@@ -58,7 +58,11 @@ const edits: Record<string, fc.Arbitrary<Edit>> = {
     doc.setIn(['blog', 'posts', article(doc, i), 'body'], body);
   }),
   articleAdded: fc.nat(1000).map((n): Edit => (doc) => {
-    doc.addIn(['blog', 'posts'], doc.createNode({ title: `Added ${n}`, slug: `added-${n}`, excerpt: 'An added note.', date: '2026-02-02', author: 'B', readTime: 3, category: 'C', body: 'Added.' }));
+    // A slug no other article has: a chain may add the same number twice, and a repeated slug is refused.
+    const taken = new Set((doc.getIn(['blog', 'posts']) as { items: { get: (key: string) => unknown }[] }).items.map((post) => post.get('slug')));
+    let slug = `added-${n}`;
+    for (let k = 2; taken.has(slug); k += 1) slug = `added-${n}-${k}`;
+    doc.addIn(['blog', 'posts'], doc.createNode({ title: `Added ${n}`, slug, excerpt: 'An added note.', date: '2026-02-02', author: 'B', readTime: 3, category: 'C', body: 'Added.' }));
   }),
   word: fc.constantFrom('All the articles', 'Every note').map((text): Edit => (doc) => {
     doc.setIn(['ui', 'en', 'allArticles'], text);
