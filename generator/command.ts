@@ -137,6 +137,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
       codeCache: process.env.SHOP_CODE_CACHE,
       // Whether the shop was taken as the last build checked it (checked.ts) or read and checked.
       checkedShop: built.kept ? 'kept' : 'read',
+      // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
+      sharpLoaded: sharpLoaded(),
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
       encoderMaxRssBytes: encoderMaxRss(),
@@ -150,6 +152,12 @@ export async function run(argv: readonly string[], log: (line: string) => void =
 }
 
 /** User and system time of the child processes this one has waited for, in ms (Linux's /proc; undefined elsewhere). */
+/** Whether sharp's native binary is among this process's shared objects, however it was loaded (require or import). */
+function sharpLoaded(): boolean {
+  const report = process.report.getReport() as { sharedObjects?: string[] };
+  return (report.sharedObjects ?? []).some((file) => /sharp-[^/\\]*\.node$/.test(file));
+}
+
 function childrenCpuMs(): number | undefined {
   try {
     // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.

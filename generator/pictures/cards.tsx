@@ -8,11 +8,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { ReactNode } from 'react';
 import { ROOT } from '../root.ts';
 import { PICTURE_CACHE } from './cache.ts';
 import { drawApart } from './encode.ts';
+import { libraryVersions } from './versions.ts';
 
 export const CARD = { width: 1200, height: 630 } as const;
 /** WhatsApp drops larger preview pictures; the budget in PRODUCT.md. */
@@ -51,7 +52,7 @@ async function cardKey(text: CardText, photo: Buffer | undefined): Promise<strin
   const require = createRequire(import.meta.url);
   const font = (JSON.parse(await readFile(require.resolve('@fontsource/inter/package.json'), 'utf8')) as { version: string }).version;
   return createHash('sha256')
-    .update(`${JSON.stringify(text)}\0${font}\0${sharp.versions.vips}\0`)
+    .update(`${JSON.stringify(text)}\0${font}\0${libraryVersions().vips}\0`)
     .update(await ownSource)
     .update(photo ?? '')
     .digest('base64url')
@@ -79,7 +80,7 @@ export async function card(text: CardText, photo: Buffer | undefined, cache = PI
  * or plain dark. Known by the photo's bytes: each card's photo comes to the encoder's process as a copy.
  */
 const backgrounds = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
-function background(photo: Buffer | undefined) {
+function background(sharp: typeof import('sharp').default, photo: Buffer | undefined) {
   const key = photo ? createHash('sha256').update(photo).digest('base64url') : '';
   let made = backgrounds.get(key);
   if (!made) {
@@ -95,9 +96,10 @@ function background(photo: Buffer | undefined) {
 /** Draws the card in this process: the encoder's (encoder-process.ts). */
 export async function draw(text: CardText, photo: Buffer | undefined): Promise<Buffer> {
   const { default: satori } = await import('satori');
+  const { default: sharp } = await import('sharp');
   const [svg, under] = await Promise.all([
     satori(layout(text, photo !== undefined) as Parameters<typeof satori>[0], { ...CARD, fonts: await loadFonts() }),
-    background(photo),
+    background(sharp, photo),
   ]);
   const composed = sharp(under.data, { raw: under.info }).composite([{ input: Buffer.from(svg) }]);
   // The quality that keeps the card within WhatsApp's limit; a photo full of detail needs a lower one.

@@ -9,11 +9,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import type { PicturePlace } from '../model/index.ts';
 import type { CardText } from './cards.tsx';
 import { ROOT } from '../root.ts';
 import { PICTURE_CACHE } from './cache.ts';
+import { libraryVersions } from './versions.ts';
 
 export interface Place {
   /** The widths made, narrowest first; none wider than the picture itself. */
@@ -80,8 +80,9 @@ interface Manifest {
 }
 
 export function cacheKey(contents: Uint8Array, place: Place): string {
+  const versions = libraryVersions();
   return createHash('sha256')
-    .update(`${PIPELINE}\0${sharp.versions.sharp}\0${sharp.versions.vips}\0${JSON.stringify(place)}\0`)
+    .update(`${PIPELINE}\0${versions.sharp}\0${versions.vips}\0${JSON.stringify(place)}\0`)
     .update(contents)
     .digest('base64url')
     .slice(0, 24);
@@ -258,6 +259,8 @@ const MAX_PIXELS = 200_000_000;
 
 /** Encodes the picture in this process: the encoder's (encoder-process.ts). */
 export async function encodeAll(contents: Buffer, place: Place, key: string): Promise<Encoded> {
+  // Loaded here, in the encoder's process: the build's own never needs it (versions.ts).
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(contents, { limitInputPixels: MAX_PIXELS }).metadata().catch((error: Error) => {
     throw new UnusablePicture('notPicture', error.message);
   });

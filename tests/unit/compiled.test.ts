@@ -19,14 +19,14 @@ const FLAGS = (JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8'
 let codeCache = '';
 
 /** `node generator/run.mjs …` with the test's compiled copy; exit code, output and how it ran. */
-async function launch(argv: string[], stats: string, more: Record<string, string> = {}): Promise<{ code: number; out: string; err: string; ran?: string; codeCache?: string }> {
+async function launch(argv: string[], stats: string, more: Record<string, string> = {}): Promise<{ code: number; out: string; err: string; ran?: string; codeCache?: string; sharpLoaded?: boolean }> {
   const { NODE_ENV: _, ...env } = process.env;
   const result = await run(process.execPath, [...FLAGS, path.join(ROOT, 'generator/run.mjs'), ...argv], {
     cwd: ROOT, env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats, SHOP_CODE_CACHE_DIR: codeCache, ...more },
   }).then(({ stdout, stderr }) => ({ code: 0, out: stdout, err: stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout, err: error.stderr }));
-  const report = argv[0] === 'build' && result.code === 0 ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string; codeCache?: string }) : undefined;
-  return { ...result, ran: report?.ran, codeCache: report?.codeCache };
+  const report = argv[0] === 'build' && result.code === 0 ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string; codeCache?: string; sharpLoaded: boolean }) : undefined;
+  return { ...result, ran: report?.ran, codeCache: report?.codeCache, sharpLoaded: report?.sharpLoaded };
 }
 
 async function files(dir: string, at = dir): Promise<string[]> {
@@ -62,6 +62,8 @@ describe('the compiled generator', () => {
     expect(compiled.code, compiled.err.slice(-1500)).toBe(0);
     expect(compiled.ran).toBe('compiled');
     expect(compiled.codeCache).toBe('made');
+    // Pictures are encoded in the encoder's process: the build's own reads sharp's version from its package (pictures/versions.ts).
+    expect(compiled.sharpLoaded).toBe(false);
     const { NODE_ENV: _, ...env } = process.env;
     await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', FULL, '--out', path.join(dir, 'sources')], { cwd: ROOT, env });
     await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'sources'));

@@ -1,0 +1,60 @@
+// The versions of sharp and of libvips that the picture and card caches' keys hold (a new encoder
+// encodes again), told without loading sharp where the installed packages tell them: loading sharp
+// (its native library, and the libc detection and child_process it requires) took 30 ms of a 0.36 s
+// build whose pictures all came from the cache, and since pictures are encoded in a process of their
+// own (encoder-process.ts), the build's process needs nothing else of sharp.
+//
+// sharp reports (its utility module) its package's version, and, when it runs its prebuilt binary,
+// the versions.json of that binary's package or, failing that, of the prebuilt libvips package. Built
+// from source it may use the system's libvips, whose version only the loaded library can tell: then,
+// or when anything here is not as expected, sharp is loaded and asked, as before.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from '../root.ts';
+
+export interface LibraryVersions {
+  sharp: string;
+  vips: string;
+}
+
+let known: LibraryVersions | undefined;
+
+/** sharp's and libvips' versions, as `sharp.versions` has them. */
+export function libraryVersions(): LibraryVersions {
+  return (known ??= fromPackages(path.join(ROOT, 'package.json')) ?? fromSharp());
+}
+
+function fromSharp(): LibraryVersions {
+  const { versions } = createRequire(path.join(ROOT, 'package.json'))('sharp') as typeof import('sharp');
+  return { sharp: versions.sharp, vips: versions.vips };
+}
+
+/** The versions read from the installed packages, or undefined when only loading sharp can tell (`from`: the requiring package's package.json). */
+export function fromPackages(from: string): LibraryVersions | undefined {
+  try {
+    const root = path.dirname(path.dirname(createRequire(from).resolve('sharp')));
+    const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: unknown };
+    // A binary built here (sharp tries it first), or the WebAssembly build: ask sharp.
+    if (typeof version !== 'string' || existsSync(path.join(root, 'src', 'build')) || existsSync(path.join(root, '..', '@img', 'sharp-wasm32'))) return undefined;
+    const fromSharpsFolder = createRequire(path.join(root, 'package.json'));
+    const resolves = (request: string) => {
+      try {
+        return fromSharpsFolder.resolve(request);
+      } catch {
+        return undefined;
+      }
+    };
+    // The prebuilt binary for this machine: Linux has one for glibc and one for musl, and which one
+    // runs takes detecting the libc (what this module avoids), so exactly one must be installed.
+    const platforms = process.platform === 'linux' ? [`linux-${process.arch}`, `linuxmusl-${process.arch}`] : [`${process.platform}-${process.arch}`];
+    const installed = platforms.filter((platform) => resolves(`@img/sharp-${platform}/sharp.node`) !== undefined);
+    if (installed.length !== 1) return undefined;
+    const file = resolves(`@img/sharp-${installed[0]}/versions`) ?? resolves(`@img/sharp-libvips-${installed[0]}/versions`);
+    if (file === undefined) return undefined;
+    const { vips } = JSON.parse(readFileSync(file, 'utf8')) as { vips?: unknown };
+    return typeof vips === 'string' ? { sharp: version, vips } : undefined;
+  } catch {
+    return undefined;
+  }
+}
