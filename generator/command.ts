@@ -139,6 +139,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
       checkedShop: built.kept ? 'kept' : 'read',
       // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
       sharpLoaded: sharpLoaded(),
+      // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs, V8's code cache).
+      startup: started,
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
       encoderMaxRssBytes: encoderMaxRss(),

@@ -2,6 +2,7 @@
 // scripts/compile.ts). A speed-up must not change the site: the compiled copy builds the same files,
 // byte for byte, as the TypeScript sources; it reports an owner's mistake the same way; and once a
 // source changes, the stale copy is left alone and the sources run.
+import { isAscii } from 'node:buffer';
 import { execFile } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -62,6 +63,8 @@ describe('the compiled generator', () => {
     expect(compiled.code, compiled.err.slice(-1500)).toBe(0);
     expect(compiled.ran).toBe('compiled');
     expect(compiled.codeCache).toBe('made');
+    // Plain ASCII, so run.mjs reads it without decoding UTF-8 (compile.ts escapes the rest).
+    expect(isAscii(await readFile(path.join(ROOT, COPY, 'cli.cjs')))).toBe(true);
     // Pictures are encoded in the encoder's process: the build's own reads sharp's version from its package (pictures/versions.ts).
     expect(compiled.sharpLoaded).toBe(false);
     const { NODE_ENV: _, ...env } = process.env;
