@@ -10,7 +10,7 @@ import { modelineWarnings } from './modeline.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { redirectProblems } from './redirects.ts';
 import { routesFor, type LanguageSite, type OutputFile, type Route, type Shop } from './model/index.ts';
-import { validate, type Validated } from './validate.ts';
+import type { Validated } from './validate.ts';
 import { codeVersion, PageKeys } from './page-inputs.ts';
 import type { LastBuild } from './unchanged.ts';
 
@@ -120,6 +120,9 @@ async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer
     collectIfLarge(); // the parser's syntax tree, twice the document's size
     return file;
   });
+  // Imported here: the schema's checks are made when their module loads (15-20 ms), which a build of a
+  // shop kept from the last one (checkedOnce) does not need.
+  const { validate } = await import('./validate.ts');
   const validated = await timed('validate', () => validate(parsed, { allLanguages: input.allLanguages, modeline }));
   // The shop is valid: what follows rarely needs the parsed document, which is large (load.ts).
   return { loaded: lightened(parsed), validated };
