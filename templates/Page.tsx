@@ -12,7 +12,7 @@ import { NotFound } from './pages/NotFound.tsx';
 import { PostPage } from './pages/PostPage.tsx';
 import { Pricing } from './pages/Pricing.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
-import { PageProvider, type PageContext } from './context.tsx';
+import { PageProvider, placeFragments, type PageContext } from './context.tsx';
 import { typeset } from './lib/typeset.ts';
 import { langOfFallbacks } from './lib/fallback.ts';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
@@ -39,11 +39,20 @@ function body<K extends RouteKind>(route: RouteOf<K>): ReactElement {
 }
 
 export function renderPage(page: PageContext): string {
-  const html = typeset(renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <PageProvider value={page}>
       <Document>{body(page.route)}</Document>
     </PageProvider>,
-  ));
-  // A text missing in the page's language is the first language's: it says so with `lang`.
-  return `<!doctype html>${langOfFallbacks(html, LANGUAGE_TAGS[page.shop.site.languages[0]])}`;
+  );
+  // The layout's shared parts (Once) are finished once per build and put back into the finished page.
+  return `<!doctype html>${placeFragments(page.routes, html, finisherFor(LANGUAGE_TAGS[page.shop.site.languages[0]]))}`;
+}
+
+const finishers = new Map<string, (html: string) => string>();
+
+/** Typography, then `lang` on each text missing in the page's language (the first language's, `tag`). One function per tag, so finished fragments are kept for it. */
+function finisherFor(tag: string): (html: string) => string {
+  let finish = finishers.get(tag);
+  if (!finish) finishers.set(tag, (finish = (html) => langOfFallbacks(typeset(html), tag)));
+  return finish;
 }

@@ -43,18 +43,43 @@ export function useHref(): (path: string) => string {
 // item) are rendered once per build and reused: a 10,000-article shop renders them a handful of
 // times instead of 10,000. Keyed on the build's route list, which every page of one build shares.
 // A page reusing a fragment depends on what the fragment read when it was made (reads.ts).
-const fragments = new WeakMap<readonly Route[], Map<string, { value: string; reads: Set<string> }>>();
+interface Fragment {
+  value: string;
+  reads: Set<string>;
+  /** Its number in the build, for its place in a page (Once). */
+  id: number;
+  /** Its HTML as it ends up in a page, by the function that finished it (placeFragments). */
+  finished?: { by: (html: string) => string; html: string };
+}
+
+const fragments = new WeakMap<readonly Route[], { byKey: Map<string, Fragment>; byId: Fragment[] }>();
+
+function fragment(routes: readonly Route[], key: string, compute: () => string): Fragment {
+  let cache = fragments.get(routes);
+  if (!cache) fragments.set(routes, (cache = { byKey: new Map(), byId: [] }));
+  let made = cache.byKey.get(key);
+  if (made === undefined) {
+    made = { ...recorded(compute), id: cache.byId.length };
+    cache.byKey.set(key, made);
+    cache.byId.push(made);
+  } else noteReads(made.reads);
+  return made;
+}
 
 /** A string computed once per build (keyed on the build's route list) and reused by every page. */
 export function memo(routes: readonly Route[], key: string, compute: () => string): string {
-  let cache = fragments.get(routes);
-  if (!cache) fragments.set(routes, (cache = new Map()));
-  let made = cache.get(key);
-  if (made === undefined) cache.set(key, (made = recorded(compute)));
-  else noteReads(made.reads);
-  return made.value;
+  return fragment(routes, key, compute).value;
 }
 
+// Where a fragment goes in a page: a comment no text of the shop can make (the renderer escapes "<"
+// in every text, Markdown's included), put back by placeFragments once the page is finished.
+const PLACE = /<!--shop-site fragment (\d+)-->/g;
+
+/**
+ * An element whose content is the same on many pages: rendered once per build, and put into each
+ * page already finished (placeFragments), so the work done on a page's whole HTML after rendering
+ * (typeset, langOfFallbacks) reads the content once per build instead of once per page.
+ */
 export function Once({ as: Tag, cacheKey, children, attributes }: {
   as: 'div' | 'footer' | 'dialog';
   cacheKey: string;
@@ -62,6 +87,23 @@ export function Once({ as: Tag, cacheKey, children, attributes }: {
   attributes: Record<string, string>;
 }) {
   const page = usePage();
-  const html = memo(page.routes, cacheKey, () => renderToStaticMarkup(<Context.Provider value={page}>{children}</Context.Provider>));
-  return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+  const made = fragment(page.routes, cacheKey, () => renderToStaticMarkup(<Context.Provider value={page}>{children}</Context.Provider>));
+  return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: `<!--shop-site fragment ${made.id}-->` }} />;
+}
+
+/**
+ * The page's HTML, finished by `finish`, with each fragment (Once) put back in its place, finished
+ * by the same function once per build. The same HTML as finishing the page with the fragments in
+ * it, for a `finish` that changes text and tags where they stand and never across an element's
+ * edge, as typeset and langOfFallbacks do (tests/unit/fragments.test.ts).
+ */
+export function placeFragments(routes: readonly Route[], html: string, finish: (html: string) => string): string {
+  const made = fragments.get(routes)?.byId;
+  const page = finish(html);
+  if (!made) return page;
+  return page.replace(PLACE, (_, id: string) => {
+    const one = made[Number(id)];
+    if (one.finished?.by !== finish) one.finished = { by: finish, html: finish(one.value) };
+    return one.finished.html;
+  });
 }
