@@ -153,13 +153,13 @@ export async function run(argv: readonly string[], log: (line: string) => void =
   log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where, written.unchanged, written.notRendered));
 }
 
-/** User and system time of the child processes this one has waited for, in ms (Linux's /proc; undefined elsewhere). */
 /** Whether sharp's native binary is among this process's shared objects, however it was loaded (require or import). */
 function sharpLoaded(): boolean {
   const report = process.report.getReport() as { sharedObjects?: string[] };
   return (report.sharedObjects ?? []).some((file) => /sharp-[^/\\]*\.node$/.test(file));
 }
 
+/** User and system time of the child processes this one has waited for, in ms (Linux's /proc; undefined elsewhere). */
 function childrenCpuMs(): number | undefined {
   try {
     // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.

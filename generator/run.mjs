@@ -9,13 +9,13 @@
 // safe to delete, and gone on a first build). V8 then neither parses the 2 MB script nor compiles a
 // function again as the build first calls it. V8 takes a cache only from the same V8 and the same
 // flags (--expose-gc, --max-semi-space-size...), and checks the script only by its length: the
-// cache's name holds a hash of Node's version and the flags and one of the script file's identity, so
-// a cache is never used for another script (a copy compiled again while a build ran), and `check` and
+// cache's name holds a hash of Node's version and the flags and one of the script itself, so a cache
+// is never used for another script (a copy compiled again while a build ran), and `check` and
 // `build`, or two Node versions, keep their own. A run with no cache V8 took makes one at its end,
 // and removes the caches it replaces: the same command's, under the same flags, for older scripts.
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -46,31 +46,19 @@ function fresh() {
 /** Runs the compiled command (cli.cjs) with V8's code cache, and makes the cache when there was none V8 took. */
 async function runCompiled(argv) {
   const file = path.join(COMPILED, 'cli.cjs');
-  // The script is known by its file's identity (inode, size, time to the nanosecond), taken before
-  // and after reading it: a copy compiled again has another, and one written while this run read it
-  // gets no cache at all. Hashing the 2 MB text instead took 6-7 ms of a 0.33 s build.
-  const fd = openSync(file, 'r');
-  let source;
-  let identity;
-  try {
-    const before = fstatSync(fd, { bigint: true });
-    // The bundle is plain ASCII (compile.ts): read as such, without decoding UTF-8, and held one byte a character.
-    const bytes = readFileSync(fd);
-    // The CommonJS wrapper Node itself puts around a module, so the bundle runs as if required.
-    source = `(function (exports, require, module, __filename, __dirname) {${bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')}\n})`;
-    const after = fstatSync(fd, { bigint: true });
-    const same = before.ino === after.ino && before.size === after.size && before.mtimeNs === after.mtimeNs && before.ctimeNs === after.ctimeNs;
-    if (same) identity = createHash('sha256').update(`${before.dev} ${before.ino} ${before.size} ${before.mtimeNs} ${before.ctimeNs}`).digest('hex').slice(0, 16);
-  } finally {
-    closeSync(fd);
-  }
+  // The bundle is plain ASCII (compile.ts): read as such, without decoding UTF-8, and held one byte a
+  // character. It is known by a hash of its bytes (about 2 ms; hashing the text decoded took 6-7).
+  const bytes = readFileSync(file);
+  const script16 = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  // The CommonJS wrapper Node itself puts around a module, so the bundle runs as if required.
+  const source = `(function (exports, require, module, __filename, __dirname) {${bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')}\n})`;
   const command = argv[0] === 'build' ? 'build' : 'check';
   const flags = createHash('sha256').update(JSON.stringify([process.version, process.execArgv, process.env.NODE_OPTIONS ?? ''])).digest('hex').slice(0, 12);
   const kind = `cli.${command}.${flags}.`;
-  const cacheFile = identity === undefined ? undefined : path.join(CODE_CACHE, `${kind}${identity}.cache`);
+  const cacheFile = path.join(CODE_CACHE, `${kind}${script16}.cache`);
   let cachedData;
   try {
-    cachedData = cacheFile === undefined ? undefined : readFileSync(cacheFile);
+    cachedData = readFileSync(cacheFile);
   } catch {
     cachedData = undefined;
   }
@@ -83,7 +71,7 @@ async function runCompiled(argv) {
   // After the run, the cache holds every function it compiled. A cache is made from a whole check or
   // build, never from a run that only printed the help; it only saves time, so a read-only folder or
   // a full disk is no reason to fail.
-  if (!used && cacheFile !== undefined && code === 0 && !argv.includes('--help')) {
+  if (!used && code === 0 && !argv.includes('--help')) {
     const scratch = `${cacheFile}.${process.pid}`;
     try {
       mkdirSync(CODE_CACHE, { recursive: true });

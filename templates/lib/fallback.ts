@@ -39,7 +39,9 @@ const BLOCK = /<(?:p|div|ul|ol|li|h[1-6]|section|article|blockquote|pre|table|fi
  * marks dropped where no element can go (attributes, scripts, the title, a link's encoded WhatsApp text).
  */
 export function langOfFallbacks(html: string, tag: string): string {
-  if (!html.includes(FALLBACK_START) && !html.includes('%EE%80%8')) return html;
+  // Any mark, a lone end mark too, is work: it is dropped wherever it stands, so a part of a page
+  // finished apart (placeFragments) comes out as it does within the page.
+  if (!hasMarks(html) && !html.includes('%EE%80%8')) return html;
   let out = html.replace(/%EE%80%8[01]/g, '').replace(NO_ELEMENTS, (whole, _raw, optionAttributes: string | undefined, optionText: string | undefined) => {
     if (optionText === undefined) return hasMarks(whole) ? unmarked(whole) : whole;
     return `<option${unmarked(optionAttributes ?? '')}${optionText.includes(FALLBACK_START) ? ` lang="${tag}"` : ''}>${unmarked(optionText)}</option>`;
