@@ -9,10 +9,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PictureError } from './errors.ts';
-import { assetUrl, catalogueData, pictureKey, type Assets, type Card, type Lang, type LanguageSite, type OutputFile, type Picture, type Route, type Shop } from './model/index.ts';
+import { assetUrl, catalogueData, pictureKey, type Assets, type Card, type Lang, type LanguageSite, type OutputFile, type PendingFile, type Picture, type Route, type Shop } from './model/index.ts';
 import { unmarked } from '../templates/lib/fallback.ts';
-import { card, CARD, type CardText } from './pictures/cards.tsx';
-import { makePictures, type PictureProblem } from './pictures/index.ts';
+import { card, CARD, type CardPhoto, type CardText } from './pictures/cards.tsx';
+import { makePictures, type MadePictures, type PictureProblem } from './pictures/index.ts';
 import { ROOT } from './root.ts';
 import { favicon, manifest } from './site-files.ts';
 
@@ -29,7 +29,15 @@ export interface BuiltAssets {
   assets: Assets;
   /** The catalogue's JSON of each language, by language. */
   catalogues: ReadonlyMap<Lang, string>;
+  /** Files ready now: the bundles, the icon, the manifest, the catalogues. */
   files: OutputFile[];
+  /** Pictures and cards, on their way while the pages render: written last. */
+  pending: PendingFile[];
+  /**
+   * Settles when every picture and card is made: with the problems of pictures found damaged only in
+   * encoding (a PictureError), or a failure of the encoder. The pending files' bytes wait for it.
+   */
+  finished: Promise<void>;
   /** Pictures that work but could be better (too small for their place, a typed size that is ignored). */
   warnings: PictureProblem[];
 }
@@ -52,7 +60,15 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
   const [bundles, made] = await Promise.all([mode === 'build' ? bundle() : [], makePictures(shop, configDir, mode === 'build' ? 'assets/' : DEV.prefix)]);
   if (made.problems.length > 0) throw new PictureError(made.problems);
   const hero = heroPicture(shop, made.pictures);
-  const cards = mode === 'build' ? await linkCards(shop, routes, made) : { byUrl: new Map<string, Card>(), files: [] };
+  const cards = mode === 'build' ? await linkCards(shop, routes, made) : { byUrl: new Map<string, Card>(), files: [], drawn: Promise.resolve() };
+  // A picture found damaged is the owner's problem to report, before a card that could not get its photo.
+  const finished = made.encoded.then(async (problems) => {
+    if (problems.length > 0) throw new PictureError(problems);
+    await cards.drawn;
+  });
+  // Awaited before the first picture is written; a build stopped before then reports its own problem.
+  finished.catch(() => undefined);
+  const gated = (file: PendingFile): PendingFile => ({ path: file.path, later: () => finished.then(file.later) });
   const name = (base: string, contents: string, extension: string) => (mode === 'build' ? assetUrl(fingerprint(base, contents, extension)).slice(1) : `${DEV.prefix}${base}.${extension}`);
   const icon = { path: name('favicon', favicon(shop), 'svg'), contents: favicon(shop) };
   const webManifest = { path: mode === 'build' ? 'manifest.webmanifest' : `${DEV.prefix}manifest.webmanifest`, contents: manifest(shop, `/${icon.path}`) };
@@ -71,7 +87,9 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
   return {
     assets: { css, js, prices, catalogue: `/${catalogueFiles[0].path}`, hero, pictures: made.pictures, cards: cards.byUrl, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
     catalogues,
-    files: [...bundles, ...made.files, ...cards.files, icon, webManifest, ...catalogueFiles.map(({ path, contents }) => ({ path, contents }))],
+    files: [...bundles, icon, webManifest, ...catalogueFiles.map(({ path, contents }) => ({ path, contents }))],
+    pending: [...made.files, ...cards.files].map(gated),
+    finished,
     warnings: made.warnings,
   };
 }
@@ -99,12 +117,13 @@ function heroPicture(shop: Shop, pictures: ReadonlyMap<string, Picture>): Pictur
  * the blog's card and the 404 page the home page's: a shop may have 20,000 articles, and a card per
  * article would cost minutes of drawing on a first build.
  */
-async function linkCards(shop: Shop, routes: readonly Route[], made: { pictures: ReadonlyMap<string, Picture>; files: OutputFile[] }): Promise<{ byUrl: Map<string, Card>; files: OutputFile[] }> {
-  const hero = made.pictures.get(pictureKey('hero', shop.business.heroImage.src));
+async function linkCards(shop: Shop, routes: readonly Route[], made: MadePictures): Promise<{ byUrl: Map<string, Card>; files: PendingFile[]; drawn: Promise<unknown> }> {
+  const heroPlan = made.planned.get(pictureKey('hero', shop.business.heroImage.src));
   // The hero's WebP copy nearest the card's width: enough detail, far fewer bytes to read than the original.
-  const heroFile = hero?.sources.find((s) => s.type === 'image/webp')?.srcset.split(', ').map((c) => c.split(' '))
-    .find(([, width]) => Number.parseInt(width, 10) >= CARD.width)?.[0];
-  const photo = heroFile ? made.files.find((f) => `/${f.path}` === heroFile)?.contents : undefined;
+  const index = heroPlan?.variants.findIndex((v) => v.format === 'webp' && v.width >= CARD.width) ?? -1;
+  const photo: CardPhoto | undefined = heroPlan && index >= 0
+    ? { id: `${heroPlan.key}:${heroPlan.variants[index].format}:${heroPlan.variants[index].width}`, bytes: async () => (await heroPlan.encoded).variants[index].contents }
+    : undefined;
   const { facts, business } = shop;
   const base: Omit<CardText, 'title'> = {
     shopName: business.name,
@@ -120,11 +139,13 @@ async function linkCards(shop: Shop, routes: readonly Route[], made: { pictures:
     else if (route.kind !== 'post' && route.kind !== 'blog' && route.kind !== 'notFound') titles.set(route.url, route.seo.title);
   }
   const drawn = new Map<string, Card>();
-  const files = new Map<string, OutputFile>();
+  const files = new Map<string, PendingFile>();
+  const drawing: Promise<Buffer>[] = [];
   await Promise.all([...titles].map(async ([url, title]) => {
-    const { key, contents } = await card({ ...base, title }, photo === undefined ? undefined : Buffer.from(photo));
+    const { key, contents } = await card({ ...base, title }, photo);
     const file = `assets/card-${key.slice(0, 10)}.jpg`;
-    files.set(file, { path: file, contents });
+    drawing.push(contents);
+    files.set(file, { path: file, later: () => contents });
     drawn.set(url, { src: `/${file}`, ...CARD, alt: `${title}: ${business.name}, rated ${base.rating}` });
   }));
   const home = routes.find((r) => r.kind === 'home');
@@ -133,7 +154,9 @@ async function linkCards(shop: Shop, routes: readonly Route[], made: { pictures:
     const own = drawn.get(route.url) ?? (route.kind === 'post' || route.kind === 'blog' ? drawn.get(blogUrl ?? '') : undefined) ?? drawn.get(home?.url ?? '/');
     if (own) byUrl.set(route.url, own);
   }
-  return { byUrl, files: [...files.values()].sort((a, b) => a.path.localeCompare(b.path)) };
+  const all = Promise.all(drawing);
+  all.catch(() => undefined);
+  return { byUrl, files: [...files.values()].sort((a, b) => a.path.localeCompare(b.path)), drawn: all };
 }
 
 async function sourceHash(): Promise<string> {

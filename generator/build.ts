@@ -9,7 +9,7 @@ import { lightened, load, normalized, parse, readSource, type Loaded } from './l
 import { modelineWarnings } from './modeline.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { redirectProblems } from './redirects.ts';
-import { routesFor, type LanguageSite, type OutputFile, type Route, type Shop } from './model/index.ts';
+import { routesFor, settled, type LanguageSite, type OutputItem, type Route, type Shop } from './model/index.ts';
 import type { Validated } from './validate.ts';
 import { codeVersion, PageKeys } from './page-inputs.ts';
 import type { LastBuild } from './unchanged.ts';
@@ -23,8 +23,11 @@ export interface Built {
   routes: Route[];
   /** Each language with its pages, the first language first. */
   sites: LanguageSite[];
-  /** Every output file. Pages render as this is iterated: iterate it once. */
-  files: Iterable<OutputFile>;
+  /**
+   * Every output file. Pages render as this is iterated: iterate it once. Pictures and cards still
+   * being made come last, as pending files (model/output.ts), so pages render while they are encoded.
+   */
+  files: Iterable<OutputItem>;
   /** Milliseconds spent in each stage; render grows while files are read. */
   timings: Record<Stage, number>;
   warnings: Located[];
@@ -155,12 +158,25 @@ export async function assets(prepared: Prepared, config: string, mode: AssetMode
   const place = (problem: PictureError['problems'][number]) => framed(loaded.source, problem.line === undefined
     ? placeAt(loaded, problem.field, problem.message)
     : placeInText(loaded, problem.field, problem.line, problem.message));
+  const located = (error: unknown) => error instanceof PictureError
+    ? new InvalidShopError(loaded.file, error.problems.map(place).sort((a, b) => a.line - b.line || a.column - b.column))
+    : error;
   try {
     const built = await buildAssets(prepared.sites, path.dirname(path.resolve(config)), mode);
-    return { ...built, located: built.warnings.map(place) };
+    // A picture found damaged only in encoding stops the build when its files are to be written, located like any other.
+    const finished = built.finished.catch((error: unknown) => {
+      throw located(error);
+    });
+    finished.catch(() => undefined);
+    const pending = built.pending.map((file) => ({ path: file.path, later: () => finished.then(file.later) }));
+    if (mode === 'dev') {
+      // The dev server serves files as they are: it waits for every picture.
+      await finished;
+      return { ...built, files: [...built.files, ...(await Promise.all(pending.map(settled)))], pending: [], finished, located: built.warnings.map(place) };
+    }
+    return { ...built, pending, finished, located: built.warnings.map(place) };
   } catch (error) {
-    if (error instanceof PictureError) throw new InvalidShopError(loaded.file, error.problems.map(place).sort((a, b) => a.line - b.line || a.column - b.column));
-    throw error;
+    throw located(error);
   }
 }
 
@@ -176,10 +192,10 @@ export async function build(input: BuildInput): Promise<Built> {
   const { render, renderedPaths } = await timed('render', () => import('./render.ts'));
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
-  assertDistinct([...built.files.map((file) => file.path), ...renderedPaths(sites)]);
+  assertDistinct([...built.files, ...built.pending].map((file) => file.path).concat(renderedPaths(sites)));
   const incremental = input.incremental && { last: input.incremental.last, keys: new PageKeys(codeVersion()) };
   const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; }, incremental);
-  return { shop, routes, sites, files: concat(built.files, pages), timings, warnings: [...warnings, ...built.located], kept: prepared.kept };
+  return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located], kept: prepared.kept };
 }
 
 /** Above this, a full collection at a stage's end pays for itself in memory (a 10,000-article shop in three languages). */

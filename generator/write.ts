@@ -10,7 +10,7 @@ import { MachineError, PartlyWrittenError } from './errors.ts';
 import { acquire, type Lock } from './lock.ts';
 import { buildTakenOver, buildWaiting, writingSite } from './messages/index.ts';
 import { machineError } from './machine.ts';
-import type { OutputFile } from './model/index.ts';
+import { settled, type OutputFile, type OutputItem } from './model/index.ts';
 import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
 import { onDisk, planPatch, runPatch, stampMarker, UnfinishedPatch, writeJournal, type OnDisk } from './patch.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
@@ -28,7 +28,7 @@ export interface Written {
 }
 
 export interface Writer {
-  write(files: Iterable<OutputFile>, about?: SiteAbout): Promise<Written>;
+  write(files: Iterable<OutputItem>, about?: SiteAbout): Promise<Written>;
 }
 
 function sizeOf(contents: string | Uint8Array): number {
@@ -43,9 +43,10 @@ function tally(written: Written, file: OutputFile, bytes = sizeOf(file.contents)
 
 /** Counts what would be written and keeps nothing: for check and --dry-run. */
 export class NullWriter implements Writer {
-  async write(files: Iterable<OutputFile>): Promise<Written> {
+  async write(files: Iterable<OutputItem>): Promise<Written> {
     const written = { files: 0, pages: 0, bytes: 0 };
-    for (const file of files) tally(written, file);
+    // Pictures are waited for: a picture found damaged in encoding is a problem check reports too.
+    for (const item of files) tally(written, await settled(item));
     return written;
   }
 }
@@ -53,9 +54,10 @@ export class NullWriter implements Writer {
 /** Keeps the site in memory: for tests. */
 export class MemoryWriter implements Writer {
   readonly files = new Map<string, string | Uint8Array>();
-  async write(files: Iterable<OutputFile>): Promise<Written> {
+  async write(files: Iterable<OutputItem>): Promise<Written> {
     const written = { files: 0, pages: 0, bytes: 0 };
-    for (const file of files) {
+    for (const item of files) {
+      const file = await settled(item);
       this.files.set(file.path, file.contents);
       tally(written, file);
     }
@@ -114,7 +116,7 @@ export class DirectoryWriter implements Writer {
     }
   }
 
-  async write(files: Iterable<OutputFile>, about?: SiteAbout): Promise<Written> {
+  async write(files: Iterable<OutputItem>, about?: SiteAbout): Promise<Written> {
     await this.#attempt(() => mkdir(path.dirname(this.out), { recursive: true }));
     return this.#locked(async (lock) => {
       await this.#recover();
@@ -230,7 +232,7 @@ async function keepAccess(out: string, temp: string): Promise<void> {
  * a slot is free. A file the last build wrote with the same bytes, still as it left it, is not
  * written but listed in `kept`: it stays where it is, or is linked into the new site (linkAll).
  */
-async function writeAll(root: string, files: Iterable<OutputFile>, previous: { last: LastBuild; site: OnDisk } | undefined): Promise<{ written: Written; records: Map<string, Recorded>; kept: Set<string>; inputs: Map<string, PageInputs> }> {
+async function writeAll(root: string, files: Iterable<OutputItem>, previous: { last: LastBuild; site: OnDisk } | undefined): Promise<{ written: Written; records: Map<string, Recorded>; kept: Set<string>; inputs: Map<string, PageInputs> }> {
   const written = { files: 0, pages: 0, bytes: 0, unchanged: 0, notRendered: 0 };
   const records = new Map<string, Recorded>();
   const kept = new Set<string>();
@@ -243,9 +245,11 @@ async function writeAll(root: string, files: Iterable<OutputFile>, previous: { l
   await inParallel(() => {
     const next = iterator.next();
     return next.done ? undefined : next.value;
-  }, async (file) => {
-    const target = path.join(root, file.path);
-    if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${file.path} outside the output folder`);
+  }, async (item) => {
+    const target = path.join(root, item.path);
+    if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${item.path} outside the output folder`);
+    // A picture or card still being made: the pages before it were written meanwhile.
+    const file = await settled(item);
     if (file.inputs) inputs.set(file.path, file.inputs);
     // A page rendered from the same inputs as last time: its file is kept without rendering it.
     if (file.kept !== undefined && keeps(file.path, file.kept)) {

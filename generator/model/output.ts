@@ -17,6 +17,24 @@ export interface OutputFile {
 }
 
 /**
+ * A file whose bytes are still being made when the pages render (a picture in the encoder's process, a
+ * link-preview card): its address is known, and `later()` brings its bytes, or fails with the reason
+ * the build stops. Writers take it last, so pages are rendered and written meanwhile.
+ */
+export interface PendingFile {
+  path: string;
+  later: () => Promise<Uint8Array>;
+}
+
+/** What a build hands its writer. */
+export type OutputItem = OutputFile | PendingFile;
+
+/** The file once its bytes are there. */
+export async function settled(item: OutputItem): Promise<OutputFile> {
+  return 'later' in item ? { path: item.path, contents: await item.later() } : item;
+}
+
+/**
  * A picture as the pages show it: the files the pipeline made from one picture for one place on the
  * page, as <picture> sources (AVIF first, then WebP) and an <img> fallback. Width and height are the
  * file's own proportions (read from it), so the page reserves its space before it loads.

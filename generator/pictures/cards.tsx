@@ -46,32 +46,49 @@ export function loadFonts() {
 
 let ownSource: Promise<Buffer> | undefined;
 
+/**
+ * The photo under a card: one of the hero's files, known by the picture's cache key and the file's
+ * format and width (its bytes follow from them: encode.ts), so the card's name is known before the
+ * picture is encoded; `bytes` waits for it.
+ */
+export interface CardPhoto {
+  id: string;
+  bytes: () => Promise<Uint8Array>;
+}
+
 /** Everything a card is drawn from: its text, the photo under it, this file (the design) and the font. */
-async function cardKey(text: CardText, photo: Buffer | undefined): Promise<string> {
+async function cardKey(text: CardText, photo: CardPhoto | undefined): Promise<string> {
   ownSource ??= readFile(path.join(ROOT, 'generator', 'pictures', 'cards.tsx'));
   const require = createRequire(import.meta.url);
   const font = (JSON.parse(await readFile(require.resolve('@fontsource/inter/package.json'), 'utf8')) as { version: string }).version;
   return createHash('sha256')
-    .update(`${JSON.stringify(text)}\0${font}\0${libraryVersions().vips}\0`)
+    .update(`${JSON.stringify(text)}\0${font}\0${libraryVersions().vips}\0${photo?.id ?? ''}\0`)
     .update(await ownSource)
-    .update(photo ?? '')
     .digest('base64url')
     .slice(0, 24);
 }
 
-/** The card as a JPEG, from the cache when the same card was drawn before. */
-export async function card(text: CardText, photo: Buffer | undefined, cache = PICTURE_CACHE): Promise<{ key: string; contents: Buffer }> {
+/**
+ * The card's name, and its JPEG: from the cache when the same card was drawn before, or drawn in the
+ * encoder's process once its photo is encoded, while the build goes on.
+ */
+export async function card(text: CardText, photo: CardPhoto | undefined, cache = PICTURE_CACHE): Promise<{ key: string; contents: Promise<Buffer> }> {
   const key = await cardKey(text, photo);
   const file = path.join(cache, 'cards', `${key}.jpg`);
-  if (existsSync(file)) return { key, contents: await readFile(file) };
-  const contents = await drawApart(text, photo);
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(`${file}.${process.pid}`, contents);
-    await rename(`${file}.${process.pid}`, file);
-  } catch {
-    await rm(`${file}.${process.pid}`, { force: true }).catch(() => undefined);
-  }
+  if (existsSync(file)) return { key, contents: Promise.resolve(await readFile(file)) };
+  const contents = (async () => {
+    const drawn = await drawApart(text, photo && Buffer.from(await photo.bytes()));
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(`${file}.${process.pid}`, drawn);
+      await rename(`${file}.${process.pid}`, file);
+    } catch {
+      await rm(`${file}.${process.pid}`, { force: true }).catch(() => undefined);
+    }
+    return drawn;
+  })();
+  // Awaited when the card is written; a build stopped before then reports its own problem, not this one.
+  contents.catch(() => undefined);
   return { key, contents };
 }
 

@@ -88,19 +88,79 @@ export function cacheKey(contents: Uint8Array, place: Place): string {
     .slice(0, 24);
 }
 
+/**
+ * A picture's files as planned before they are encoded: their formats and sizes, which the pages
+ * need, follow from the picture's own size (planOf). `encoded` brings their bytes: at once from the
+ * cache, or once the encoder's process has made them, while the build goes on rendering pages.
+ */
+export interface Planned {
+  key: string;
+  source: Encoded['source'];
+  variants: Omit<Variant, 'contents'>[];
+  encoded: Promise<Encoded>;
+}
+
 /** The picture for `place`, from the cache when this picture was encoded this way before. */
 export async function encode(contents: Buffer, place: Place, cache = PICTURE_CACHE): Promise<Encoded> {
+  return (await planned(contents, place, cache)).encoded;
+}
+
+/**
+ * The picture's files for `place`: from the cache when encoded this way before; otherwise planned from
+ * its size, which the encoder's process reads first (a few milliseconds), and encoded there meanwhile.
+ * A file that is no picture fails here; one damaged past its header, when `encoded` does.
+ */
+export async function planned(contents: Buffer, place: Place, cache = PICTURE_CACHE): Promise<Planned> {
   const key = cacheKey(contents, place);
   const folder = path.join(cache, key.slice(0, 2), key);
   const cached = await fromCache(folder, key);
-  if (cached) return cached;
-  const encoded = await encodeApart(contents, place, key);
-  await toCache(folder, encoded);
-  return encoded;
+  if (cached) return { key, source: cached.source, variants: cached.variants.map(({ contents: _, ...variant }) => variant), encoded: Promise.resolve(cached) };
+  const plan = planOf(await measureApart(contents), place);
+  const encoded = encodeApart(contents, place, key).then(async (made) => {
+    // The pages were rendered with the plan's sizes: a file of another size would be shown stretched.
+    const got = made.variants.map(({ format, width, height }) => `${format} ${width}x${height}`).join(', ');
+    const meant = plan.variants.map(({ format, width, height }) => `${format} ${width}x${height}`).join(', ');
+    if (got !== meant) throw new Error(`The picture encoder made ${got} where ${meant} was planned.`);
+    await toCache(folder, made);
+    return made;
+  });
+  // Awaited when its files are written; a build stopped before then reports its own problem, not this one.
+  encoded.catch(() => undefined);
+  return { key, source: plan.source, variants: plan.variants, encoded };
+}
+
+/** What the encoder reads of a picture's header (sharp's metadata) to plan its files. */
+export interface Measured {
+  format?: string;
+  compression?: string;
+  width?: number;
+  height?: number;
+  orientation?: number;
+}
+
+/** The picture's files for `place`, planned from its header: every size is known before any is encoded. */
+export function planOf(meta: Measured, place: Place): { source: Encoded['source']; density?: number; variants: Omit<Variant, 'contents'>[] } {
+  if (meta.format === 'heif' && meta.compression === 'hevc') throw new UnusablePicture('heic', 'HEVC');
+  if (!meta.width || !meta.height) throw new UnusablePicture('notPicture', 'no size');
+  // Orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  let source = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+  // A drawing is drawn again at the size needed rather than stretched.
+  const density = meta.format === 'svg' ? Math.min(72 * 8, Math.max(72, (72 * place.widths.at(-1)!) / source.width)) : undefined;
+  if (density) source = { width: Math.round((source.width * density) / 72), height: Math.round((source.height * density) / 72) };
+  const side = Math.min(source.width, source.height);
+  const largest = place.square ? side : source.width;
+  const widths = place.widths.filter((w) => w <= largest);
+  if (widths.length === 0 || (widths.at(-1)! < largest && widths.at(-1)! < place.widths.at(-1)!)) widths.push(largest);
+  const variants = widths.flatMap((width) => FORMATS.map(({ format, type }) => ({
+    format, type, width, height: place.square ? width : Math.max(1, Math.round((width * source.height) / source.width)),
+  })));
+  return { source, density, variants };
 }
 
 /** Work for the encoder's process (encoder-process.ts): a picture to encode, or a link-preview card to draw (cards.tsx). */
 export type EncodeJob =
+  | { job: 'measure'; contents: Uint8Array }
   | { job: 'picture'; contents: Uint8Array; place: Place; key: string }
   | { job: 'card'; text: CardText; photo?: Uint8Array };
 
@@ -108,7 +168,7 @@ export type EncodeJob =
 export type EncodeRequest = EncodeJob & { id: number };
 
 /** The encoder's answer: the picture or the card's JPEG, or why not (an UnusablePicture's kind, or a fault's stack). */
-export type EncodeOutcome = { encoded: Encoded } | { card: Uint8Array } | { failed: { kind?: UnusablePicture['kind']; message: string } };
+export type EncodeOutcome = { measured: Measured } | { encoded: Encoded } | { card: Uint8Array } | { failed: { kind?: UnusablePicture['kind']; message: string } };
 export type EncodeAnswer = { id: number; maxRss?: number; cpuMs?: number } & EncodeOutcome;
 
 // The encoder's own file: beside this module in the sources (run through tsx), at the compiled copy's
@@ -154,6 +214,13 @@ export function encoderCpuMs(): number {
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+function measureApart(contents: Buffer): Promise<Measured> {
+  return apart({ job: 'measure', contents }).then((answer) => {
+    if (!('measured' in answer)) throw new Error('The picture encoder answered a measure with something else.');
+    return answer.measured;
+  });
+}
+
 function encodeApart(contents: Buffer, place: Place, key: string): Promise<Encoded> {
   return apart({ job: 'picture', contents, place, key }).then((answer) => {
     if (!('encoded' in answer)) throw new Error('The picture encoder answered a picture with something else.');
@@ -194,6 +261,9 @@ function held(child: ChildProcess, yes: boolean): void {
   }
 }
 
+/** How much lower than the build's the encoder's priority is (nice(1)'s 0 to 19). */
+const ENCODER_NICENESS = 10;
+
 function startEncoder(): Encoder {
   // Loaded only now: a build whose pictures all come from the cache starts no process (5 ms of its start-up).
   const { fork } = process.getBuiltinModule('node:child_process');
@@ -204,6 +274,13 @@ function startEncoder(): Encoder {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // Below the build's priority: the build renders and writes pages while pictures are encoded, and its
+  // one thread should not wait for a core the encoder's threads hold; the encoder takes what is left.
+  try {
+    if (child.pid !== undefined) process.getBuiltinModule('node:os').setPriority(child.pid, ENCODER_NICENESS);
+  } catch {
+    // Not allowed here (a container without the right): it runs at the build's priority.
+  }
   const running: Encoder = { child, waiting: new Map(), next: 0 };
   const stopped = (why: string) => {
     if (encoder === running) encoder = undefined;
@@ -259,34 +336,45 @@ async function toCache(folder: string, encoded: Encoded): Promise<void> {
 /** Larger than any camera's picture; a bigger one is refused before it is decoded. */
 const MAX_PIXELS = 200_000_000;
 
+/** Reads the picture's header in this process: the encoder's (encoder-process.ts). */
+export async function measure(contents: Buffer): Promise<Measured> {
+  // Loaded here and in encodeAll, in the encoder's process: the build's own never needs it (versions.ts).
+  const { default: sharp } = await import('sharp');
+  const { format, compression, width, height, orientation } = await sharp(contents, { limitInputPixels: MAX_PIXELS }).metadata().catch((error: Error) => {
+    throw new UnusablePicture('notPicture', error.message);
+  });
+  return { format, compression, width, height, orientation };
+}
+
 /** Encodes the picture in this process: the encoder's (encoder-process.ts). */
 export async function encodeAll(contents: Buffer, place: Place, key: string): Promise<Encoded> {
-  // Loaded here, in the encoder's process: the build's own never needs it (versions.ts).
   const { default: sharp } = await import('sharp');
   const meta = await sharp(contents, { limitInputPixels: MAX_PIXELS }).metadata().catch((error: Error) => {
     throw new UnusablePicture('notPicture', error.message);
   });
-  if (meta.format === 'heif' && meta.compression === 'hevc') throw new UnusablePicture('heic', 'HEVC');
-  if (!meta.width || !meta.height) throw new UnusablePicture('notPicture', 'no size');
-  // Orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
-  const turned = (meta.orientation ?? 1) >= 5;
-  let source = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
-  // A drawing is drawn again at the size needed rather than stretched.
-  const density = meta.format === 'svg' ? Math.min(72 * 8, Math.max(72, (72 * place.widths.at(-1)!) / source.width)) : undefined;
-  if (density) source = { width: Math.round((source.width * density) / 72), height: Math.round((source.height * density) / 72) };
-  const side = Math.min(source.width, source.height);
-  const largest = place.square ? side : source.width;
-  const widths = place.widths.filter((w) => w <= largest);
-  if (widths.length === 0 || (widths.at(-1)! < largest && widths.at(-1)! < place.widths.at(-1)!)) widths.push(largest);
-  const jobs = widths.flatMap((width) => FORMATS.map(async ({ format, type }): Promise<Variant> => {
-    const image = sharp(contents, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', density }).autoOrient();
-    const height = place.square ? width : Math.max(1, Math.round((width * source.height) / source.width));
-    image.resize(width, height, { fit: 'cover', position: 'attention' });
+  const { source, density, variants } = planOf(meta, place);
+  const damaged = (error: Error) => {
+    throw new UnusablePicture('damaged', error.message);
+  };
+  const sized = (width: number, height: number) => sharp(contents, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', density })
+    .autoOrient()
+    .resize(width, height, { fit: 'cover', position: 'attention' });
+  // Each width is decoded and resized once and both formats encoded from its pixels: a quarter of
+  // the encoding's time went to decoding the picture again for each file. The files' bytes are the
+  // same either way (tests/unit/picture-encoder.test.ts), except for a picture with transparency,
+  // whose pixels come out of the pipeline another way: that is encoded from the picture each time.
+  const pixels = new Map<number, Promise<{ data: Buffer; info: import('sharp').OutputInfo }>>();
+  const input = (width: number, height: number) => {
+    if (meta.hasAlpha) return sized(width, height);
+    let made = pixels.get(width);
+    if (!made) pixels.set(width, (made = sized(width, height).raw().toBuffer({ resolveWithObject: true })));
+    return made.then(({ data, info }) => sharp(data, { raw: info }), damaged);
+  };
+  const jobs = variants.map(async ({ format, type, width, height }): Promise<Variant> => {
+    const image = await input(width, height);
     const encoded = format === 'avif' ? image.avif({ quality: place.quality.avif, effort: 1 }) : image.webp({ quality: place.quality.webp, effort: 4 });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch((error: Error) => {
-      throw new UnusablePicture('damaged', error.message);
-    });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch(damaged);
     return { format, type, width: info.width, height: info.height, contents: data };
-  }));
+  });
   return { key, source, variants: await Promise.all(jobs) };
 }

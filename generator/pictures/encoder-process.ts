@@ -5,7 +5,7 @@
 // requests from the build and answers each.
 import sharp from 'sharp';
 import { draw } from './cards.tsx';
-import { encodeAll, UnusablePicture, type EncodeAnswer, type EncodeOutcome, type EncodeRequest } from './encode.ts';
+import { encodeAll, measure, UnusablePicture, type EncodeAnswer, type EncodeOutcome, type EncodeRequest } from './encode.ts';
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -15,9 +15,11 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 sharp.concurrency(1);
 
 process.on('message', (request: EncodeRequest) => {
-  const work: Promise<EncodeOutcome> = request.job === 'picture'
-    ? encodeAll(asBuffer(request.contents), request.place, request.key).then((encoded) => ({ encoded }))
-    : draw(request.text, request.photo && asBuffer(request.photo)).then((card) => ({ card }));
+  const work: Promise<EncodeOutcome> = request.job === 'measure'
+    ? measure(asBuffer(request.contents)).then((measured) => ({ measured }))
+    : request.job === 'picture'
+      ? encodeAll(asBuffer(request.contents), request.place, request.key).then((encoded) => ({ encoded }))
+      : draw(request.text, request.photo && asBuffer(request.photo)).then((card) => ({ card }));
   work.catch((error: unknown): EncodeOutcome => ({
     failed: error instanceof UnusablePicture ? { kind: error.kind, message: error.message } : { message: error instanceof Error ? error.stack ?? error.message : String(error) },
   })).then((outcome) => {

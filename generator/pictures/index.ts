@@ -8,9 +8,9 @@ import { markdownPictures } from '../../templates/lib/markdown.ts';
 import {
   articlePictureExternal, articlePictureUnusable, articlePictureWithoutAlt, pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooSmall,
 } from '../messages/index.ts';
-import { pictureKey, type OutputFile, type Picture, type PicturePlace, type Shop } from '../model/index.ts';
+import { pictureKey, type PendingFile, type Picture, type PicturePlace, type Shop } from '../model/index.ts';
 import { shopFile } from '../shop-files.ts';
-import { encode, PLACES, UnusablePicture, type Encoded } from './encode.ts';
+import { planned, PLACES, UnusablePicture, type Planned } from './encode.ts';
 
 /** A picture named somewhere in shop.yaml. */
 export interface Need {
@@ -70,14 +70,23 @@ export function picturesOf(shop: Shop): { needs: Need[]; problems: PictureProble
 
 export interface MadePictures {
   pictures: Map<string, Picture>;
-  files: OutputFile[];
+  /** Every picture's files, their bytes on the way (encode.ts's Planned). */
+  files: PendingFile[];
+  /** Each picture's files as planned, by its key in `pictures`. */
+  planned: Map<string, Planned>;
   problems: PictureProblem[];
   warnings: PictureProblem[];
+  /**
+   * Settles once every picture is encoded: with the problems of pictures that turned out damaged past
+   * their header (found only in encoding), every one of them, so one run lists them all.
+   */
+  encoded: Promise<PictureProblem[]>;
 }
 
 /**
- * Encodes (or takes from the cache) every picture the shop names. In the build the files go to
- * assets/ under names that change with their content; the dev server serves them under `prefix`.
+ * Plans (or takes from the cache) every picture the shop names, and has those not in the cache
+ * encoded. In the build the files go to assets/ under names that change with their content; the dev
+ * server serves them under `prefix`. The pages need only the plans: their files' names and sizes.
  */
 export async function makePictures(shop: Shop, folder: string, prefix: string): Promise<MadePictures> {
   const { needs, problems } = picturesOf(shop);
@@ -88,61 +97,83 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
     byKey.set(key, [...(byKey.get(key) ?? []), need]);
   }
   const pictures = new Map<string, Picture>();
-  const files = new Map<string, OutputFile>();
+  const made = new Map<string, Planned>();
+  const files = new Map<string, PendingFile>();
+  const late: Promise<PictureProblem[]>[] = [];
   await Promise.all([...byKey].map(async ([key, [first, ...others]]) => {
-    const made = await makeOne(first, folder);
-    if ('problem' in made) {
-      for (const need of [first, ...others]) problems.push({ field: need.field, line: need.line, message: made.problem });
+    const all = [first, ...others];
+    const one = await makeOne(first, folder);
+    if ('problem' in one) {
+      for (const need of all) problems.push({ field: need.field, line: need.line, message: one.problem });
       return;
     }
-    const { encoded } = made;
+    const { plan } = one;
     const place = PLACES[first.place];
-    if (encoded.source.width < place.sharpFrom && !place.square) {
-      warnings.push({ field: first.field, line: first.line, message: pictureTooSmall(first.src, encoded.source.width, place.sharpFrom, WHERE[first.place]) });
+    if (plan.source.width < place.sharpFrom && !place.square) {
+      warnings.push({ field: first.field, line: first.line, message: pictureTooSmall(first.src, plan.source.width, place.sharpFrom, WHERE[first.place]) });
     }
-    pictures.set(key, pictureOf(encoded, first, prefix, files));
+    made.set(key, plan);
+    pictures.set(key, pictureOf(plan, first, prefix, files));
+    late.push(plan.encoded.then(() => [], (error: unknown) => {
+      if (!(error instanceof UnusablePicture)) throw error;
+      return all.map((need) => ({ field: need.field, line: need.line, message: unusable(error, need.src) }));
+    }));
   }));
   const hero = shop.business.heroImage;
-  const made = pictures.get(pictureKey('hero', hero.src));
-  if (made) {
+  const heroMade = pictures.get(pictureKey('hero', hero.src));
+  if (heroMade) {
     // The owner used to type the size; a typed size that is wrong no longer matters, but say so.
-    const real = { width: made.width, height: made.height };
+    const real = { width: heroMade.width, height: heroMade.height };
     for (const side of ['width', 'height'] as const) {
       const typed = hero[side];
       if (typed !== undefined && typed !== real[side]) warnings.push({ field: ['business', 'heroImage', side], message: pictureSizeIgnored(side, typed, real[side]) });
     }
   }
-  const order = (a: PictureProblem, b: PictureProblem) => a.field.join('.').localeCompare(b.field.join('.')) || (a.line ?? 0) - (b.line ?? 0);
-  return { pictures, files: [...files.values()], problems: problems.sort(order), warnings: warnings.sort(order) };
+  const encoded = Promise.all(late).then((lists) => lists.flat().sort(order));
+  // Awaited before the pictures' files are written; a build stopped before then has its own problem to report.
+  encoded.catch(() => undefined);
+  if (problems.length > 0) {
+    // The build stops here: the pictures found damaged only in encoding go in the same report.
+    problems.push(...await encoded.catch(() => []));
+    return { pictures, files: [], planned: made, problems: problems.sort(order), warnings: warnings.sort(order), encoded: Promise.resolve([]) };
+  }
+  return { pictures, files: [...files.values()], planned: made, problems: problems.sort(order), warnings: warnings.sort(order), encoded };
 }
 
-async function makeOne(need: Need, folder: string): Promise<{ encoded: Encoded } | { problem: string }> {
+const order = (a: PictureProblem, b: PictureProblem) => a.field.join('.').localeCompare(b.field.join('.')) || (a.line ?? 0) - (b.line ?? 0);
+
+function unusable(error: UnusablePicture, src: string): string {
+  const messages = { heic: pictureIsHeic, notPicture: pictureNotAPicture, damaged: pictureDamaged };
+  return messages[error.kind](src);
+}
+
+async function makeOne(need: Need, folder: string): Promise<{ plan: Planned } | { problem: string }> {
   const found = await shopFile(folder, need.src);
   if (found.problem !== undefined) return { problem: found.problem };
   if (/\.hei[cf]$/i.test(need.src)) return { problem: pictureIsHeic(need.src) };
   try {
-    return { encoded: await encode(await readFile(found.file), PLACES[need.place]) };
+    return { plan: await planned(await readFile(found.file), PLACES[need.place]) };
   } catch (error) {
     if (!(error instanceof UnusablePicture)) throw error;
-    const messages = { heic: pictureIsHeic, notPicture: pictureNotAPicture, damaged: pictureDamaged };
-    return { problem: messages[error.kind](need.src) };
+    return { problem: unusable(error, need.src) };
   }
 }
 
 /** Output files get the picture's name (made safe for an address), its width and the cache key. */
-function pictureOf(encoded: Encoded, need: Need, prefix: string, files: Map<string, OutputFile>): Picture {
+function pictureOf(plan: Planned, need: Need, prefix: string, files: Map<string, PendingFile>): Picture {
   const stem = path.basename(need.src, path.extname(need.src)).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'picture';
-  const addressOf = (variant: Encoded['variants'][number]) => {
-    const file = `${prefix}${stem}-${variant.width}-${encoded.key.slice(0, 10)}.${variant.format}`;
-    files.set(file, { path: file, contents: variant.contents });
+  const addressOf = (variant: Planned['variants'][number]) => {
+    const file = `${prefix}${stem}-${variant.width}-${plan.key.slice(0, 10)}.${variant.format}`;
+    const index = plan.variants.indexOf(variant);
+    files.set(file, { path: file, later: async () => (await plan.encoded).variants[index].contents });
     return `/${file}`;
   };
-  const types = [...new Set(encoded.variants.map((v) => v.type))];
+  const types = [...new Set(plan.variants.map((v) => v.type))];
   const sources = types.map((type) => ({
     type,
-    srcset: encoded.variants.filter((v) => v.type === type).map((v) => `${addressOf(v)} ${v.width}w`).join(', '),
+    srcset: plan.variants.filter((v) => v.type === type).map((v) => `${addressOf(v)} ${v.width}w`).join(', '),
   }));
-  const webp = encoded.variants.filter((v) => v.format === 'webp');
+  const webp = plan.variants.filter((v) => v.format === 'webp');
   const largest = webp.at(-1)!;
   // The fallback for a browser without <picture> support: a middle width.
   const fallback = webp.find((v) => v.width >= 800) ?? largest;

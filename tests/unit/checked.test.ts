@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type Built, type BuildInput } from '../../generator/build.ts';
 import { checkedKey, KEPT_UP_TO } from '../../generator/checked.ts';
 import { InvalidShopError } from '../../generator/errors.ts';
+import { settled } from '../../generator/model/index.ts';
 import { FIXTURES, FULL, tempDir } from '../helpers.ts';
 
 // The key's hashing, watched: a file too large to keep is not worth hashing (60-100 ms at 27 MB).
@@ -20,7 +21,10 @@ vi.mock('../../generator/checked.ts', async (original) => {
 async function site(input: BuildInput): Promise<{ built: Built; files: Map<string, string> }> {
   const built = await build(input);
   const files = new Map<string, string>();
-  for (const file of built.files) files.set(file.path, typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('base64'));
+  for (const item of built.files) {
+    const file = await settled(item);
+    files.set(file.path, typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('base64'));
+  }
   return { built, files };
 }
 

@@ -66,7 +66,7 @@ describe('the shared parts of the layout', () => {
     const built = await build({ config: FULL });
     let pages = 0;
     for (const file of built.files) {
-      if (!file.path.endsWith('.html') || typeof file.contents !== 'string') continue;
+      if (!file.path.endsWith('.html') || !('contents' in file) || typeof file.contents !== 'string') continue;
       pages += 1;
       expect(file.contents, file.path).not.toContain('shop-site fragment');
       expect(file.contents, file.path).toMatch(/<footer class="site-footer[^"]*"><div class="wrap footer-grid">/);

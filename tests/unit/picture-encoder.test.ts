@@ -4,13 +4,13 @@
 import { execFile, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { draw } from '../../generator/pictures/cards.tsx';
-import { cacheKey, drawApart, encode, encodeAll, encoderMaxRss, PLACES } from '../../generator/pictures/encode.ts';
+import { cacheKey, drawApart, encode, encodeAll, encoderMaxRss, planOf, PLACES } from '../../generator/pictures/encode.ts';
 import { EMBEDDED, FIXTURES, ROOT } from '../helpers.ts';
 
 const run = promisify(execFile);
@@ -50,6 +50,34 @@ describe('the picture encoder', () => {
     expect(apart.variants.every((v) => Buffer.isBuffer(v.contents))).toBe(true);
   });
 
+  it('decodes each width once for both formats, to the same bytes as decoding the picture for each file', async () => {
+    sharp.concurrency(1);
+    const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
+    const photo = (channels: 3 | 4) => sharp({ create: { width: 1000, height: 700, channels, background: { r: 40, g: 90, b: 160, alpha: 0.6 }, noise } });
+    const pictures: [string, Buffer][] = [
+      ['a JPEG', await readFile(path.join(FIXTURES, 'images', 'shop front.jpg'))],
+      ['a WebP', await readFile(path.join(FIXTURES, 'images', 'bench.webp'))],
+      ['a JPEG stored turned', await photo(3).jpeg().withMetadata({ orientation: 6 }).toBuffer()],
+      ['a grey JPEG', await photo(3).greyscale().jpeg().toBuffer()],
+      ['a CMYK JPEG', await photo(3).toColourspace('cmyk').jpeg().toBuffer()],
+      ['a 16-bit PNG', await photo(3).toColourspace('rgb16').png().toBuffer()],
+      ['a PNG with transparency', await photo(4).png().toBuffer()],
+      ['a drawing', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0af"/><circle cx="150" cy="100" r="80" fill="#f30"/></svg>')],
+    ];
+    for (const [name, contents] of pictures) {
+      for (const place of [PLACES.hero, PLACES.photo, PLACES.avatar]) {
+        const made = await encodeAll(contents, place, 'key');
+        const meta = await sharp(contents).metadata();
+        const { density } = planOf(meta, place);
+        for (const v of made.variants) {
+          const image = sharp(contents, { failOn: 'truncated', density }).autoOrient().resize(v.width, v.height, { fit: 'cover', position: 'attention' });
+          const direct = await (v.format === 'avif' ? image.avif({ quality: place.quality.avif, effort: 1 }) : image.webp({ quality: place.quality.webp, effort: 4 })).toBuffer();
+          expect(Buffer.compare(v.contents, direct), `${name}, ${v.format} ${v.width}`).toBe(0);
+        }
+      }
+    }
+  }, 120_000);
+
   it('draws a link-preview card in its own process, to the same bytes', async () => {
     const photo = await readFile(path.join(FIXTURES, 'images', 'shop front.jpg'));
     const text = { title: 'Screen replacement in an hour', shopName: 'Fixture Repairs', rating: '4.8 on Google', details: '90-day warranty · Powai, Mumbai', colour: '#0b57d0' };
@@ -72,7 +100,7 @@ describe('the picture encoder', () => {
     expect(childrenCpuMs).toBeGreaterThanOrEqual(encoderCpuMs - 20);
   }, 120_000);
 
-  it.runIf(process.platform === 'linux')('ends when the build is killed while it encodes', async () => {
+  it.runIf(process.platform === 'linux')('runs below the build\'s priority, and ends when the build is killed while it encodes', async () => {
     const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}`;
     const [name, value] = mark.split('=');
     const scratch = await mkdtemp(path.join(tmpdir(), 'encoder-kill-'));
@@ -81,6 +109,8 @@ describe('the picture encoder', () => {
     });
     const encoder = await until(() => processesMarked(mark).find((p) => p.pid !== build.pid && p.command.includes('encoder-process')), 60_000);
     expect(encoder, 'the encoder started').toBeDefined();
+    // The build renders pages meanwhile: its one thread goes first, the encoder takes what is left.
+    expect(getPriority(encoder!.pid) - getPriority(build.pid!)).toBe(10);
     build.kill('SIGKILL');
     const left = await until(() => (processesMarked(mark).length === 0 ? true : undefined), 10_000);
     expect(left, processesMarked(mark).map((p) => p.command).join('\n')).toBe(true);

@@ -26,9 +26,10 @@ const { PICTURE_CACHE } = await import('../../generator/pictures/cache.ts');
 const { cacheKey, encode, PLACES } = await import('../../generator/pictures/encode.ts');
 const { card, CARD_MAX_BYTES } = await import('../../generator/pictures/cards.tsx');
 const { build } = await import('../../generator/build.ts');
+const { MemoryWriter } = await import('../../generator/write.ts');
 const { InvalidShopError } = await import('../../generator/errors.ts');
 const { buildSite, textOf } = await import('../site.ts');
-const { fixture } = await import('../helpers.ts');
+const { fixture, hashTree, runCli } = await import('../helpers.ts');
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -333,10 +334,13 @@ async function shopFolder(parts: ShopParts): Promise<{ config: string; source: s
   return { config: path.join(dir, 'shop.yaml'), source };
 }
 
-/** The problems build() reports for the shop: it must refuse it with one InvalidShopError. */
+/**
+ * The problems a build reports for the shop: it must refuse it with one InvalidShopError, from build()
+ * or, for a picture found damaged only in encoding, when the site is written (the pages render meanwhile).
+ */
 async function refusal(parts: ShopParts): Promise<{ problems: Located[]; source: string }> {
   const shop = await shopFolder(parts);
-  const error = await build(shop).then(() => undefined, (e: unknown) => e);
+  const error = await build(shop).then((built) => new MemoryWriter().write(built.files)).then(() => undefined, (e: unknown) => e);
   expect(error, 'the build was refused').toBeInstanceOf(InvalidShopError);
   return { problems: (error as InstanceType<typeof InvalidShopError>).problems, source: shop.source };
 }
@@ -408,6 +412,21 @@ describe('what the owner is told about a picture that cannot be used', () => {
     const message = await heroProblem({ hero: 'images/half.jpg', files: { 'images/half.jpg': cut } });
     expect(message).toContain('images/half.jpg');
     expect(message).toMatch(/damaged or cut short/);
+  });
+
+  it('a JPEG cut short, found only while the pages render: build exits 1 at its line, the last site left as it was', async () => {
+    const shop = await shopFolder({ hero: 'images/hero.jpg', files: { 'images/hero.jpg': jpeg } });
+    const out = path.join(path.dirname(shop.config), 'dist');
+    expect((await runCli(['build', '--config', shop.config, '--out', out])).code).toBe(0);
+    const before = await hashTree(out);
+    // New bytes (so not in the cache) with a JPEG's start: planned from its header, damaged in encoding.
+    await writeFile(path.join(path.dirname(shop.config), 'images', 'hero.jpg'), Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length / 3)), Buffer.from('cut')]));
+    const { code, err } = await runCli(['build', '--config', shop.config, '--out', out]);
+    expect(code).toBe(1);
+    expect(err).toContain(`shop.yaml:${lineOf(shop.source, 'images/hero.jpg')}:`);
+    expect(err).toMatch(/damaged or cut short/);
+    expect(err).not.toMatch(/\n\s+at /);
+    expect(await hashTree(out)).toBe(before);
   });
 
   it('three bad pictures at once: one refusal listing all three, each at its field and line', async () => {
@@ -613,27 +632,38 @@ describe('the link-preview card', () => {
     ['over a noisy photo', () => noisy],
     ['over the photo-like hero', () => heroPhoto],
     ['without a photo', () => undefined],
-  ])('is a 1200×630 JPEG within the limit, %s', async (_name, photo) => {
-    const made = await card(text, photo(), await freshCache());
-    const meta = await sharp(made.contents).metadata();
+  ])('is a 1200×630 JPEG within the limit, %s', async (name, photo) => {
+    const bytes = photo();
+    const made = await card(text, bytes && { id: name, bytes: async () => bytes }, await freshCache());
+    const contents = await made.contents;
+    const meta = await sharp(contents).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
-    expect(made.contents.byteLength).toBeLessThanOrEqual(CARD_MAX_BYTES);
+    expect(contents.byteLength).toBeLessThanOrEqual(CARD_MAX_BYTES);
     expect(CARD_MAX_BYTES).toBe(150 * KB);
   });
 
   it('the same text twice comes from the cache: same key, not drawn again', async () => {
     const cache = await freshCache();
-    const first = await card(text, heroPhoto, cache);
+    // The photo is known by what it is made from (the hero's key and width), its bytes asked for only to draw.
+    let asked = 0;
+    const hero = { id: 'hero-key:webp:1280', bytes: async () => (asked += 1, heroPhoto) };
+    const first = await card(text, hero, cache);
     const file = path.join(cache, 'cards', `${first.key}.jpg`);
-    expect((await readFile(file)).equals(first.contents)).toBe(true);
+    const drawn = await first.contents;
+    expect((await readFile(file)).equals(drawn)).toBe(true);
+    expect(asked).toBe(1);
     const marker = Buffer.from(`marker ${Math.random()}`);
     await writeFile(file, marker);
-    const second = await card({ ...text }, heroPhoto, cache);
+    const second = await card({ ...text }, hero, cache);
     expect(second.key).toBe(first.key);
-    expect(second.contents.equals(marker)).toBe(true);
-    // Another title is another card.
-    const other = await card({ ...text, title: 'Battery replacement' }, heroPhoto, cache);
+    expect((await second.contents).equals(marker)).toBe(true);
+    expect(asked).toBe(1);
+    // Another title is another card, and so is another photo under the same title.
+    const other = await card({ ...text, title: 'Battery replacement' }, hero, cache);
     expect(other.key).not.toBe(first.key);
-    expect(other.contents.equals(marker)).toBe(false);
+    expect((await other.contents).equals(marker)).toBe(false);
+    const otherPhoto = await card(text, { ...hero, id: 'other-key:webp:1280' }, cache);
+    expect(otherPhoto.key).not.toBe(first.key);
+    expect((await card(text, undefined, cache)).key).not.toBe(first.key);
   });
 });

@@ -145,7 +145,9 @@ describe('a picture path that leads outside the folder of shop.yaml', () => {
       const real = await realpath(result.file);
       expect(real.startsWith(folder + path.sep), `${JSON.stringify(candidate)} gave ${real}`).toBe(true);
       expect(await readFile(real, 'utf8')).not.toContain(SECRET);
-    }), { numRuns: 2000 });
-    expect(found).toBeGreaterThan(0);
+      // Paths that name a file inside the folder, always tried too: a random run may draw none of them
+      // (one did, in 2,000 runs), and then the property would pass having handed out nothing.
+    }), { numRuns: 2000, examples: [['images/hero.webp'], ['./images/alias.webp'], ['images/up/shop/images/hero.webp']] });
+    expect(found).toBeGreaterThanOrEqual(2);
   });
 });
