@@ -34,8 +34,9 @@ export interface BuiltAssets {
   /** Pictures and cards, on their way while the pages render: written last. */
   pending: PendingFile[];
   /**
-   * Settles when every picture and card is made: with the problems of pictures found damaged only in
-   * encoding (a PictureError), or a failure of the encoder. The pending files' bytes wait for it.
+   * Resolves when every picture and card is made. Rejects with a PictureError listing the pictures
+   * found damaged only in encoding (before the cards are drawn), or with the first other failure (the
+   * encoder's process stopped). The pending files' bytes wait for it.
    */
   finished: Promise<void>;
   /** Pictures that work but could be better (too small for their place, a typed size that is ignored). */

@@ -182,6 +182,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     await run(argv, log, print);
     return 0;
   } catch (error) {
+    // A build stopped by a problem: the pictures still being encoded are not needed, and the command
+    // ends now rather than once they are made.
+    await (await import('./pictures/encode.ts')).stopEncoder().catch(() => undefined);
     return report(error, argv, print);
   }
 }

@@ -19,7 +19,7 @@ export interface OutputFile {
 /**
  * A file whose bytes are still being made when the pages render (a picture in the encoder's process, a
  * link-preview card): its address is known, and `later()` brings its bytes, or fails with the reason
- * the build stops. Writers take it last, so pages are rendered and written meanwhile.
+ * the build stops. build() hands these after every page, so pages are rendered and written meanwhile.
  */
 export interface PendingFile {
   path: string;

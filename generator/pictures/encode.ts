@@ -238,7 +238,8 @@ export async function drawApart(text: CardText, photo: Buffer | undefined): Prom
 
 /**
  * Runs a job in the encoder's process, started at the first picture or card not in the cache. The
- * process keeps the build alive only while a job is on its way, and ends when the build does.
+ * process keeps the build alive only while a job is on its way, and ends when the build does
+ * (command.ts stops it, after a build that failed too).
  */
 function apart(job: EncodeJob): Promise<Answered> {
   const running = (encoder ??= startEncoder());

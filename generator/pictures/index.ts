@@ -77,8 +77,9 @@ export interface MadePictures {
   problems: PictureProblem[];
   warnings: PictureProblem[];
   /**
-   * Settles once every picture is encoded: with the problems of pictures that turned out damaged past
-   * their header (found only in encoding), every one of them, so one run lists them all.
+   * The problems of pictures found damaged past their header (only encoding finds them), all of them,
+   * once every picture is encoded, so one run lists them all; or the first other failure (the
+   * encoder's process stopped).
    */
   encoded: Promise<PictureProblem[]>;
 }
@@ -114,10 +115,13 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
     }
     made.set(key, plan);
     pictures.set(key, pictureOf(plan, first, prefix, files));
-    late.push(plan.encoded.then(() => [], (error: unknown) => {
+    const problemsOf = plan.encoded.then(() => [], (error: unknown) => {
       if (!(error instanceof UnusablePicture)) throw error;
       return all.map((need) => ({ field: need.field, line: need.line, message: unusable(error, need.src) }));
-    }));
+    });
+    // Read only once every picture is planned; planning another may fail first (the encoder stopped).
+    problemsOf.catch(() => undefined);
+    late.push(problemsOf);
   }));
   const hero = shop.business.heroImage;
   const heroMade = pictures.get(pictureKey('hero', hero.src));
