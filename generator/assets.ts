@@ -178,10 +178,34 @@ async function sourceHash(): Promise<string> {
 
 interface CachedFile { path: string; contents: string }
 
+/**
+ * Where `npm ci` leaves the bundles (scripts/compile.ts, the `prepare` script), beside the compiled
+ * generator: they are made from the project's own sources, whatever the shop, so an owner's first
+ * build after installing finds them and does not load Vite (0.2 s of the build's one thread, while
+ * the pictures are encoded). Read under the same name as the cache's, so an edited source is bundled anew.
+ */
+const INSTALLED = process.env.SHOP_INSTALLED_BUNDLES ?? path.join(ROOT, 'generator', '.compiled');
+
 /** The stylesheet and script, bundled by Vite, or read back from the cache when sources are unchanged. */
 async function bundle(): Promise<OutputFile[]> {
-  const cacheFile = path.join(CACHE, `bundle-${await sourceHash()}.json`);
-  if (existsSync(cacheFile)) return JSON.parse(await readFile(cacheFile, 'utf8')) as CachedFile[];
+  const name = `bundle-${await sourceHash()}.json`;
+  for (const folder of [CACHE, INSTALLED]) {
+    const file = path.join(folder, name);
+    if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as CachedFile[];
+  }
+  const files = await bundled();
+  await keep(path.join(CACHE, name), files);
+  return files;
+}
+
+/** Bundles the stylesheet and scripts into `folder`, as the build would find them: for scripts/compile.ts. */
+export async function writeBundles(folder: string): Promise<string> {
+  const file = path.join(folder, `bundle-${await sourceHash()}.json`);
+  await writeFile(file, JSON.stringify(await bundled()));
+  return file;
+}
+
+async function bundled(): Promise<CachedFile[]> {
   const { build } = await import('vite');
   const input = { style: path.join(ROOT, STYLES), site: path.join(ROOT, SCRIPT), [PRICES]: path.join(ROOT, PRICES_SCRIPT) };
   const result = await build({
@@ -192,17 +216,19 @@ async function bundle(): Promise<OutputFile[]> {
     build: { write: false, modulePreload: false, target: 'es2022', rollupOptions: { input, preserveEntrySignatures: 'exports-only' } },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
-  const files: CachedFile[] = outputs.map((o) => ({
+  return outputs.map((o) => ({
     path: o.fileName,
     contents: o.type === 'chunk' ? o.code : typeof o.source === 'string' ? o.source : Buffer.from(o.source).toString('utf8'),
   }));
-  // The cache only saves time: a read-only or full disk must not fail the build.
+}
+
+/** The cache only saves time: a read-only or full disk must not fail the build. */
+async function keep(cacheFile: string, files: CachedFile[]): Promise<void> {
   try {
-    await mkdir(CACHE, { recursive: true });
+    await mkdir(path.dirname(cacheFile), { recursive: true });
     await writeFile(`${cacheFile}.${process.pid}`, JSON.stringify(files));
     await rename(`${cacheFile}.${process.pid}`, cacheFile);
   } catch {
     await rm(`${cacheFile}.${process.pid}`, { force: true }).catch(() => undefined);
   }
-  return files;
 }

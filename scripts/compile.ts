@@ -68,6 +68,10 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
     .filter((id) => path.isAbsolute(id) && id.startsWith(ROOT + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`))
     .map((id) => path.relative(ROOT, id).split(path.sep).join('/'))
     .sort();
+  // The stylesheet and scripts every site links to, bundled now rather than at the owner's first
+  // build (generator/assets.ts finds them here, under a hash of their sources).
+  const { writeBundles } = await import('../generator/assets.ts');
+  await writeBundles(path.join(ROOT, out));
   const sources: Sources = {};
   // The packages bundled in: the same lock file, the same versions.
   for (const file of [...modules, 'package-lock.json']) {

@@ -93,7 +93,7 @@ describe('the compiled generator', () => {
     expect(await caches()).toEqual([made]);
     expect((await readFile(path.join(codeCache, made))).length).toBeGreaterThan(100_000);
     // From the cache, with the stylesheet and script to bundle again (Vite is loaded only then).
-    const again = await launch(['build', '--config', FULL, '--out', path.join(dir, 'again')], path.join(dir, 'f.json'), { SHOP_BUNDLE_CACHE: path.join(dir, 'no-bundles') });
+    const again = await launch(['build', '--config', FULL, '--out', path.join(dir, 'again')], path.join(dir, 'f.json'), { SHOP_BUNDLE_CACHE: path.join(dir, 'no-bundles'), SHOP_INSTALLED_BUNDLES: path.join(dir, 'none installed') });
     expect(again.code, again.err.slice(-1500)).toBe(0);
     expect(again.codeCache).toBe('used');
     expect(await readdir(path.join(dir, 'no-bundles'))).toHaveLength(1);
