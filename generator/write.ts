@@ -248,8 +248,9 @@ async function writeAll(root: string, files: Iterable<OutputItem>, previous: { l
   }, async (item) => {
     const target = path.join(root, item.path);
     if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${item.path} outside the output folder`);
-    // A picture or card still being made: the pages before it were written meanwhile.
-    const file = await settled(item);
+    // A picture or card still being made: the pages before it were written meanwhile. (A page is
+    // taken as it is: an await for each would cost every file a turn of the event loop.)
+    const file = 'later' in item ? await settled(item) : item;
     if (file.inputs) inputs.set(file.path, file.inputs);
     // A page rendered from the same inputs as last time: its file is kept without rendering it.
     if (file.kept !== undefined && keeps(file.path, file.kept)) {

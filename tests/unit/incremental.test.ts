@@ -208,3 +208,29 @@ describe('a build into the folder of the last one', () => {
     expect(said).toMatch(/files unchanged since the last build, 1 written;/);
   });
 });
+
+describe('a page\'s input key', () => {
+  it('reads every route and alternate as plain data: no Map or Set whose contents JSON would leave out', async () => {
+    const { build } = await import('../../generator/build.ts');
+    const { alternatesOf } = await import('../../generator/model/index.ts');
+    const { FULL } = await import('../helpers.ts');
+    // In two languages: the alternates then name another page.
+    const source = (await readFile(FULL, 'utf8')).replace('  languages: [en]\n', '  languages: [en, hi]\n');
+    expect(source).toContain('languages: [en, hi]');
+    const built = await build({ config: FULL, source });
+    const hidden = (value: unknown, where: string): string[] => {
+      if (value instanceof Map || value instanceof Set) return [where];
+      if (value === null || typeof value !== 'object') return [];
+      return Object.entries(value).flatMap(([key, inner]) => hidden(inner, `${where}.${key}`));
+    };
+    let routes = 0;
+    for (const site of built.sites) {
+      for (const route of site.routes) {
+        routes += 1;
+        expect(hidden(route, route.file)).toEqual([]);
+        expect(hidden(alternatesOf(built.sites, route.url, site.shop.site.lang), route.file)).toEqual([]);
+      }
+    }
+    expect(routes).toBeGreaterThan(20);
+  });
+});
