@@ -120,10 +120,11 @@ function heroPicture(shop: Shop, pictures: ReadonlyMap<string, Picture>): Pictur
  */
 async function linkCards(shop: Shop, routes: readonly Route[], made: MadePictures): Promise<{ byUrl: Map<string, Card>; files: PendingFile[]; drawn: Promise<unknown> }> {
   const heroPlan = made.planned.get(pictureKey('hero', shop.business.heroImage.src));
-  // The hero's WebP copy nearest the card's width: enough detail, far fewer bytes to read than the original.
-  const index = heroPlan?.variants.findIndex((v) => v.format === 'webp' && v.width >= CARD.width) ?? -1;
-  const photo: CardPhoto | undefined = heroPlan && index >= 0
-    ? { id: `${heroPlan.key}:${heroPlan.variants[index].format}:${heroPlan.variants[index].width}`, bytes: async () => (await heroPlan.encoded).variants[index].contents }
+  // Over the hero when it is wide enough to fill the card sharply, drawn from its own file: the cards
+  // are drawn while its copies are encoded, not after (half a second of a first build's end).
+  const { heroSource } = made;
+  const photo: CardPhoto | undefined = heroPlan && heroSource && heroPlan.source.width >= CARD.width
+    ? { id: `${heroPlan.key}:source`, bytes: async () => heroSource }
     : undefined;
   const { facts, business } = shop;
   const base: Omit<CardText, 'title'> = {

@@ -47,9 +47,8 @@ export function loadFonts() {
 let ownSource: Promise<Buffer> | undefined;
 
 /**
- * The photo under a card: one of the hero's files, known by the picture's cache key and the file's
- * format and width (its bytes follow from them: encode.ts), so the card's name is known before the
- * picture is encoded; `bytes` waits for it.
+ * The photo under a card: the hero's own file, known by the picture's cache key (a hash of its bytes
+ * and settings: encode.ts), so the card's name is known before anything is drawn; `bytes` brings it.
  */
 export interface CardPhoto {
   id: string;
@@ -77,7 +76,7 @@ export async function card(text: CardText, photo: CardPhoto | undefined, cache =
   const file = path.join(cache, 'cards', `${key}.jpg`);
   if (existsSync(file)) return { key, contents: Promise.resolve(await readFile(file)) };
   const contents = (async () => {
-    const drawn = await drawApart(text, photo && Buffer.from(await photo.bytes()));
+    const drawn = await drawApart(text, photo && Buffer.from(await photo.bytes()), photo?.id);
     try {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(`${file}.${process.pid}`, drawn);
@@ -94,29 +93,34 @@ export async function card(text: CardText, photo: CardPhoto | undefined, cache =
 
 /**
  * The card's background, decoded once per build for all its cards: the photo cut to the card's shape,
- * or plain dark. Known by the photo's bytes: each card's photo comes to the encoder's process as a copy.
+ * or plain dark. Known by the photo's identity (CardPhoto's id) when the build gives it, by its bytes
+ * otherwise: each card's photo comes to the encoder's process as a copy.
  */
 const backgrounds = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
-function background(sharp: typeof import('sharp').default, photo: Buffer | undefined) {
-  const key = photo ? createHash('sha256').update(photo).digest('base64url') : '';
+function background(sharp: typeof import('sharp').default, photo: Buffer | undefined, id: string | undefined) {
+  const key = photo ? `${id ?? createHash('sha256').update(photo).digest('base64url')}` : '';
   let made = backgrounds.get(key);
   if (!made) {
-    const base = photo
-      ? sharp(photo, { failOn: 'none' }).autoOrient().resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
-      : sharp({ create: { ...CARD, channels: 3, background: '#070b14' } });
-    made = base.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    made = (async () => {
+      if (!photo) return sharp({ create: { ...CARD, channels: 3, background: '#070b14' } }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      // A drawing is drawn at the card's size, not stretched from its own.
+      const meta = await sharp(photo, { failOn: 'none' }).metadata();
+      const density = meta.format === 'svg' && meta.width && meta.height ? Math.min(72 * 8, 72 * Math.max(CARD.width / meta.width, CARD.height / meta.height, 1)) : undefined;
+      return sharp(photo, { failOn: 'none', density }).autoOrient().resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
+        .removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    })();
     backgrounds.set(key, made);
   }
   return made;
 }
 
 /** Draws the card in this process: the encoder's (encoder-process.ts). */
-export async function draw(text: CardText, photo: Buffer | undefined): Promise<Buffer> {
+export async function draw(text: CardText, photo: Buffer | undefined, photoId?: string): Promise<Buffer> {
   const { default: satori } = await import('satori');
   const { default: sharp } = await import('sharp');
   const [svg, under] = await Promise.all([
     satori(layout(text, photo !== undefined) as Parameters<typeof satori>[0], { ...CARD, fonts: await loadFonts() }),
-    background(sharp, photo),
+    background(sharp, photo, photoId),
   ]);
   const composed = sharp(under.data, { raw: under.info }).composite([{ input: Buffer.from(svg) }]);
   // The quality that keeps the card within WhatsApp's limit; a photo full of detail needs a lower one.

@@ -162,7 +162,7 @@ export function planOf(meta: Measured, place: Place): { source: Encoded['source'
 export type EncodeJob =
   | { job: 'measure'; contents: Uint8Array }
   | { job: 'picture'; contents: Uint8Array; place: Place; key: string }
-  | { job: 'card'; text: CardText; photo?: Uint8Array };
+  | { job: 'card'; text: CardText; photo?: Uint8Array; photoId?: string };
 
 /** A job as sent, with its number. */
 export type EncodeRequest = EncodeJob & { id: number };
@@ -230,8 +230,8 @@ function encodeApart(contents: Buffer, place: Place, key: string): Promise<Encod
 }
 
 /** The card drawn in the encoder's process (cards.tsx's draw()), as a JPEG. */
-export async function drawApart(text: CardText, photo: Buffer | undefined): Promise<Buffer> {
-  const answer = await apart({ job: 'card', text, photo });
+export async function drawApart(text: CardText, photo: Buffer | undefined, photoId?: string): Promise<Buffer> {
+  const answer = await apart({ job: 'card', text, photo, photoId });
   if (!('card' in answer)) throw new Error('The picture encoder answered a card with something else.');
   return asBuffer(answer.card);
 }

@@ -19,7 +19,7 @@ process.on('message', (request: EncodeRequest) => {
     ? measure(asBuffer(request.contents)).then((measured) => ({ measured }))
     : request.job === 'picture'
       ? encodeAll(asBuffer(request.contents), request.place, request.key).then((encoded) => ({ encoded }))
-      : draw(request.text, request.photo && asBuffer(request.photo)).then((card) => ({ card }));
+      : draw(request.text, request.photo && asBuffer(request.photo), request.photoId).then((card) => ({ card }));
   work.catch((error: unknown): EncodeOutcome => ({
     failed: error instanceof UnusablePicture ? { kind: error.kind, message: error.message } : { message: error instanceof Error ? error.stack ?? error.message : String(error) },
   })).then((outcome) => {

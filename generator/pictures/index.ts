@@ -74,6 +74,8 @@ export interface MadePictures {
   files: PendingFile[];
   /** Each picture's files as planned, by its key in `pictures`. */
   planned: Map<string, Planned>;
+  /** The hero's own file, which the link-preview cards are drawn over. */
+  heroSource?: Buffer;
   problems: PictureProblem[];
   warnings: PictureProblem[];
   /**
@@ -101,6 +103,7 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   const made = new Map<string, Planned>();
   const files = new Map<string, PendingFile>();
   const late: Promise<PictureProblem[]>[] = [];
+  let heroSource: Buffer | undefined;
   await Promise.all([...byKey].map(async ([key, [first, ...others]]) => {
     const all = [first, ...others];
     const one = await makeOne(first, folder);
@@ -108,7 +111,8 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
       for (const need of all) problems.push({ field: need.field, line: need.line, message: one.problem });
       return;
     }
-    const { plan } = one;
+    const { plan, contents } = one;
+    if (first.place === 'hero') heroSource = contents;
     const place = PLACES[first.place];
     if (plan.source.width < place.sharpFrom && !place.square) {
       warnings.push({ field: first.field, line: first.line, message: pictureTooSmall(first.src, plan.source.width, place.sharpFrom, WHERE[first.place]) });
@@ -139,9 +143,9 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   if (problems.length > 0) {
     // The build stops here: the pictures found damaged only in encoding go in the same report.
     problems.push(...await encoded.catch(() => []));
-    return { pictures, files: [], planned: made, problems: problems.sort(order), warnings: warnings.sort(order), encoded: Promise.resolve([]) };
+    return { pictures, files: [], planned: made, heroSource, problems: problems.sort(order), warnings: warnings.sort(order), encoded: Promise.resolve([]) };
   }
-  return { pictures, files: [...files.values()], planned: made, problems: problems.sort(order), warnings: warnings.sort(order), encoded };
+  return { pictures, files: [...files.values()], planned: made, heroSource, problems: problems.sort(order), warnings: warnings.sort(order), encoded };
 }
 
 const order = (a: PictureProblem, b: PictureProblem) => a.field.join('.').localeCompare(b.field.join('.')) || (a.line ?? 0) - (b.line ?? 0);
@@ -151,12 +155,13 @@ function unusable(error: UnusablePicture, src: string): string {
   return messages[error.kind](src);
 }
 
-async function makeOne(need: Need, folder: string): Promise<{ plan: Planned } | { problem: string }> {
+async function makeOne(need: Need, folder: string): Promise<{ plan: Planned; contents: Buffer } | { problem: string }> {
   const found = await shopFile(folder, need.src);
   if (found.problem !== undefined) return { problem: found.problem };
   if (/\.hei[cf]$/i.test(need.src)) return { problem: pictureIsHeic(need.src) };
   try {
-    return { plan: await planned(await readFile(found.file), PLACES[need.place]) };
+    const contents = await readFile(found.file);
+    return { plan: await planned(contents, PLACES[need.place]), contents };
   } catch (error) {
     if (!(error instanceof UnusablePicture)) throw error;
     return { problem: unusable(error, need.src) };

@@ -632,6 +632,7 @@ describe('the link-preview card', () => {
     ['over a noisy photo', () => noisy],
     ['over the photo-like hero', () => heroPhoto],
     ['without a photo', () => undefined],
+    ['over a drawing 300 px wide, drawn at the card\'s size', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0af"/><circle cx="150" cy="100" r="80" fill="#f30"/></svg>')],
   ])('is a 1200×630 JPEG within the limit, %s', async (name, photo) => {
     const bytes = photo();
     const made = await card(text, bytes && { id: name, bytes: async () => bytes }, await freshCache());
