@@ -1,11 +1,12 @@
 // The commands: `check` validates shop.yaml, `build` validates and writes the site.
 // User mistakes print as sentences and exit 1; anything unexpected prints its stack and exits 2.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { CHECKED_CACHE } from './checked.ts';
+import { PICTURE_CACHE } from './pictures/cache.ts';
 import { fixTabs } from './fix-tabs.ts';
 import { goneWarning } from './redirects.ts';
 import { argumentProblem, withUsage } from './arguments.ts';
@@ -101,6 +102,9 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
   const incremental = writer instanceof DirectoryWriter ? { last: writer.lastBuild() } : undefined;
+  // A first build (no picture cache at all) encodes every picture and draws every card: the encoder's
+  // process starts now, while shop.yaml is read and checked, instead of when the first picture is asked for.
+  if (!existsSync(PICTURE_CACHE)) (await import('./pictures/encode.ts')).startEncoderEarly();
   const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages, incremental, checkedCache: CHECKED_CACHE });
   if (built.warnings.length > 0) {
     warn(`${warningsReport(command.config, built.warnings)}\n`);

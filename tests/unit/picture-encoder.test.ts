@@ -3,7 +3,7 @@
 // left behind when the build ends or is killed.
 import { execFile, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -99,6 +99,32 @@ describe('the picture encoder', () => {
     // Linux), the encoder its own to the microsecond: up to two ticks fewer, never a build's worth.
     expect(childrenCpuMs).toBeGreaterThanOrEqual(encoderCpuMs - 20);
   }, 120_000);
+
+  it.runIf(process.platform === 'linux')('is started early by a first build, and ends with a first build refused for a mistake in shop.yaml', async () => {
+    const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}-early`;
+    const [name, value] = mark.split('=');
+    const scratch = await mkdtemp(path.join(tmpdir(), 'encoder-early-'));
+    const config = path.join(scratch, 'shop.yaml');
+    await writeFile(config, (await readFile(path.join(FIXTURES, 'minimal.yaml'), 'utf8')).replace(/^ {2}phone: .*$/m, '  phone: "12"'));
+    const { NODE_ENV: _, ...env } = process.env;
+    const started = await new Promise<{ code: number | null; encoderSeen: boolean }>((resolve) => {
+      const build = spawn(process.execPath, ['generator/run.mjs', 'build', '--config', config, '--out', path.join(scratch, 'dist')], {
+        cwd: ROOT, stdio: 'ignore', env: { ...env, [name]: value, SHOP_PICTURE_CACHE: path.join(scratch, 'no cache yet') },
+      });
+      let encoderSeen = false;
+      const look = setInterval(() => {
+        encoderSeen ||= processesMarked(mark).some((p) => p.pid !== build.pid && /encoder/.test(p.command));
+      }, 5);
+      build.on('exit', (code) => {
+        clearInterval(look);
+        resolve({ code, encoderSeen });
+      });
+    });
+    expect(started.code).toBe(1);
+    expect(started.encoderSeen, 'the encoder started before shop.yaml was refused').toBe(true);
+    const left = await until(() => (processesMarked(mark).length === 0 ? true : undefined), 10_000);
+    expect(left, processesMarked(mark).map((p) => p.command).join('\n')).toBe(true);
+  }, 90_000);
 
   it.runIf(process.platform === 'linux')('runs below the build\'s priority, and ends when the build is killed while it encodes', async () => {
     const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}`;
