@@ -173,6 +173,8 @@ async function sourceHash(): Promise<string> {
     for (const entry of (await readdir(full)).sort()) await add(path.join(relative, entry));
   };
   for (const source of SOURCES) await add(source);
+  // How Vite compiles them (TypeScript's settings) and with which versions of its own packages.
+  for (const file of ['tsconfig.json', 'package-lock.json']) await add(file);
   const vite = JSON.parse(await readFile(path.join(ROOT, 'node_modules/vite/package.json'), 'utf8')) as { version: string };
   return hash.update(vite.version).digest('hex').slice(0, 16);
 }
@@ -192,7 +194,12 @@ async function bundle(): Promise<OutputFile[]> {
   const name = `bundle-${await sourceHash()}.json`;
   for (const folder of [CACHE, INSTALLED]) {
     const file = path.join(folder, name);
-    if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as CachedFile[];
+    if (!existsSync(file)) continue;
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as CachedFile[];
+    } catch {
+      // Damaged (a disk that filled while it was written): bundled again.
+    }
   }
   const files = await bundled();
   await keep(path.join(CACHE, name), files);
@@ -202,7 +209,8 @@ async function bundle(): Promise<OutputFile[]> {
 /** Bundles the stylesheet and scripts into `folder`, as the build would find them: for scripts/compile.ts. */
 export async function writeBundles(folder: string): Promise<string> {
   const file = path.join(folder, `bundle-${await sourceHash()}.json`);
-  await writeFile(file, JSON.stringify(await bundled()));
+  // Whole or not at all, as a build may be reading it (the tests bundle while others build).
+  await keep(file, await bundled());
   return file;
 }
 

@@ -76,7 +76,7 @@ export async function card(text: CardText, photo: CardPhoto | undefined, cache =
   const file = path.join(cache, 'cards', `${key}.jpg`);
   if (existsSync(file)) return { key, contents: Promise.resolve(await readFile(file)) };
   const contents = (async () => {
-    const drawn = await drawApart(text, photo && Buffer.from(await photo.bytes()), photo?.id);
+    const drawn = await drawApart(text, photo && await photo.bytes(), photo?.id);
     try {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(`${file}.${process.pid}`, drawn);

@@ -181,6 +181,8 @@ interface Encoder {
   child: ChildProcess;
   waiting: Map<number, { resolve: (answer: Answered) => void; reject: (error: Error) => void }>;
   next: number;
+  /** The cards' photos this process has been sent, by id: each goes once, however many cards it is under. */
+  photos: Set<string>;
 }
 
 let encoder: Encoder | undefined;
@@ -240,14 +242,20 @@ function encodeApart(contents: Buffer, place: Place, key: string): Promise<Encod
 }
 
 /** The card drawn in the encoder's process (cards.tsx's draw()), as a JPEG. */
-export async function drawApart(text: CardText, photo: Buffer | undefined, photoId?: string): Promise<Buffer> {
-  const answer = await apart({ job: 'card', text, photo, photoId });
+export async function drawApart(text: CardText, photo: Uint8Array | undefined, photoId?: string): Promise<Buffer> {
+  // A photo known by its id goes to the process with the first card over it (a hero may be a 20 MB
+  // file, and a shop has a card for each of its pages); the process keeps it for the others.
+  const running = (encoder ??= startEncoder());
+  const known = photoId !== undefined && running.photos.has(photoId);
+  if (photoId !== undefined && photo) running.photos.add(photoId);
+  const answer = await apart({ job: 'card', text, photo: known ? undefined : photo, photoId });
   if (!('card' in answer)) throw new Error('The picture encoder answered a card with something else.');
   return asBuffer(answer.card);
 }
 
 /**
- * Runs a job in the encoder's process, started at the first picture or card not in the cache. The
+ * Runs a job in the encoder's process, started at the first picture or card not in the cache (or
+ * earlier, by startEncoderEarly, on a first build). The
  * process keeps the build alive only while a job is on its way, and ends when the build does
  * (command.ts stops it, after a build that failed too).
  */
@@ -292,7 +300,7 @@ function startEncoder(): Encoder {
   } catch {
     // Not allowed here (a container without the right): it runs at the build's priority.
   }
-  const running: Encoder = { child, waiting: new Map(), next: 0 };
+  const running: Encoder = { child, waiting: new Map(), next: 0, photos: new Set() };
   const stopped = (why: string) => {
     if (encoder === running) encoder = undefined;
     for (const { reject } of running.waiting.values()) reject(new Error(`The picture encoder's process stopped (${why}) before it answered.`));

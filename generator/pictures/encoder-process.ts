@@ -1,5 +1,5 @@
 // The process that encodes pictures and draws link-preview cards (encode.ts starts it at the first
-// picture or card not in the cache). It runs apart from the build so that libvips' and satori's memory
+// picture or card not in the cache, or at once on a first build). It runs apart from the build so that libvips' and satori's memory
 // is not the build's: encoding leaves glibc's per-thread pools holding a few hundred MB that a process
 // never gives back, and this one is started with MALLOC_ARENA_MAX=2 and ends with the build. It takes
 // requests from the build and answers each.
@@ -14,12 +14,17 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 // always was, to the byte.
 sharp.concurrency(1);
 
+/** The cards' photos, by id: the build sends each with the first card over it (encode.ts's drawApart). */
+const photos = new Map<string, Buffer>();
+
 process.on('message', (request: EncodeRequest) => {
+  // Kept before any work starts: the next card over the same photo comes without it.
+  if (request.job === 'card' && request.photoId !== undefined && request.photo) photos.set(request.photoId, asBuffer(request.photo));
   const work: Promise<EncodeOutcome> = request.job === 'measure'
     ? measure(asBuffer(request.contents)).then((measured) => ({ measured }))
     : request.job === 'picture'
       ? encodeAll(asBuffer(request.contents), request.place, request.key).then((encoded) => ({ encoded }))
-      : draw(request.text, request.photo && asBuffer(request.photo), request.photoId).then((card) => ({ card }));
+      : draw(request.text, request.photoId !== undefined ? photos.get(request.photoId) : request.photo && asBuffer(request.photo), request.photoId).then((card) => ({ card }));
   work.catch((error: unknown): EncodeOutcome => ({
     failed: error instanceof UnusablePicture ? { kind: error.kind, message: error.message } : { message: error instanceof Error ? error.stack ?? error.message : String(error) },
   })).then((outcome) => {

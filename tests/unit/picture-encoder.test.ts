@@ -83,6 +83,12 @@ describe('the picture encoder', () => {
     const text = { title: 'Screen replacement in an hour', shopName: 'Fixture Repairs', rating: '4.8 on Google', details: '90-day warranty · Powai, Mumbai', colour: '#0b57d0' };
     sharp.concurrency(1);
     for (const under of [photo, undefined]) expect(Buffer.compare(await drawApart(text, under), await draw(text, under))).toBe(0);
+    // Several cards over one photo known by its id, asked for at once: the photo goes with the first
+    // request only, and each card is still drawn over it.
+    const titles = ['Battery in an hour', 'Water damage', 'MacBook screens'];
+    const id = `photo-${Date.now()}`;
+    const apart = await Promise.all(titles.map((title) => drawApart({ ...text, title }, photo, id)));
+    for (const [i, title] of titles.entries()) expect(Buffer.compare(apart[i], await draw({ ...text, title }, photo))).toBe(0);
   });
 
   it.runIf(process.platform === 'linux')('is waited for when the build ends: its time counts as the build\'s (GNU time, the benchmark)', async () => {
