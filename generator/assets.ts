@@ -31,7 +31,7 @@ export interface BuiltAssets {
   catalogues: ReadonlyMap<Lang, string>;
   /** Files ready now: the bundles, the icon, the manifest, the catalogues. */
   files: OutputFile[];
-  /** Pictures and cards, on their way while the pages render: written last. */
+  /** Pictures and cards, on their way while the pages render: written last, once `finished` has resolved. */
   pending: PendingFile[];
   /**
    * Resolves when every picture and card is made. Rejects with a PictureError listing the pictures
@@ -67,9 +67,9 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
     if (problems.length > 0) throw new PictureError(problems);
     await cards.drawn;
   });
-  // Awaited before the first picture is written; a build stopped before then reports its own problem.
+  // Awaited before the first picture is written (build.ts holds each pending file to it); a build
+  // stopped before then reports its own problem.
   finished.catch(() => undefined);
-  const gated = (file: PendingFile): PendingFile => ({ path: file.path, later: () => finished.then(file.later) });
   const name = (base: string, contents: string, extension: string) => (mode === 'build' ? assetUrl(fingerprint(base, contents, extension)).slice(1) : `${DEV.prefix}${base}.${extension}`);
   const icon = { path: name('favicon', favicon(shop), 'svg'), contents: favicon(shop) };
   const webManifest = { path: mode === 'build' ? 'manifest.webmanifest' : `${DEV.prefix}manifest.webmanifest`, contents: manifest(shop, `/${icon.path}`) };
@@ -89,7 +89,7 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
     assets: { css, js, prices, catalogue: `/${catalogueFiles[0].path}`, hero, pictures: made.pictures, cards: cards.byUrl, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
     catalogues,
     files: [...bundles, icon, webManifest, ...catalogueFiles.map(({ path, contents }) => ({ path, contents }))],
-    pending: [...made.files, ...cards.files].map(gated),
+    pending: [...made.files, ...cards.files],
     finished,
     warnings: made.warnings,
   };

@@ -168,6 +168,7 @@ export async function assets(prepared: Prepared, config: string, mode: AssetMode
       throw located(error);
     });
     finished.catch(() => undefined);
+    // Each picture's and card's bytes wait for all of them: a damaged picture is reported before any is written.
     const pending = built.pending.map((file) => ({ path: file.path, later: () => finished.then(file.later) }));
     if (mode === 'dev') {
       // The dev server serves files as they are: it waits for every picture.
