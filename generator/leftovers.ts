@@ -7,6 +7,7 @@
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Located } from './errors.ts';
 import type { Loaded } from './load.ts';
+import type { PlainNode } from './plain-yaml.ts';
 import { framed, linesOf, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from './messages/index.ts';
 import { EXAMPLE_DOMAIN, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, SAMPLE_TESTIMONIALS, fingerprint } from './sample.ts';
@@ -118,6 +119,22 @@ export function sampleMarks(lines: readonly string[]): Mark[] {
 /** The path of the first key on each line of the file, such as home.testimonials on its line. */
 function keyPaths(loaded: Loaded): Map<number, Path> {
   const paths = new Map<number, Path>();
+  const { tree } = loaded;
+  if (tree) {
+    // The same from a plain file's positions, in the same order (plain-yaml.ts).
+    const walk = (node: PlainNode, path: Path) => {
+      if (node.entries) {
+        for (const [key, { keyStart, value }] of node.entries) {
+          const keyPath = [...path, key];
+          const { line } = tree.linePos(keyStart);
+          if (!paths.has(line)) paths.set(line, keyPath);
+          walk(value, keyPath);
+        }
+      } else node.items?.forEach((item, index) => walk(item, [...path, index]));
+    };
+    walk(tree.root, []);
+    return paths;
+  }
   const visit = (node: unknown, path: Path) => {
     if (isMap(node)) {
       for (const pair of node.items) {

@@ -1,0 +1,194 @@
+// The shop file's data, read quickly when the file is written in plain YAML, as nearly every shop is:
+// js-yaml reads 4,000 articles in 65 ms where the yaml package, which keeps every node's position for
+// located problems, takes 400-600 ms (and builds a tree 15 times the file's size for the collector).
+// Positions are needed only to place a problem, so load.ts parses with the yaml package only then.
+//
+// Both read YAML 1.2 with the core schema, but they differ at the edges: yaml refuses some mistakes
+// js-yaml lets through (a line starting ": "), turns a number too large into Infinity, and treats
+// anchors, merge keys and tags its own way. So this reader takes only the subset where the two agree,
+// and declines the rest (undefined), which the yaml package then reads as before, with its messages:
+// - anything js-yaml refuses (a syntax error, a key written twice, nesting deeper than 100);
+// - anything but one document, and directives (%YAML);
+// - anchors, aliases and tags (&name, *name, !!str): the yaml package limits aliases and names tags;
+// - a key that is not text: empty, null, true, a number, a list or a map, or the merge key <<;
+// and resolves floats as the yaml package does (1e400 is Infinity, not the text "1e400").
+// tests/unit/plain-yaml.test.ts checks the agreement on mutated shop files and generated scalars.
+import {
+  COLLECTION_STYLE_FLOW, constructFromEvents, CORE_SCHEMA, defineScalarTag, EVENT_ID, getScalarValue, NOT_RESOLVED, parseEvents,
+  SCALAR_STYLE_DOUBLE_QUOTED, SCALAR_STYLE_FOLDED_BLOCK, SCALAR_STYLE_LITERAL_BLOCK, SCALAR_STYLE_PLAIN, SCALAR_STYLE_SINGLE_QUOTED,
+} from 'js-yaml';
+
+// The yaml package's core schema (yaml/dist/schema/core), for plain scalars that are not text.
+const FLOAT = /^[-+]?(?:(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+|\.[0-9]+|[0-9]+\.[0-9]*)$/;
+const NOT_A_NUMBER = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+const NOT_TEXT = [/^(?:~|[Nn]ull|NULL)?$/, /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, /^0o[0-7]+$/, /^[-+]?[0-9]+$/, /^0x[0-9a-fA-F]+$/, NOT_A_NUMBER, FLOAT];
+
+const floatAsYaml = defineScalarTag('tag:yaml.org,2002:float', {
+  implicit: true,
+  implicitFirstChars: ['-', '+', '.', ...'0123456789'],
+  resolve: (text) => {
+    if (NOT_A_NUMBER.test(text)) return text.slice(-3).toLowerCase() === 'nan' ? Number.NaN : text.startsWith('-') ? -Infinity : Infinity;
+    return FLOAT.test(text) ? Number.parseFloat(text) : NOT_RESOLVED;
+  },
+  identify: (value) => typeof value === 'number',
+});
+
+const SCHEMA = CORE_SCHEMA.withTags(floatAsYaml);
+
+/**
+ * Document markers (--- and ...) and explicit keys (? key): where js-yaml and the yaml package count
+ * documents differently, and keys are placed on lines of their own. Declined from the text, which
+ * may decline a plain file too ("? " in a text): it is then read the slow way, never wrongly.
+ */
+const MARKERS = /^(?:---|\.\.\.)(?:[ \t\r\n]|$)|(?:^|[\s[{,])\?(?:[ \t\r\n]|$)/m;
+
+/** The file's data, or undefined when the file is not in the plain subset (or is not valid YAML). */
+export function plainData(source: string): { data: unknown } | undefined {
+  if (MARKERS.test(source)) return undefined;
+  let events: ReturnType<typeof parseEvents>;
+  try {
+    events = parseEvents(source, {});
+  } catch {
+    return undefined;
+  }
+  let documents = 0;
+  // For each open collection: whether it is a map, and how many nodes it holds so far (a map's keys are the even ones).
+  const open: { map: boolean; nodes: number }[] = [];
+  for (const event of events) {
+    if (event.type === EVENT_ID.POP) {
+      open.pop();
+      continue;
+    }
+    if (event.type === EVENT_ID.DOCUMENT) {
+      documents += 1;
+      if (documents > 1 || event.directives.length > 0) return undefined;
+      open.push({ map: false, nodes: 0 });
+      continue;
+    }
+    if (event.type === EVENT_ID.ALIAS || event.anchorStart >= 0 || event.tagStart >= 0) return undefined;
+    const parent = open[open.length - 1];
+    const isKey = parent.map && parent.nodes % 2 === 0;
+    parent.nodes += 1;
+    if (isKey) {
+      if (event.type !== EVENT_ID.SCALAR) return undefined;
+      const key = getScalarValue(source, event);
+      if (key === '' || (event.style === SCALAR_STYLE_PLAIN && (key === '<<' || NOT_TEXT.some((pattern) => pattern.test(key))))) return undefined;
+    }
+    if (event.type === EVENT_ID.MAPPING || event.type === EVENT_ID.SEQUENCE) open.push({ map: event.type === EVENT_ID.MAPPING, nodes: 0 });
+  }
+  if (documents !== 1) return undefined;
+  try {
+    // Keys written twice are refused here (json: false), as the yaml package refuses them.
+    return { data: constructFromEvents(events, { source, schema: SCHEMA, maxAliases: 0 })[0] };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A node of a plain file, with where it starts as the yaml package counts it (locate.ts). */
+export interface PlainNode {
+  /** -1 for an empty value (`key:`), which the yaml package places after its colon or dash: locate.ts asks it. */
+  start: number;
+  /** A map's entries by key, each with where its key starts. */
+  entries?: Map<string, { keyStart: number; value: PlainNode }>;
+  items?: PlainNode[];
+}
+
+/** The positions of a plain file's nodes, enough to place most problems without the yaml package. */
+export interface PlainTree {
+  root: PlainNode;
+  /**
+   * Whether a map in { … } holds a key without a value, which may be part of a value cut at a comma
+   * (`{ name: Fix, Repair }`): the yaml package's tree is needed to place a problem there (locate.ts).
+   */
+  mayBeCut: boolean;
+  /** The 1-based line and column (UTF-16 units) of an offset, as the yaml package's LineCounter gives them. */
+  linePos(offset: number): { line: number; col: number };
+}
+
+/** The tree of a file plainData read (undefined for any other). */
+export function plainTree(source: string): PlainTree | undefined {
+  let events: ReturnType<typeof parseEvents>;
+  try {
+    events = parseEvents(source, {});
+  } catch {
+    return undefined;
+  }
+  let root: PlainNode | undefined;
+  let mayBeCut = false;
+  const open: { node: PlainNode | undefined; key?: { text: string; start: number } }[] = [];
+  for (const event of events) {
+    if (event.type === EVENT_ID.POP) {
+      open.pop();
+      continue;
+    }
+    if (event.type === EVENT_ID.DOCUMENT) {
+      open.push({ node: undefined });
+      continue;
+    }
+    if (event.type === EVENT_ID.ALIAS) return undefined;
+    const node: PlainNode = event.type === EVENT_ID.SCALAR ? { start: scalarStart(source, event) }
+      : event.type === EVENT_ID.MAPPING ? { start: event.start, entries: new Map() }
+        : { start: event.start, items: [] };
+    const parent = open[open.length - 1];
+    if (!parent.node) root = node;
+    else if (parent.node.items) parent.node.items.push(node);
+    else if (!parent.key) {
+      if (event.type !== EVENT_ID.SCALAR) return undefined;
+      parent.key = { text: getScalarValue(source, event), start: node.start };
+    } else {
+      parent.node.entries!.set(parent.key.text, { keyStart: parent.key.start, value: node });
+      if (event.type === EVENT_ID.SCALAR && event.valueStart === event.valueEnd && event.style === SCALAR_STYLE_PLAIN && flowMaps.has(parent.node)) mayBeCut = true;
+      parent.key = undefined;
+    }
+    if (event.type === EVENT_ID.MAPPING && event.style === COLLECTION_STYLE_FLOW) flowMaps.add(node);
+    if (event.type !== EVENT_ID.SCALAR) open.push({ node });
+  }
+  if (!root) return undefined;
+  const starts = lineStarts(source);
+  return {
+    root,
+    mayBeCut,
+    linePos(offset) {
+      // The last line starting at or before the offset.
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (starts[middle] <= offset) low = middle;
+        else high = middle - 1;
+      }
+      return { line: low + 1, col: offset - starts[low] + 1 };
+    },
+  };
+}
+
+const flowMaps = new WeakSet<PlainNode>();
+
+function lineStarts(source: string): number[] {
+  const starts = [0];
+  for (let at = source.indexOf('\n'); at !== -1; at = source.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+/**
+ * Where a scalar starts as the yaml package counts it: at its opening quote, and for a block text
+ * (`body: |`) at its | or >, on the line above its text (js-yaml gives where the text itself starts).
+ */
+function scalarStart(source: string, event: Extract<ReturnType<typeof parseEvents>[number], { type: typeof EVENT_ID.SCALAR }>): number {
+  if (event.valueStart < 0) return -1;
+  if (event.style === SCALAR_STYLE_SINGLE_QUOTED || event.style === SCALAR_STYLE_DOUBLE_QUOTED) return event.valueStart - 1;
+  if (event.style !== SCALAR_STYLE_LITERAL_BLOCK && event.style !== SCALAR_STYLE_FOLDED_BLOCK) return event.valueStart;
+  // The header's line: the last line that is not blank before the text (or the text's own line, for an empty text).
+  let end = event.valueStart;
+  while (end >= 0) {
+    const start = source.lastIndexOf('\n', end - 1) + 1;
+    const line = source.slice(start, end);
+    if (line.trim() !== '') {
+      const header = /[|>][0-9+-]*[ \t]*(?:#.*)?\r?$/.exec(line);
+      return header ? start + header.index : event.valueStart;
+    }
+    end = start - 1;
+  }
+  return event.valueStart;
+}

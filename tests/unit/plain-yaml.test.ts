@@ -1,0 +1,144 @@
+// The quick reader of plain shop files (generator/plain-yaml.ts) must read exactly what the yaml
+// package reads, and place every field where the yaml package places it: it is used instead of it
+// for every file it does not decline. Each property here runs it against the yaml package itself on
+// the project's own shop files, mutated, and on generated text.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { LineCounter, parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { normalized, parse } from '../../generator/load.ts';
+import { leftoverWarnings } from '../../generator/leftovers.ts';
+import { locate, type Parsed } from '../../generator/locate.ts';
+import { plainData, plainTree } from '../../generator/plain-yaml.ts';
+
+const SHOPS = ['shop.yaml', 'tests/fixtures/full.yaml', 'tests/fixtures/minimal.yaml'].map((file) => readFileSync(file, 'utf8'));
+
+/** What the yaml package makes of a text, as load.ts asks it: the data, or the code of its first error. */
+function byYaml(source: string): { data: unknown } | { error: string } {
+  const doc = parseDocument(source, { uniqueKeys: true, merge: true });
+  if (doc.errors.length > 0) return { error: doc.errors[0].code };
+  try {
+    return { data: doc.toJS({ maxAliasCount: 100 }) };
+  } catch {
+    return { error: 'toJS' };
+  }
+}
+
+/** The shop's text with a few characters put in or taken out, the way typing goes wrong. */
+const CHARACTERS = [' ', '  ', '\n', '\t', ':', ': ', '-', '- ', '#', ' #', '"', "'", '[', ']', '{', '}', ',', '|', '>', '&a ', '*a', '!', '%', '@', '`', '?', '? ', '\\', '0x1F', '1_000', '0o17', '.5', '1e3', '1e400', '~', 'null', 'True', 'no', '<<: ', '---', '...', '\u00a0', '\ufeff'];
+const mutated = fc.tuple(
+  fc.integer({ min: 0, max: SHOPS.length - 1 }),
+  fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), fc.constantFrom(...CHARACTERS), fc.integer({ min: 1, max: 3 })), { minLength: 1, maxLength: 3 }),
+).map(([shop, edits]) => normalized(edits.reduce((text, [where, remove, add, count]) => {
+  const at = Math.floor(where * text.length);
+  return remove ? text.slice(0, at) + text.slice(at + count) : text.slice(0, at) + add + text.slice(at);
+}, SHOPS[shop])));
+
+/** Every path to a value in the data, with the keys of each map. */
+function paths(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; keys: string[] }[] {
+  if (Array.isArray(value)) return [{ path, keys: [] }, ...value.flatMap((item, i) => paths(item, [...path, i]))];
+  if (value !== null && typeof value === 'object') return [{ path, keys: Object.keys(value) }, ...Object.entries(value).flatMap(([key, item]) => paths(item, [...path, key]))];
+  return [{ path, keys: [] }];
+}
+
+const withPositions = (source: string): Parsed => {
+  const lineCounter = new LineCounter();
+  return { file: 'shop.yaml', source, doc: parseDocument(source, { lineCounter, uniqueKeys: true, merge: true }), lineCounter };
+};
+
+describe('the plain reader', () => {
+  it('reads the project\'s shop files as the yaml package does', () => {
+    for (const source of SHOPS) {
+      const plain = plainData(normalized(source));
+      expect(plain, 'a shop file is plain YAML').toBeDefined();
+      expect({ data: plain!.data }).toStrictEqual(byYaml(normalized(source)));
+    }
+  });
+
+  it('reads a mutated shop file as the yaml package does, or declines it', () => {
+    let read = 0;
+    fc.assert(fc.property(mutated, (source) => {
+      const plain = plainData(source);
+      if (!plain) return;
+      read += 1;
+      expect({ data: plain.data }).toStrictEqual(byYaml(source));
+    }), { numRuns: 600 });
+    expect(read, 'most mutations leave plain YAML').toBeGreaterThan(200);
+  });
+
+  it('reads any plain scalar as the yaml package does: numbers, true, null and text alike', () => {
+    const scalar = fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'0123456789+-._eEoxXabfABFinINaNtrueTRUElsLSnul~'), minLength: 1, maxLength: 8 }),
+      fc.constantFrom('1e400', '-1e400', '.inf', '-.Inf', '.NaN', '.nan', '0o17', '0x1F', '0b101', '1_000', '+12', '-0', '0.', '.5', '1E+3', 'yes', 'Null', '~', '12:30', '9007199254740993'),
+    );
+    fc.assert(fc.property(scalar, (text) => {
+      const source = `value: ${text}\nlist: [${text}]\n`;
+      const plain = plainData(source);
+      const yaml = byYaml(source);
+      if (!plain) return;
+      expect({ data: plain.data }).toStrictEqual(yaml);
+    }), { numRuns: 3000 });
+  });
+
+  it.each([
+    ['an anchor and its alias', 'a: &x 1\nb: *x\n'],
+    ['a tag', 'a: !!str 1\n'],
+    ['a directive', '%YAML 1.2\n---\na: 1\n'],
+    ['two documents', 'a: 1\n---\nb: 2\n'],
+    ['a merge key', 'a: {b: 1}\nc:\n  <<: {b: 2}\n'],
+    ['a number as a key', '2019: opened\n'],
+    ['an empty key', ': value\n'],
+    ['a null key', '~: value\n'],
+    ['a list as a key', '? [a, b]\n: c\n'],
+    ['a key written twice', 'a: 1\na: 2\n'],
+    ['a syntax error', 'a: [1, 2\n'],
+    ['an empty file', ''],
+    ['a document end marker', '...\na: 1\n'],
+    ['a document start marker', '---\na: 1\n'],
+    ['an explicit key', 'a:\n  ? b\n  : c\n'],
+  ])('declines %s, for the yaml package to read (and to place its problem)', (_, source) => {
+    expect(plainData(source)).toBeUndefined();
+  });
+
+  it('places every field and every key where the yaml package places it, in shop files and their mutations', () => {
+    const same = (source: string) => {
+      const tree = plainTree(source);
+      expect(tree).toBeDefined();
+      const quick: Parsed = { ...withPositions(source), tree };
+      const slow = withPositions(source);
+      for (const { path, keys } of paths(plainData(source)!.data)) {
+        expect(locate(quick, path), path.join('.')).toStrictEqual(locate(slow, path));
+        for (const key of keys) expect(locate(quick, path, key), `${path.join('.')} key ${key}`).toStrictEqual(locate(slow, path, key));
+        // A field that is not there: placed at the deepest part that is.
+        expect(locate(quick, [...path, 'missing', 0])).toStrictEqual(locate(slow, [...path, 'missing', 0]));
+      }
+    };
+    for (const source of SHOPS) same(normalized(source));
+    fc.assert(fc.property(mutated, (source) => {
+      if (plainData(source)) same(source);
+    }), { numRuns: 60 });
+  });
+
+  it('places a block text at its | and a quoted text at its quote, as the yaml package does', () => {
+    const source = 'a: |\n  one\nb: >-\n\n  two\n  three\nc: "q"\nd: \'s\'\ne:\nf: | # a | b\n  x\ng:\n  - |2\n     y\n  - >+\n\nh: {i: j, k: }\n';
+    const tree = plainTree(source)!;
+    const slow = withPositions(source);
+    for (const path of [['a'], ['b'], ['c'], ['d'], ['e'], ['f'], ['g', 0], ['g', 1], ['h'], ['h', 'i'], ['h', 'k']]) {
+      expect(locate({ ...slow, tree }, path), path.join('.')).toStrictEqual(locate(slow, path));
+    }
+    expect(tree.mayBeCut, 'a key without a value in { }').toBe(true);
+    expect(plainTree('a: {b: c}\nd:\n')!.mayBeCut).toBe(false);
+  });
+
+  it('gives the sample content warnings of a plain file without parsing it into the yaml package\'s tree', () => {
+    const source = SHOPS[0];
+    const quick = parse('shop.yaml', source);
+    const slow = { ...withPositions(normalized(source)), data: quick.data };
+    let parsedAgain = 0;
+    const counted = Object.create(quick, { doc: { get: () => { parsedAgain += 1; return slow.doc; } } }) as typeof quick;
+    const warnings = leftoverWarnings(counted, quick.data as never);
+    expect(warnings.length, 'the sample shop has leftovers to warn about').toBeGreaterThan(5);
+    expect(warnings).toStrictEqual(leftoverWarnings(slow, quick.data as never));
+    expect(parsedAgain).toBe(0);
+  });
+});
