@@ -10,7 +10,7 @@ import {
   yamlMissingColon, yamlPropertySpace, yamlSpaceAfterColon, yamlSpecialStart, yamlStrayToken, yamlSyntax, yamlTabIndent, yamlTag, yamlTooManyAliases, yamlUnclosed,
   yamlUnresolvedAlias,
 } from './messages/index.ts';
-import { plainData, plainTree, type PlainTree } from './plain-yaml.ts';
+import { plainData } from './plain-yaml.ts';
 import { decode, readConfig } from './read-config.ts';
 
 export interface Loaded extends Parsed {
@@ -101,19 +101,18 @@ export function lightened({ file, source }: Loaded): Loaded {
 
 export function parse(file: string, text: string): Loaded {
   const source = normalized(text);
-  // Most files are plain YAML, read six to ten times faster without positions (plain-yaml.ts); the
-  // positions, to place a problem, come from the yaml package when one is placed. Any other file,
-  // one with a mistake included, is read by the yaml package now.
+  // Most files are plain YAML, read six to ten times faster by js-yaml, with where each node starts
+  // (plain-yaml.ts); the yaml package's tree is made only for a problem those cannot place. Any other
+  // file, one with a mistake included, is read by the yaml package now.
   const plain = plainData(source);
   if (plain) {
     let placed: Loaded | undefined;
-    let tree: PlainTree | undefined;
     const withPositions = () => (placed ??= parseWithPositions(file, source));
     return {
       file,
       source,
       data: plain.data,
-      get tree() { return (tree ??= plainTree(source)); },
+      tree: plain.tree,
       get doc() { return withPositions().doc; },
       get lineCounter() { return withPositions().lineCounter; },
     };

@@ -1,7 +1,8 @@
 // The shop file's data, read quickly when the file is written in plain YAML, as nearly every shop is:
 // js-yaml reads 4,000 articles in 65 ms where the yaml package, which keeps every node's position for
 // located problems, takes 400-600 ms (and builds a tree 15 times the file's size for the collector).
-// Positions are needed only to place a problem, so load.ts parses with the yaml package only then.
+// Where each node and key starts is noted from js-yaml's events in the same pass (PlainTree), which
+// places most problems and warnings (locate.ts); the yaml package parses the file only for the rest.
 //
 // Both read YAML 1.2 with the core schema, but they differ at the edges: yaml refuses some mistakes
 // js-yaml lets through (a line starting ": "), turns a number too large into Infinity, and treats
@@ -42,8 +43,11 @@ const SCHEMA = CORE_SCHEMA.withTags(floatAsYaml);
  */
 const MARKERS = /^(?:---|\.\.\.)(?:[ \t\r\n]|$)|(?:^|[\s[{,])\?(?:[ \t\r\n]|$)/m;
 
-/** The file's data, or undefined when the file is not in the plain subset (or is not valid YAML). */
-export function plainData(source: string): { data: unknown } | undefined {
+/**
+ * The file's data and its nodes' positions, or undefined when the file is not in the plain subset
+ * (or is not valid YAML). One pass over js-yaml's events checks the subset and notes where each node starts.
+ */
+export function plainData(source: string): { data: unknown; tree: PlainTree } | undefined {
   if (MARKERS.test(source)) return undefined;
   let events: ReturnType<typeof parseEvents>;
   try {
@@ -52,8 +56,10 @@ export function plainData(source: string): { data: unknown } | undefined {
     return undefined;
   }
   let documents = 0;
-  // For each open collection: whether it is a map, and how many nodes it holds so far (a map's keys are the even ones).
-  const open: { map: boolean; nodes: number }[] = [];
+  let root: PlainNode | undefined;
+  let mayBeCut = false;
+  // The open collections, and in a map the key whose value comes next.
+  const open: { node: PlainNode | undefined; key?: { text: string; start: number } }[] = [];
   for (const event of events) {
     if (event.type === EVENT_ID.POP) {
       open.pop();
@@ -62,27 +68,56 @@ export function plainData(source: string): { data: unknown } | undefined {
     if (event.type === EVENT_ID.DOCUMENT) {
       documents += 1;
       if (documents > 1 || event.directives.length > 0) return undefined;
-      open.push({ map: false, nodes: 0 });
+      open.push({ node: undefined });
       continue;
     }
     if (event.type === EVENT_ID.ALIAS || event.anchorStart >= 0 || event.tagStart >= 0) return undefined;
+    const node: PlainNode = event.type === EVENT_ID.SCALAR ? { start: scalarStart(source, event) }
+      : event.type === EVENT_ID.MAPPING ? { start: event.start, entries: new Map() }
+        : { start: event.start, items: [] };
     const parent = open[open.length - 1];
-    const isKey = parent.map && parent.nodes % 2 === 0;
-    parent.nodes += 1;
-    if (isKey) {
+    if (!parent.node) root = node;
+    else if (parent.node.items) parent.node.items.push(node);
+    else if (!parent.key) {
       if (event.type !== EVENT_ID.SCALAR) return undefined;
       const key = getScalarValue(source, event);
       if (key === '' || (event.style === SCALAR_STYLE_PLAIN && (key === '<<' || NOT_TEXT.some((pattern) => pattern.test(key))))) return undefined;
+      parent.key = { text: key, start: node.start };
+    } else {
+      parent.node.entries!.set(parent.key.text, { keyStart: parent.key.start, value: node });
+      if (event.type === EVENT_ID.SCALAR && event.valueStart < 0 && flowMaps.has(parent.node)) mayBeCut = true;
+      parent.key = undefined;
     }
-    if (event.type === EVENT_ID.MAPPING || event.type === EVENT_ID.SEQUENCE) open.push({ map: event.type === EVENT_ID.MAPPING, nodes: 0 });
+    if (event.type === EVENT_ID.MAPPING && event.style === COLLECTION_STYLE_FLOW) flowMaps.add(node);
+    if (event.type !== EVENT_ID.SCALAR) open.push({ node });
   }
-  if (documents !== 1) return undefined;
+  if (documents !== 1 || !root) return undefined;
+  let data: unknown;
   try {
     // Keys written twice are refused here (json: false), as the yaml package refuses them.
-    return { data: constructFromEvents(events, { source, schema: SCHEMA, maxAliases: 0 })[0] };
+    data = constructFromEvents(events, { source, schema: SCHEMA, maxAliases: 0 })[0];
   } catch {
     return undefined;
   }
+  const starts = lineStarts(source);
+  return {
+    data,
+    tree: {
+      root,
+      mayBeCut,
+      linePos(offset) {
+        // The last line starting at or before the offset.
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+          const middle = (low + high + 1) >> 1;
+          if (starts[middle] <= offset) low = middle;
+          else high = middle - 1;
+        }
+        return { line: low + 1, col: offset - starts[low] + 1 };
+      },
+    },
+  };
 }
 
 /** A node of a plain file, with where it starts as the yaml package counts it (locate.ts). */
@@ -104,63 +139,6 @@ export interface PlainTree {
   mayBeCut: boolean;
   /** The 1-based line and column (UTF-16 units) of an offset, as the yaml package's LineCounter gives them. */
   linePos(offset: number): { line: number; col: number };
-}
-
-/** The tree of a file plainData read (undefined for any other). */
-export function plainTree(source: string): PlainTree | undefined {
-  let events: ReturnType<typeof parseEvents>;
-  try {
-    events = parseEvents(source, {});
-  } catch {
-    return undefined;
-  }
-  let root: PlainNode | undefined;
-  let mayBeCut = false;
-  const open: { node: PlainNode | undefined; key?: { text: string; start: number } }[] = [];
-  for (const event of events) {
-    if (event.type === EVENT_ID.POP) {
-      open.pop();
-      continue;
-    }
-    if (event.type === EVENT_ID.DOCUMENT) {
-      open.push({ node: undefined });
-      continue;
-    }
-    if (event.type === EVENT_ID.ALIAS) return undefined;
-    const node: PlainNode = event.type === EVENT_ID.SCALAR ? { start: scalarStart(source, event) }
-      : event.type === EVENT_ID.MAPPING ? { start: event.start, entries: new Map() }
-        : { start: event.start, items: [] };
-    const parent = open[open.length - 1];
-    if (!parent.node) root = node;
-    else if (parent.node.items) parent.node.items.push(node);
-    else if (!parent.key) {
-      if (event.type !== EVENT_ID.SCALAR) return undefined;
-      parent.key = { text: getScalarValue(source, event), start: node.start };
-    } else {
-      parent.node.entries!.set(parent.key.text, { keyStart: parent.key.start, value: node });
-      if (event.type === EVENT_ID.SCALAR && event.valueStart === event.valueEnd && event.style === SCALAR_STYLE_PLAIN && flowMaps.has(parent.node)) mayBeCut = true;
-      parent.key = undefined;
-    }
-    if (event.type === EVENT_ID.MAPPING && event.style === COLLECTION_STYLE_FLOW) flowMaps.add(node);
-    if (event.type !== EVENT_ID.SCALAR) open.push({ node });
-  }
-  if (!root) return undefined;
-  const starts = lineStarts(source);
-  return {
-    root,
-    mayBeCut,
-    linePos(offset) {
-      // The last line starting at or before the offset.
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (starts[middle] <= offset) low = middle;
-        else high = middle - 1;
-      }
-      return { line: low + 1, col: offset - starts[low] + 1 };
-    },
-  };
 }
 
 const flowMaps = new WeakSet<PlainNode>();

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { normalized, parse } from '../../generator/load.ts';
 import { leftoverWarnings } from '../../generator/leftovers.ts';
 import { locate, type Parsed } from '../../generator/locate.ts';
-import { plainData, plainTree } from '../../generator/plain-yaml.ts';
+import { plainData } from '../../generator/plain-yaml.ts';
+
+const plainTree = (source: string) => plainData(source)?.tree;
 
 const SHOPS = ['shop.yaml', 'tests/fixtures/full.yaml', 'tests/fixtures/minimal.yaml'].map((file) => readFileSync(file, 'utf8'));
 
