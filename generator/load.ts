@@ -80,7 +80,7 @@ export function normalized(text: string): string {
 }
 
 /**
- * The loaded file without its parsed document and plain data, which take about 60 MB for 20,000
+ * The loaded file without its parsed document, plain data and positions, which take about 60 MB for 20,000
  * articles and are needed after validation only to place a later problem (a picture, a redirect):
  * rare, so the document is parsed again from the same text when one comes.
  */

@@ -8,10 +8,14 @@
 // js-yaml lets through (a line starting ": "), turns a number too large into Infinity, and treats
 // anchors, merge keys and tags its own way. So this reader takes only the subset where the two agree,
 // and declines the rest (undefined), which the yaml package then reads as before, with its messages:
-// - anything js-yaml refuses (a syntax error, a key written twice, nesting deeper than 100);
-// - anything but one document, and directives (%YAML);
+// - anything js-yaml refuses (a syntax error, a key written twice, nesting about 100 deep);
+// - anything but one document, directives (%YAML), document markers (--- and ...);
 // - anchors, aliases and tags (&name, *name, !!str): the yaml package limits aliases and names tags;
 // - a key that is not text: empty, null, true, a number, a list or a map, or the merge key <<;
+//   an explicit key (? key); a key that runs 1,000 characters or more to its colon (the yaml
+//   package refuses one over 1,024);
+// - a tab in a line's indentation, which the yaml package refuses in places js-yaml does not;
+// - a \U escape beyond the last Unicode character (\U00110000), which js-yaml turns into broken text;
 // and resolves floats as the yaml package does (1e400 is Infinity, not the text "1e400").
 // tests/unit/plain-yaml.test.ts checks the agreement on mutated shop files and generated scalars.
 import {
@@ -37,18 +41,24 @@ const floatAsYaml = defineScalarTag('tag:yaml.org,2002:float', {
 const SCHEMA = CORE_SCHEMA.withTags(floatAsYaml);
 
 /**
- * Document markers (--- and ...) and explicit keys (? key): where js-yaml and the yaml package count
- * documents differently, and keys are placed on lines of their own. Declined from the text, which
- * may decline a plain file too ("? " in a text): it is then read the slow way, never wrongly.
+ * What is declined from the text alone: document markers (--- and ...), where js-yaml and the yaml
+ * package count documents differently; explicit keys (? key, whose value follows on a line starting
+ * ": "); a tab in a line's indentation. The patterns may also match inside a text (" ? " in an
+ * article): the file is then read the slow way, never wrongly.
  */
-const MARKERS = /^(?:---|\.\.\.)(?:[ \t\r\n]|$)|(?:^|[\s[{,])\?(?:[ \t\r\n]|$)/m;
+const DECLINED = /^(?:---|\.\.\.)(?:[ \t\r\n]|$)|(?:^|[\s[{,])\?(?:[ \t\r\n]|$)|^[ ]*\t/m;
+/** A \U escape, declined beyond U+10FFFF. */
+const LONG_ESCAPE = /\\U([0-9a-fA-F]{8})/g;
+/** The yaml package refuses an implicit key over 1,024 characters to its colon: declined well before. */
+const LONGEST_KEY = 1000;
 
 /**
  * The file's data and its nodes' positions, or undefined when the file is not in the plain subset
  * (or is not valid YAML). One pass over js-yaml's events checks the subset and notes where each node starts.
  */
 export function plainData(source: string): { data: unknown; tree: PlainTree } | undefined {
-  if (MARKERS.test(source)) return undefined;
+  if (DECLINED.test(source)) return undefined;
+  for (const [, code] of source.matchAll(LONG_ESCAPE)) if (Number.parseInt(code, 16) > 0x10ffff) return undefined;
   let events: ReturnType<typeof parseEvents>;
   try {
     events = parseEvents(source, {});
@@ -58,8 +68,9 @@ export function plainData(source: string): { data: unknown; tree: PlainTree } | 
   let documents = 0;
   let root: PlainNode | undefined;
   let mayBeCut = false;
-  // The open collections, and in a map the key whose value comes next.
-  const open: { node: PlainNode | undefined; key?: { text: string; start: number } }[] = [];
+  const flowMaps = new Set<PlainNode>();
+  // The open collections, and in a map the key whose value comes next (its text, where it starts and where it ends).
+  const open: { node: PlainNode | undefined; key?: { text: string; start: number; end: number } }[] = [];
   for (const event of events) {
     if (event.type === EVENT_ID.POP) {
       open.pop();
@@ -72,17 +83,23 @@ export function plainData(source: string): { data: unknown; tree: PlainTree } | 
       continue;
     }
     if (event.type === EVENT_ID.ALIAS || event.anchorStart >= 0 || event.tagStart >= 0) return undefined;
-    const node: PlainNode = event.type === EVENT_ID.SCALAR ? { start: scalarStart(source, event) }
+    const parent = open[open.length - 1];
+    const node: PlainNode = event.type === EVENT_ID.SCALAR ? { start: scalarStart(source, event, parent.node?.entries ? parent.key?.end : undefined) }
       : event.type === EVENT_ID.MAPPING ? { start: event.start, entries: new Map() }
         : { start: event.start, items: [] };
-    const parent = open[open.length - 1];
     if (!parent.node) root = node;
     else if (parent.node.items) parent.node.items.push(node);
     else if (!parent.key) {
       if (event.type !== EVENT_ID.SCALAR) return undefined;
       const key = getScalarValue(source, event);
       if (key === '' || (event.style === SCALAR_STYLE_PLAIN && (key === '<<' || NOT_TEXT.some((pattern) => pattern.test(key))))) return undefined;
-      parent.key = { text: key, start: node.start };
+      const end = event.style === SCALAR_STYLE_PLAIN ? event.valueEnd : event.valueEnd + 1;
+      // To its colon (or the comma after a key without one, in { }), spaces included.
+      const spaces = /[ \t]*/y;
+      spaces.lastIndex = end;
+      spaces.test(source);
+      if (spaces.lastIndex - node.start >= LONGEST_KEY) return undefined;
+      parent.key = { text: key, start: node.start, end };
     } else {
       parent.node.entries!.set(parent.key.text, { keyStart: parent.key.start, value: node });
       if (event.type === EVENT_ID.SCALAR && event.valueStart < 0 && flowMaps.has(parent.node)) mayBeCut = true;
@@ -95,7 +112,7 @@ export function plainData(source: string): { data: unknown; tree: PlainTree } | 
   let data: unknown;
   try {
     // Keys written twice are refused here (json: false), as the yaml package refuses them.
-    data = constructFromEvents(events, { source, schema: SCHEMA, maxAliases: 0 })[0];
+    data = constructFromEvents(events, { source, schema: SCHEMA })[0];
   } catch {
     return undefined;
   }
@@ -141,8 +158,6 @@ export interface PlainTree {
   linePos(offset: number): { line: number; col: number };
 }
 
-const flowMaps = new WeakSet<PlainNode>();
-
 function lineStarts(source: string): number[] {
   const starts = [0];
   for (let at = source.indexOf('\n'); at !== -1; at = source.indexOf('\n', at + 1)) starts.push(at + 1);
@@ -151,22 +166,29 @@ function lineStarts(source: string): number[] {
 
 /**
  * Where a scalar starts as the yaml package counts it: at its opening quote, and for a block text
- * (`body: |`) at its | or >, on the line above its text (js-yaml gives where the text itself starts).
+ * (`body: |`) at its | or >, on the line above its text (js-yaml gives where the text itself starts):
+ * after the colon that ends its key (`keyEnd`, for a map's value), or after the dashes that start
+ * its line (a list's item). -1 where neither is found: locate.ts then asks the yaml package.
  */
-function scalarStart(source: string, event: Extract<ReturnType<typeof parseEvents>[number], { type: typeof EVENT_ID.SCALAR }>): number {
+function scalarStart(source: string, event: Extract<ReturnType<typeof parseEvents>[number], { type: typeof EVENT_ID.SCALAR }>, keyEnd: number | undefined): number {
   if (event.valueStart < 0) return -1;
   if (event.style === SCALAR_STYLE_SINGLE_QUOTED || event.style === SCALAR_STYLE_DOUBLE_QUOTED) return event.valueStart - 1;
   if (event.style !== SCALAR_STYLE_LITERAL_BLOCK && event.style !== SCALAR_STYLE_FOLDED_BLOCK) return event.valueStart;
-  // The header's line: the last line that is not blank before the text (or the text's own line, for an empty text).
-  let end = event.valueStart;
-  while (end >= 0) {
+  if (keyEnd !== undefined) {
+    const colon = /[ \t]*:[ \t]*/y;
+    colon.lastIndex = keyEnd;
+    return colon.test(source) && (source[colon.lastIndex] === '|' || source[colon.lastIndex] === '>') ? colon.lastIndex : -1;
+  }
+  // A list's item: the last line before the text that is not blank, "- |" or "- - >-".
+  let end = source.lastIndexOf('\n', event.valueStart - 1);
+  while (end > 0) {
     const start = source.lastIndexOf('\n', end - 1) + 1;
     const line = source.slice(start, end);
     if (line.trim() !== '') {
-      const header = /[|>][0-9+-]*[ \t]*(?:#.*)?\r?$/.exec(line);
-      return header ? start + header.index : event.valueStart;
+      const dashes = /^[ \t]*(?:-[ \t]+)+(?=[|>])/.exec(line);
+      return dashes ? start + dashes[0].length : -1;
     }
     end = start - 1;
   }
-  return event.valueStart;
+  return -1;
 }

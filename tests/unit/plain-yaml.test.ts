@@ -8,7 +8,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { normalized, parse } from '../../generator/load.ts';
 import { leftoverWarnings } from '../../generator/leftovers.ts';
-import { locate, type Parsed } from '../../generator/locate.ts';
+import { locate, placeAt, type Parsed } from '../../generator/locate.ts';
 import { plainData } from '../../generator/plain-yaml.ts';
 
 const plainTree = (source: string) => plainData(source)?.tree;
@@ -27,7 +27,7 @@ function byYaml(source: string): { data: unknown } | { error: string } {
 }
 
 /** The shop's text with a few characters put in or taken out, the way typing goes wrong. */
-const CHARACTERS = [' ', '  ', '\n', '\t', ':', ': ', '-', '- ', '#', ' #', '"', "'", '[', ']', '{', '}', ',', '|', '>', '&a ', '*a', '!', '%', '@', '`', '?', '? ', '\\', '0x1F', '1_000', '0o17', '.5', '1e3', '1e400', '~', 'null', 'True', 'no', '<<: ', '---', '...', '\u00a0', '\ufeff'];
+const CHARACTERS = [' ', '  ', '\n', '\t', ':', ': ', '-', '- ', '#', ' #', '"', "'", '[', ']', '{', '}', ',', '|', '>', '&a ', '*a', '!', '%', '@', '`', '?', '? ', '\\', '0x1F', '1_000', '0o17', '.5', '1e3', '1e400', '~', 'null', 'True', 'no', '<<: ', '---', '...', '\u00a0', '\ufeff', '\\U00110000', '\\U0001F4F1', '\\x41', '\n\t\n', '\t', `${'k'.repeat(1030)}: `];
 const mutated = fc.tuple(
   fc.integer({ min: 0, max: SHOPS.length - 1 }),
   fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), fc.constantFrom(...CHARACTERS), fc.integer({ min: 1, max: 3 })), { minLength: 1, maxLength: 3 }),
@@ -37,10 +37,10 @@ const mutated = fc.tuple(
 }, SHOPS[shop])));
 
 /** Every path to a value in the data, with the keys of each map. */
-function paths(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; keys: string[] }[] {
-  if (Array.isArray(value)) return [{ path, keys: [] }, ...value.flatMap((item, i) => paths(item, [...path, i]))];
-  if (value !== null && typeof value === 'object') return [{ path, keys: Object.keys(value) }, ...Object.entries(value).flatMap(([key, item]) => paths(item, [...path, key]))];
-  return [{ path, keys: [] }];
+function paths(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; keys: string[]; value: unknown }[] {
+  if (Array.isArray(value)) return [{ path, keys: [], value }, ...value.flatMap((item, i) => paths(item, [...path, i]))];
+  if (value !== null && typeof value === 'object') return [{ path, keys: Object.keys(value), value }, ...Object.entries(value).flatMap(([key, item]) => paths(item, [...path, key]))];
+  return [{ path, keys: [], value }];
 }
 
 const withPositions = (source: string): Parsed => {
@@ -73,13 +73,16 @@ describe('the plain reader', () => {
       fc.string({ unit: fc.constantFrom(...'0123456789+-._eEoxXabfABFinINaNtrueTRUElsLSnul~'), minLength: 1, maxLength: 8 }),
       fc.constantFrom('1e400', '-1e400', '.inf', '-.Inf', '.NaN', '.nan', '0o17', '0x1F', '0b101', '1_000', '+12', '-0', '0.', '.5', '1E+3', 'yes', 'Null', '~', '12:30', '9007199254740993'),
     );
+    let read = 0;
     fc.assert(fc.property(scalar, (text) => {
       const source = `value: ${text}\nlist: [${text}]\n`;
       const plain = plainData(source);
       const yaml = byYaml(source);
       if (!plain) return;
+      read += 1;
       expect({ data: plain.data }).toStrictEqual(yaml);
     }), { numRuns: 3000 });
+    expect(read, 'most scalars are plain').toBeGreaterThan(2000);
   });
 
   it.each([
@@ -98,38 +101,62 @@ describe('the plain reader', () => {
     ['a document end marker', '...\na: 1\n'],
     ['a document start marker', '---\na: 1\n'],
     ['an explicit key', 'a:\n  ? b\n  : c\n'],
+    ['a key of 1,025 characters', `${'k'.repeat(1025)}: 1\n`],
+    ['a key of 1,025 characters in a list', `- ${'k'.repeat(1000)}${' '.repeat(30)}: 1\n`],
+    ['a \\U escape beyond Unicode', 'a: "\\U00110000"\n'],
+    ['a line of a tab after a block text', 'k: |\n  text\n\t\nb: 1\n'],
+    ['a line of a tab in a text', 'a: bc\n\t\n  d\n'],
+    ['a tab before a key', '- b:\n\t\n  d: e\n'],
   ])('declines %s, for the yaml package to read (and to place its problem)', (_, source) => {
     expect(plainData(source)).toBeUndefined();
   });
 
+  /** Places every field and key of `source` with its plain tree alone (the yaml package's tree refused) and checks each against the yaml package's place. */
+  const placedAlike = (source: string) => {
+    const tree = plainTree(source);
+    expect(tree).toBeDefined();
+    const slow = withPositions(source);
+    const refused = () => { throw new Error('the yaml package was asked'); };
+    // The tree alone, but for an empty value (`key:`), which the yaml package places (locate.ts).
+    const quick: Parsed = { file: 'shop.yaml', source, tree, get doc() { return refused(); }, get lineCounter() { return refused(); } };
+    const asked: Parsed = { ...slow, tree };
+    for (const { path, keys, value } of paths(plainData(source)!.data)) {
+      expect(locate(value === null ? asked : quick, path), path.join('.')).toStrictEqual(locate(slow, path));
+      for (const key of keys) expect(locate(quick, path, key), `${path.join('.')} key ${key}`).toStrictEqual(locate(slow, path, key));
+      // A field that is not there: placed at the deepest part that is.
+      if (value !== null) expect(locate(quick, [...path, 'missing', 0])).toStrictEqual(locate(slow, [...path, 'missing', 0]));
+    }
+  };
+
   it('places every field and every key where the yaml package places it, in shop files and their mutations', () => {
-    const same = (source: string) => {
-      const tree = plainTree(source);
-      expect(tree).toBeDefined();
-      const quick: Parsed = { ...withPositions(source), tree };
-      const slow = withPositions(source);
-      for (const { path, keys } of paths(plainData(source)!.data)) {
-        expect(locate(quick, path), path.join('.')).toStrictEqual(locate(slow, path));
-        for (const key of keys) expect(locate(quick, path, key), `${path.join('.')} key ${key}`).toStrictEqual(locate(slow, path, key));
-        // A field that is not there: placed at the deepest part that is.
-        expect(locate(quick, [...path, 'missing', 0])).toStrictEqual(locate(slow, [...path, 'missing', 0]));
-      }
-    };
-    for (const source of SHOPS) same(normalized(source));
+    for (const source of SHOPS) placedAlike(normalized(source));
+    let placed = 0;
     fc.assert(fc.property(mutated, (source) => {
-      if (plainData(source)) same(source);
+      if (!plainData(source)) return;
+      placedAlike(source);
+      placed += 1;
     }), { numRuns: 60 });
+    expect(placed, 'most mutations leave plain YAML').toBeGreaterThan(20);
   });
 
-  it('places a block text at its | and a quoted text at its quote, as the yaml package does', () => {
-    const source = 'a: |\n  one\nb: >-\n\n  two\n  three\nc: "q"\nd: \'s\'\ne:\nf: | # a | b\n  x\ng:\n  - |2\n     y\n  - >+\n\nh: {i: j, k: }\n';
-    const tree = plainTree(source)!;
-    const slow = withPositions(source);
-    for (const path of [['a'], ['b'], ['c'], ['d'], ['e'], ['f'], ['g', 0], ['g', 1], ['h'], ['h', 'i'], ['h', 'k']]) {
-      expect(locate({ ...slow, tree }, path), path.join('.')).toStrictEqual(locate(slow, path));
-    }
-    expect(tree.mayBeCut, 'a key without a value in { }').toBe(true);
+  it.each([
+    ['block texts, quoted texts and empty values', 'a: |\n  one\nb: >-\n\n  two\n  three\nc: "q"\nd: \'s\'\ne:\nf: | # a | b\n  x\ng:\n  - |2\n     y\n  - >+\n\nh: {i: j, k: }\n'],
+    ['a quoted key holding | and #', '"x | #y": |\n  z\n\'a >#\': >\n  z\n'],
+    ['a line separator in a comment', 'a: | # x\u2028y\n  z\n'],
+    ['block texts in lists of lists', '- |\n  a\n- - >-\n    b\n-   - |\n      c\n'],
+    ['a long key', `${'k'.repeat(990)}: |\n  z\n`],
+  ])('places %s where the yaml package does', (_, source) => {
+    placedAlike(source);
+  });
+
+  it('knows when a value may be cut at a comma in { }, and asks the yaml package then', () => {
+    const source = 'service:\n  hero: { title: Fix, Repair }\n';
+    expect(plainTree(source)!.mayBeCut, 'a key without a value in { }').toBe(true);
     expect(plainTree('a: {b: c}\nd:\n')!.mayBeCut).toBe(false);
+    // The comma's message, as the yaml package's tree gives it.
+    const placed = placeAt(parse('shop.yaml', source), ['service', 'hero', 'Repair'], 'is not a field');
+    expect(placed).toStrictEqual(placeAt(withPositions(source), ['service', 'hero', 'Repair'], 'is not a field'));
+    expect(placed.message).toMatch(/comma/);
   });
 
   it('gives the sample content warnings of a plain file without parsing it into the yaml package\'s tree', () => {
@@ -137,7 +164,10 @@ describe('the plain reader', () => {
     const quick = parse('shop.yaml', source);
     const slow = { ...withPositions(normalized(source)), data: quick.data };
     let parsedAgain = 0;
-    const counted = Object.create(quick, { doc: { get: () => { parsedAgain += 1; return slow.doc; } } }) as typeof quick;
+    const counted = Object.create(quick, {
+      doc: { get: () => { parsedAgain += 1; return slow.doc; } },
+      lineCounter: { get: () => { parsedAgain += 1; return slow.lineCounter; } },
+    }) as typeof quick;
     const warnings = leftoverWarnings(counted, quick.data as never);
     expect(warnings.length, 'the sample shop has leftovers to warn about').toBeGreaterThan(5);
     expect(warnings).toStrictEqual(leftoverWarnings(slow, quick.data as never));
