@@ -1,11 +1,12 @@
 // Shared by the tests: fixture paths, a tree hash, and the CLI run in-process with its output caught.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../generator/command.ts';
 import { modelineNowhere, sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../generator/messages/index.ts';
+
+export { tempDir } from './temp-dirs.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FIXTURES = path.join(ROOT, 'tests', 'fixtures');
@@ -17,10 +18,6 @@ export const SHOP_UNDER_TEST = process.env.SHOP_CONFIG ? path.resolve(process.en
 /** The rich fixture (every kind of page, a local hero picture) and the smallest valid shop. */
 export const FULL = fixture('full.yaml');
 export const MINIMAL = fixture('minimal.yaml');
-
-export async function tempDir(prefix = 'shop-test-'): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), prefix));
-}
 
 /** A hash of every file's path and bytes under dir: equal hashes mean an untouched tree. */
 export async function hashTree(dir: string): Promise<string> {

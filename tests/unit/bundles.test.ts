@@ -1,13 +1,12 @@
 // The stylesheet and scripts are bundled when the project is installed (scripts/compile.ts, npm ci's
 // prepare), beside the compiled generator: an owner's first build finds them there and does not load
 // Vite, and a build whose own cache of them is empty makes none.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FULL, ROOT } from '../helpers.ts';
+import { FULL, ROOT, tempDir } from '../helpers.ts';
 
-const CACHE = await mkdtemp(path.join(tmpdir(), 'bundles-test-'));
+const CACHE = await tempDir('bundles-test-');
 process.env.SHOP_BUNDLE_CACHE = CACHE;
 const { writeBundles } = await import('../../generator/assets.ts');
 const { build } = await import('../../generator/build.ts');

@@ -153,7 +153,7 @@ describe('two builds into the same output', () => {
     expect((await readdir(dir)).sort()).toEqual(['dist', 'shops']);
     // Whichever came last, the output is one whole site.
     const whole = await Promise.all(shops.slice(0, 2).map(async (config, i) => {
-      const reference = path.join(dir, `../ref-${i}-${path.basename(dir)}`);
+      const reference = path.join(await tempDir(`ref-${i}-`), 'site');
       expect((await buildInto(reference, config)).code).toBe(0);
       return hashTree(reference);
     }));

@@ -3,15 +3,15 @@
 // left behind when the build ends or is killed.
 import { execFile, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { getPriority, tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
+import { getPriority } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { draw } from '../../generator/pictures/cards.tsx';
 import { cacheKey, drawApart, encode, encodeAll, encoderMaxRss, planOf, PLACES } from '../../generator/pictures/encode.ts';
-import { EMBEDDED, FIXTURES, ROOT } from '../helpers.ts';
+import { EMBEDDED, FIXTURES, ROOT, tempDir } from '../helpers.ts';
 
 const run = promisify(execFile);
 
@@ -39,7 +39,7 @@ describe('the picture encoder', () => {
   it('encodes in its own process, to the same bytes as the build\'s own process does', async () => {
     const contents = await readFile(path.join(FIXTURES, 'images', 'shop front.jpg'));
     const place = PLACES.photo;
-    const apart = await encode(contents, place, await mkdtemp(path.join(tmpdir(), 'encoder-test-')));
+    const apart = await encode(contents, place, await tempDir('encoder-test-'));
     expect(encoderMaxRss()).toBeGreaterThan(0);
     // As the build encoded before: one libvips thread per operation, sharp's choice with glibc.
     sharp.concurrency(1);
@@ -92,7 +92,7 @@ describe('the picture encoder', () => {
   });
 
   it.runIf(process.platform === 'linux')('is waited for when the build ends: its time counts as the build\'s (GNU time, the benchmark)', async () => {
-    const scratch = await mkdtemp(path.join(tmpdir(), 'encoder-reaped-'));
+    const scratch = await tempDir('encoder-reaped-');
     const stats = path.join(scratch, 'stats.json');
     const { NODE_ENV: _, ...env } = process.env;
     await run(process.execPath, ['generator/run.mjs', 'build', '--config', EMBEDDED, '--out', path.join(scratch, 'dist')], {
@@ -109,7 +109,7 @@ describe('the picture encoder', () => {
   it.runIf(process.platform === 'linux')('is started early by a first build, and ends with a first build refused for a mistake in shop.yaml', async () => {
     const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}-early`;
     const [name, value] = mark.split('=');
-    const scratch = await mkdtemp(path.join(tmpdir(), 'encoder-early-'));
+    const scratch = await tempDir('encoder-early-');
     const config = path.join(scratch, 'shop.yaml');
     await writeFile(config, (await readFile(path.join(FIXTURES, 'minimal.yaml'), 'utf8')).replace(/^ {2}phone: .*$/m, '  phone: "12"'));
     const { NODE_ENV: _, ...env } = process.env;
@@ -135,7 +135,7 @@ describe('the picture encoder', () => {
   it.runIf(process.platform === 'linux')('runs below the build\'s priority, and ends when the build is killed while it encodes', async () => {
     const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}`;
     const [name, value] = mark.split('=');
-    const scratch = await mkdtemp(path.join(tmpdir(), 'encoder-kill-'));
+    const scratch = await tempDir('encoder-kill-');
     const build = spawn(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', EMBEDDED, '--out', path.join(scratch, 'dist')], {
       cwd: ROOT, stdio: 'ignore', env: { ...process.env, [name]: value, SHOP_PICTURE_CACHE: path.join(scratch, 'pictures') },
     });
