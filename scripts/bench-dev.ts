@@ -1,7 +1,11 @@
 // npm run bench:dev: how long a saved edit of shop.yaml takes to show in the browser with the live
-// preview (npm run dev) open on a page: from the file's save to the edited text in the page's DOM,
-// in Chromium, N saves (the first, which warms the server's caches, not counted). A benchmark, not a
-// test: it fails nothing.
+// preview (npm run dev) open on a page, in Chromium, N saves (the first, which warms the server's
+// caches, not counted). Two figures per save, both from the moment the file is written:
+// - shown: the first paint of the reloaded page with the edit in it, by the browser's own clock (its
+//   paint timing, and a frame callback that looks for the edit);
+// - seen: when Playwright, polling the page's DOM at each frame, finds the edited text. It adds its
+//   own work to the browser's: re-attaching to the new page, then a frame, then a message back.
+// A benchmark, not a test: it fails nothing.
 //   npm run bench:dev [-- --runs 10] [--route /pricing/]
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -25,21 +29,53 @@ await writeFile(config, source);
 
 const server = await startDev({ config, port: 5190, log: () => undefined });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-const times: number[] = [];
+const shown: number[] = [];
+const seen: number[] = [];
 try {
   const page = await browser.newPage();
+  // In each new page, before anything of its own: at every frame, whether the edit is in the page.
+  // The browser runs frames while the stylesheet still blocks its first paint, so the edit is on the
+  // screen from the later of that frame and the page's first paint.
+  // (A string: tsx would name the function's inner functions with a helper the page does not have.)
+  await page.addInitScript({
+    content: `(() => {
+      const edit = sessionStorage.getItem('bench-edit');
+      const look = () => {
+        if (edit && document.body?.textContent?.includes(edit)) sessionStorage.setItem('bench-frame', String(performance.timeOrigin + performance.now()));
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    })();`,
+  });
   await page.goto(`${server.url}${values.route}`);
   for (let i = 0; i <= RUNS; i += 1) {
     const text = `Edited tagline ${i} ${Date.now()}`;
+    await page.evaluate((edit) => { sessionStorage.setItem('bench-edit', edit); sessionStorage.removeItem('bench-frame'); }, text);
     const start = performance.now();
     await writeFile(config, source.replace(tagline, `$1${text}`));
     await page.waitForFunction((expected) => document.body?.textContent?.includes(expected), text, { polling: 'raf', timeout: 10_000 });
-    if (i > 0) times.push(performance.now() - start);
+    const found = performance.now() - start;
+    const frame = Number(await (await page.waitForFunction(() => sessionStorage.getItem('bench-frame'))).jsonValue());
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const { navigation, paint } = await page.evaluate(() => ({
+      navigation: performance.timeOrigin + performance.getEntriesByType('navigation')[0].startTime,
+      paint: performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    }));
+    const saved = performance.timeOrigin + start;
+    if (navigation < saved) throw new Error('the page with the edit was not loaded after the save');
+    if (i > 0) {
+      shown.push(Math.max(frame, paint) - saved);
+      seen.push(found);
+    }
   }
 } finally {
   await browser.close();
   await server.close();
 }
-const sorted = [...times].sort((a, b) => a - b);
-console.log(`Live preview, ${values.route} open in Chromium: a saved edit of shop.yaml shows in the page in ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms (median of ${RUNS}; ${Math.round(sorted[0])}–${Math.round(sorted.at(-1)!)} ms)`);
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `${Math.round(sorted[Math.floor(sorted.length / 2)])} ms (median of ${RUNS}; ${Math.round(sorted[0])}–${Math.round(sorted.at(-1)!)} ms)`;
+};
+console.log(`Live preview, ${values.route} open in Chromium: a saved edit of shop.yaml is on the screen in ${summary(shown)}, from the save to the reloaded page's first paint`);
+console.log(`  Playwright finds the edited text in the page's DOM in ${summary(seen)}`);
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}`);
