@@ -49,17 +49,21 @@ export interface OnDisk {
 }
 
 export function onDisk(last: LastBuild): OnDisk | undefined {
+  const out = path.resolve(last.out);
   let entries;
   try {
     // Synchronous: the promise version reads one folder at a time through libuv's threads, 220 ms for
     // 4,346 folders where this takes 40. Links are listed, not followed.
-    entries = readdirSync(last.out, { recursive: true, withFileTypes: true });
+    entries = readdirSync(out, { recursive: true, withFileTypes: true });
   } catch {
     return undefined;
   }
   const site: OnDisk = { files: new Set(), folders: new Set(), strays: false };
+  // Each entry's path in the site by slicing: path.relative and path.join took a quarter of this for 8,755 entries.
+  const skip = out.endsWith(path.sep) ? out.length : out.length + 1;
   for (const entry of entries) {
-    const relative = path.relative(last.out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const parent = entry.parentPath.length >= skip ? entry.parentPath.slice(skip) : '';
+    const relative = (parent === '' ? entry.name : `${parent}${path.sep}${entry.name}`).split(path.sep).join('/');
     if (relative === MARKER) continue;
     if (entry.isDirectory()) site.folders.add(relative);
     else if (entry.isFile() && last.files.has(relative)) site.files.add(relative);

@@ -64,11 +64,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 /** The pages' inputs as the marker keeps them: each page's key and the id of its list of parts read, and the lists. */
 export function inputsForMarker(inputs: ReadonlyMap<string, PageInputs>): { inputs: Record<string, string>; reads: Record<string, string> } {
   const ids = new Map<string, string>();
+  // The pages that read alike share one array (render.ts, lastBuild): it is joined once, not once a page.
+  const idOf = new Map<readonly string[], string>();
   const byPage: Record<string, string> = {};
   for (const [page, { key, reads }] of [...inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const list = reads.join(' ');
-    let id = ids.get(list);
-    if (id === undefined) ids.set(list, (id = createHash('sha256').update(list).digest('base64url').slice(0, 8)));
+    let id = idOf.get(reads);
+    if (id === undefined) {
+      const list = reads.join(' ');
+      id = ids.get(list);
+      if (id === undefined) ids.set(list, (id = createHash('sha256').update(list).digest('base64url').slice(0, 8)));
+      idOf.set(reads, id);
+    }
     byPage[page] = `${key} ${id}`;
   }
   return { inputs: byPage, reads: Object.fromEntries([...ids].map(([list, id]) => [id, list]).sort(([a], [b]) => (a < b ? -1 : 1))) };
