@@ -14,7 +14,7 @@ import {
 import { fillPlaceholders } from './schema/placeholders.ts';
 import { ShopSchema, type Shop as ParsedShop } from './schema/shop.ts';
 import type { Shop } from './model/index.ts';
-import { inLanguage, languagesOf, translationGaps } from './schema/resolve.ts';
+import { inFirstLanguage, inLanguage, languagesOf, translationGaps } from './schema/resolve.ts';
 import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES, UI, type Lang, type UiText } from '../templates/lib/ui/index.ts';
 import { typedPrices } from './schema/typed-prices.ts';
 import { knownKeysAt } from './schema/walk.ts';
@@ -63,7 +63,7 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
     throw invalid(loaded, [...noFirst, ...(options.allLanguages ? gaps.missing.map(({ path, languages: missing }) => placeAt(loaded, path, translationMissing(missing.map(languageName), languageName(languages[0]), true))) : [])]);
   }
   // The shop's texts in its first language, read (never changed) by the checks and by each language's options.
-  const defaults = inLanguage(parsed, languages[0], languages[0]) as Shop;
+  const defaults = inFirstLanguage(parsed, languages[0]) as Shop;
   const marked = new Map<string, string>();
   // The other languages first: the first language's shop then reads each text they lack inside its marked copy (resolve.ts).
   const others = languages.slice(1).map((lang) => inOneLanguage(parsed, lang, defaults, marked));

@@ -58,6 +58,19 @@ export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new 
   return walk(shop);
 }
 
+const firstTexts = new WeakMap<object, { first: Lang; texts: unknown }>();
+
+/**
+ * inLanguage(shop, first, first), made once per shop: the schema's rules (rules.ts) and then
+ * validate.ts read the same parsed shop's texts in its first language, and neither changes them
+ * (16-21 ms of a build of 4,000 articles each time).
+ */
+export function inFirstLanguage(shop: object, first: Lang): unknown {
+  let made = firstTexts.get(shop);
+  if (made?.first !== first) firstTexts.set(shop, (made = { first, texts: inLanguage(shop, first, first) }));
+  return made.texts;
+}
+
 export interface Gaps {
   /** Per-language texts without the first language. */
   noFirst: { path: Path; given: Lang[] }[];

@@ -11,7 +11,7 @@ import { catalogueProblems, repairIds } from './catalogue-rules.ts';
 import { allFacts, factCycles, placeholdersIn, priceName } from './placeholders.ts';
 import { TIME } from './patterns.ts';
 import { Localized } from './localized.ts';
-import { inLanguage, languagesOf } from './resolve.ts';
+import { inFirstLanguage, languagesOf } from './resolve.ts';
 
 export const RULE_KEYWORD = 'x-shop-rules';
 
@@ -163,7 +163,7 @@ export const RULE_NAMES = Object.keys(RULES) as (keyof typeof RULES)[];
  */
 export function runRules(shop: Loose, names: readonly string[] = RULE_NAMES): Problem[] {
   const [first] = languagesOf(shop);
-  const plain = inLanguage(shop, first, first) as Loose;
+  const plain = inFirstLanguage(shop, first) as Loose;
   return names.flatMap((name) => RULES[name as keyof typeof RULES]?.(plain, shop) ?? []);
 }
 
