@@ -82,7 +82,8 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
 function inOneLanguage(parsed: ParsedShop, lang: Lang, defaults: Omit<Shop, 'ui'>, marked: Map<string, string>): Shop {
   const { languages } = parsed.site;
   const ui: UiText = { ...UI[lang], ...definedOnly(parsed.ui?.[lang]) };
-  const texts = inLanguage(parsed, lang, languages[0], marked) as Omit<Shop, 'ui'>;
+  // The first language with no other language's marked texts to read inside (a site in one language): the defaults themselves.
+  const texts = (lang === languages[0] && marked.size === 0 ? defaults : inLanguage(parsed, lang, languages[0], marked)) as Omit<Shop, 'ui'>;
   // A booking choice named elsewhere (book:, deviceType:) is the first language's option: the same option in this language.
   const option = (list: 'services' | 'deviceTypes') => (value: string) => texts.booking[list][defaults.booking[list].indexOf(value)] ?? value;
   const service = option('services');
