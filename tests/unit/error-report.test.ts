@@ -3,7 +3,9 @@
 // file, and the rest are counted. How fast is measured by `npm run bench`, not here.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { characterColumn } from '../../generator/locate.ts';
 import { fixture, runCli, tempDir } from '../helpers.ts';
 import { writeInvalidShop } from '../invalid-shops.ts';
 
@@ -34,5 +36,17 @@ describe('a file with thousands of problems', () => {
     const lines = [...result.err.matchAll(/^.+?:(\d+):\d+ {2}/gm)].map((m) => Number(m[1]));
     expect(lines).toHaveLength(5);
     expect(lines).toEqual([...lines].sort((a, b) => a - b));
+  });
+});
+
+describe('a column in characters', () => {
+  // Near the top of the file the line is read without splitting the file; further down from the split lines.
+  it('is the same whether the line is read from the start or from the split file', () => {
+    const character = fc.constantFrom('a', 'é', '😀', ' ', '\n', '\r\n', '\r', ':');
+    fc.assert(fc.property(fc.array(character, { maxLength: 400 }), fc.integer({ min: 1, max: 80 }), fc.integer({ min: 1, max: 12 }), (parts, line, column) => {
+      const source = parts.join('');
+      const text = source.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l))[line - 1];
+      expect(characterColumn(source, line, column)).toBe([...(text?.slice(0, column - 1) ?? '')].length + 1);
+    }), { numRuns: 2000 });
   });
 });
