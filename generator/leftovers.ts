@@ -41,7 +41,7 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   const marks = sampleMarks(lines);
   const marked = (line: number) => marks.some((mark) => line >= mark.from && line < mark.to);
   const found: Placed[] = [];
-  const add = (path: Path, message: string) => {
+  const add = (path: Readonly<Path>, message: string) => {
     const placed = placeAt(loaded, path, message);
     if (!marked(placed.line) && !KEEP.test(lines[placed.line - 1] ?? '')) found.push(placed);
   };

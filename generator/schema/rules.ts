@@ -94,7 +94,7 @@ function knownPlaceholders(shop: Loose, written: Loose): Problem[] {
     for (const name of placeholdersIn(value)) {
       const repair = priceName(name);
       if (repair === undefined ? !known.includes(name) : !repairs.includes(repair)) {
-        problems.push({ path, message: repair === undefined ? unknownPlaceholder(name, known) : unknownPricePlaceholder(name, repairs) });
+        problems.push({ path: [...path], message: repair === undefined ? unknownPlaceholder(name, known) : unknownPricePlaceholder(name, repairs) });
       }
     }
   });
@@ -167,13 +167,35 @@ export function runRules(shop: Loose, names: readonly string[] = RULE_NAMES): Pr
   return names.flatMap((name) => RULES[name as keyof typeof RULES]?.(plain, shop) ?? []);
 }
 
-export function walkStrings(value: unknown, path: Problem['path'], visit: (value: string, path: Problem['path']) => void): void {
-  if (typeof value === 'string') visit(value, path);
-  else if (value instanceof Localized) {
-    if (value.plain !== undefined) visit(value.plain, path);
-    for (const [lang, text] of Object.entries(value.texts)) visit(text, [...path, lang]);
-  } else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...path, i], visit));
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
-  }
+/**
+ * Calls `visit` with every text in `value` and where it is, from `path`. The path given is one array,
+ * changed as the walk goes on: a visitor that keeps it keeps a copy. (A new array at every value was
+ * half of the time of the three walks a build of 4,000 articles makes.)
+ */
+export function walkStrings(value: unknown, path: Problem['path'], visit: (value: string, path: Readonly<Problem['path']>) => void): void {
+  const at = [...path];
+  const walk = (item: unknown): void => {
+    if (typeof item === 'string') visit(item, at);
+    else if (item instanceof Localized) {
+      if (item.plain !== undefined) visit(item.plain, at);
+      for (const [lang, text] of Object.entries(item.texts)) {
+        at.push(lang);
+        visit(text, at);
+        at.pop();
+      }
+    } else if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i += 1) {
+        at.push(i);
+        walk(item[i]);
+        at.pop();
+      }
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        at.push(key);
+        walk(child);
+        at.pop();
+      }
+    }
+  };
+  walk(value);
 }

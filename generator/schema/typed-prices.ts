@@ -32,7 +32,7 @@ export function typedPrices(shop: { catalogue: Catalogue }): Problem[] {
       const amount = Number(match[1].replaceAll(',', ''));
       if (known.has(amount) || repairs.length === 0) continue;
       const { repair, amount: shown } = likelyRepair(repairs, text.slice(0, match.index), amount);
-      problems.push({ path, message: typedPrice(match[0], repair.name, formatRupees(shown), `{price:${repair.id}}`) });
+      problems.push({ path: [...path], message: typedPrice(match[0], repair.name, formatRupees(shown), `{price:${repair.id}}`) });
     }
   });
   return problems;
