@@ -13,8 +13,15 @@ const unmarkedOf = (text: string | undefined) => text?.slice(FALLBACK_START.leng
 /** A per-language text as the raw file holds it, before parsing: { en: "…", hi: "…" }. */
 export function isTextMap(value: unknown): value is Partial<Record<Lang, string>> {
   if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Localized) return false;
-  const entries = Object.entries(value);
-  return entries.length > 0 && entries.every(([key, text]) => (LANGUAGES as readonly string[]).includes(key) && typeof text === 'string');
+  // Asked of every object of the shop (an article, a price row…) by each walk: the first key that is
+  // not a language settles it, without listing the object's entries first.
+  let texts = 0;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (!(LANGUAGES as readonly string[]).includes(key) || typeof (value as Record<string, unknown>)[key] !== 'string') return false;
+    texts += 1;
+  }
+  return texts > 0;
 }
 
 function asLocalized(value: unknown): Localized | undefined {
