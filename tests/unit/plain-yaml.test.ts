@@ -48,6 +48,14 @@ const withPositions = (source: string): Parsed => {
   return { file: 'shop.yaml', source, doc: parseDocument(source, { lineCounter, uniqueKeys: true, merge: true }), lineCounter };
 };
 
+describe('the text as parsed', () => {
+  it('loses a byte-order mark and ends a line at a carriage return alone, as an editor shows it', () => {
+    expect(normalized('\uFEFFa: 1\rb: 2\r\nc: 3\r')).toBe('a: 1\nb: 2\r\nc: 3\n');
+    expect(normalized('a: 1\nb: \uFEFF2\n')).toBe('a: 1\nb: \uFEFF2\n');
+    expect(normalized('\uFEFF')).toBe('');
+  });
+});
+
 describe('the plain reader', () => {
   it('reads the project\'s shop files as the yaml package does', () => {
     for (const source of SHOPS) {
