@@ -162,6 +162,8 @@ export const RULE_NAMES = Object.keys(RULES) as (keyof typeof RULES)[];
  * language's text); the placeholders of every language are checked, where each is written.
  */
 export function runRules(shop: Loose, names: readonly string[] = RULE_NAMES): Problem[] {
+  // Not a map of fields (an empty file, a lone text): the schema says so, and there is nothing to cross-check.
+  if (shop === null || typeof shop !== 'object' || Array.isArray(shop)) return [];
   const [first] = languagesOf(shop);
   const plain = inFirstLanguage(shop, first) as Loose;
   return names.flatMap((name) => RULES[name as keyof typeof RULES]?.(plain, shop) ?? []);

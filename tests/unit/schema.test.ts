@@ -86,6 +86,12 @@ describe('zod and the JSON Schema agree', () => {
     expect(names.filter((name) => !schemaProblems.includes(name))).toEqual(names.filter((name) => yamlOnly(name) || BUILD_CHECKS.includes(name)));
   });
 
+  // An empty file or a lone text: the rules run on it too (zod's `when`, ajv's keyword), and find nothing to say.
+  it.each([null, 'a text', 42, []])('both reject %j as a shop, without failing themselves', (data) => {
+    expect(ShopSchema.safeParse(data).success).toBe(false);
+    expect(validate(data)).toBe(false);
+  });
+
   it.each(schemaProblems)('both reject %s', (name) => {
     const data = parseDocument(editedText(name)).toJS();
     expect(ShopSchema.safeParse(data).success).toBe(false);
