@@ -159,7 +159,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
 
 /** Whether sharp's native binary is among this process's shared objects, however it was loaded (require or import). */
 function sharpLoaded(): boolean {
-  const sharp = /sharp-[^/\\]*\.node$/m;
+  // The library's file, even when it was deleted after it was loaded (the maps then say so after it).
+  const sharp = /sharp-[^/\\\n]*\.node(?: \(deleted\))?$/m;
   try {
     // Linux lists the libraries this process mapped in /proc: read in well under a millisecond, where
     // the diagnostic report below took 5-10 ms of each build the benchmark times.

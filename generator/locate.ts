@@ -237,7 +237,7 @@ const NEAR_TOP = 64;
  */
 function lineOf(source: string, line: number): string | undefined {
   const lines = split?.source === source ? split.lines.deref() : undefined;
-  if (lines || line > NEAR_TOP) return (lines ?? linesOf(source))[line - 1];
+  if (lines || !(Number.isInteger(line) && line >= 1 && line <= NEAR_TOP)) return (lines ?? linesOf(source))[line - 1];
   let start = 0;
   for (let at = 1; at < line; at += 1) {
     start = source.indexOf('\n', start) + 1;
