@@ -1,7 +1,7 @@
 // The build, top to bottom: load → validate → routes → assets → render. It returns the site as data
 // (the files, rendered lazily as they are read) and writes nothing; the caller hands them to a Writer.
 import path from 'node:path';
-import { getHeapStatistics } from 'node:v8';
+import { collectIfLarge } from './memory.ts';
 import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
 import { checkedKey, keepable, keepChecked, keptChecked } from './checked.ts';
@@ -197,20 +197,6 @@ export async function build(input: BuildInput): Promise<Built> {
   const incremental = input.incremental && { last: input.incremental.last, keys: new PageKeys(codeVersion()) };
   const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; }, incremental);
   return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located], kept: prepared.kept };
-}
-
-/** Above this, a full collection at a stage's end pays for itself in memory (a 10,000-article shop in three languages). */
-const LARGE_HEAP = 256 * 1024 * 1024;
-
-/**
- * A full garbage collection, when the heap is large, once a stage has let go of what it made. V8
- * sizes the heap by what was live at its last full collection, and the few it runs in a build came
- * while the parsed file was still held: the memory it took stayed in use until the end. `npm run build`
- * starts Node with --expose-gc; where gc() is not there (tests, the dev server) nothing is done.
- */
-function collectIfLarge(): void {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc && getHeapStatistics().used_heap_size > LARGE_HEAP) gc();
 }
 
 function* concat<T>(...parts: Iterable<T>[]): Generator<T> {
