@@ -12,6 +12,7 @@ import { redirectProblems } from './redirects.ts';
 import { routesFor, settled, type LanguageSite, type OutputItem, type Route, type Shop } from './model/index.ts';
 import type { Validated } from './validate.ts';
 import { codeVersion, PageKeys } from './page-inputs.ts';
+import { PageKeeper } from './kept-pages.ts';
 import type { LastBuild } from './unchanged.ts';
 
 export type Stage = 'load' | 'validate' | 'assets' | 'render';
@@ -33,6 +34,8 @@ export interface Built {
   warnings: Located[];
   /** The shop was taken as the last build checked it (BuildInput.checkedCache). */
   kept: boolean;
+  /** Waits until the pages are kept for the next build (BuildInput.incremental.pagesCache), once the files are read. */
+  keepPages: () => Promise<void>;
 }
 
 export interface BuildInput {
@@ -53,9 +56,10 @@ export interface BuildInput {
   checkedCache?: string;
   /**
    * For a build into a folder: note each page's inputs for the next build, and keep the pages whose
-   * inputs are the ones the last build (`last`) rendered them from (render.ts).
+   * inputs are the ones the last build (`last`) rendered them from (render.ts). With `pagesCache`, also
+   * take such pages from the copy the last build kept there, and keep this build's (kept-pages.ts).
    */
-  incremental?: { last?: LastBuild };
+  incremental?: { last?: LastBuild; pagesCache?: string };
 }
 
 /** The folder part of an address, ending in a slash: "https://a.github.io/shop" → "/shop/". */
@@ -194,9 +198,12 @@ export async function build(input: BuildInput): Promise<Built> {
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files, ...built.pending].map((file) => file.path).concat(renderedPaths(sites)));
-  const incremental = input.incremental && { last: input.incremental.last, keys: new PageKeys(codeVersion()) };
+  const { pagesCache } = input.incremental ?? {};
+  const kept = pagesCache === undefined ? undefined : await timed('render', () => new PageKeeper(pagesCache));
+  const incremental = input.incremental && { last: input.incremental.last, keys: new PageKeys(codeVersion()), kept };
   const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; }, incremental);
-  return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located], kept: prepared.kept };
+  const keepPages = async () => kept?.kept();
+  return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located], kept: prepared.kept, keepPages };
 }
 
 function* concat<T>(...parts: Iterable<T>[]): Generator<T> {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { CHECKED_CACHE } from './checked.ts';
+import { pagesCacheFile } from './kept-pages.ts';
 import { PICTURE_CACHE } from './pictures/cache.ts';
 import { fixTabs } from './fix-tabs.ts';
 import { goneWarning } from './redirects.ts';
@@ -101,7 +102,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     ? new NullWriter()
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
-  const incremental = writer instanceof DirectoryWriter ? { last: writer.lastBuild() } : undefined;
+  const incremental = writer instanceof DirectoryWriter ? { last: writer.lastBuild(), pagesCache: pagesCacheFile() } : undefined;
   // A first build (no picture cache at all) encodes every picture and draws every card: the encoder's
   // process starts now, while shop.yaml is read and checked, instead of when the first picture is asked for.
   if (!existsSync(PICTURE_CACHE)) (await import('./pictures/encode.ts')).startEncoderEarly();
@@ -118,6 +119,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     }
   }
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
+  await built.keepPages();
   // Pictures encoded: the encoder's process has nothing left to do.
   await (await import('./pictures/encode.ts')).stopEncoder();
   if (command.name === 'check') {

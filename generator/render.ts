@@ -10,6 +10,7 @@ import { robots, sitemap } from './site-files.ts';
 import { renderPage } from '../templates/Page.tsx';
 import type { PageContext } from '../templates/context.tsx';
 import { recorded, tracked, trackedList } from './model/reads.ts';
+import type { PageKeeper } from './kept-pages.ts';
 import type { PageKeys } from './page-inputs.ts';
 import type { LastBuild } from './unchanged.ts';
 
@@ -20,6 +21,8 @@ const SITE_FILES = ['sitemap.xml', 'robots.txt', '_headers'] as const;
 export interface Incremental {
   last?: LastBuild;
   keys: PageKeys;
+  /** The pages the last build rendered, kept apart from its folder (kept-pages.ts), and this build's for the next. */
+  kept?: PageKeeper;
 }
 
 /**
@@ -47,23 +50,37 @@ export function* render(sites: readonly LanguageSite[], assets: Assets, catalogu
         yield { path: route.file, contents };
         continue;
       }
-      const { last, keys } = incremental;
+      const { last, keys, kept } = incremental;
       const before = last?.inputs.get(route.file);
       const record = last?.files.get(route.file);
+      const copy = kept?.last(route.file);
       if (before && record && keys.key(page, before.reads) === before.key) {
+        const same = copy?.key === before.key ? copy : undefined;
+        if (same) kept?.note(route.file, same);
+        else kept?.missing();
         spent(performance.now() - start);
         // Rendered after all only if the writer cannot keep the file; tracked like any other render,
         // or the fragments it is the first to need would be kept with no reads noted (templates/context.tsx).
-        yield keptPage(route.file, record, before, () => recorded(() => renderOne({ ...page, shop: tracked(site.shop) }, where)).value);
+        yield keptPage(route.file, record, before, () => same?.contents ?? recorded(() => renderOne({ ...page, shop: tracked(site.shop) }, where)).value);
         continue;
       }
-      const { value: contents, reads } = recorded(() => renderOne({ ...page, shop: tracked(site.shop) }, where));
+      // Not in the folder, or not as it was: the copy kept apart, if its inputs are the same.
+      if (kept && copy && keys.key(page, copy.reads) === copy.key) {
+        kept.note(route.file, copy);
+        spent(performance.now() - start);
+        yield { path: route.file, contents: copy.contents, inputs: { key: copy.key, reads: copy.reads }, taken: true };
+        continue;
+      }
+      const { value: html, reads } = recorded(() => renderOne({ ...page, shop: tracked(site.shop) }, where));
       const inputs = { key: '', reads: listOf(lists, [...reads].sort()) };
       inputs.key = keys.key(page, inputs.reads);
+      const contents = kept ? kept.rendered(route.file, inputs, html) : html;
       spent(performance.now() - start);
       yield { path: route.file, contents, inputs };
     }
   }
+  // Every page is noted: the copy for the next build is written while the writer finishes.
+  incremental?.kept?.finish();
   const files: Record<(typeof SITE_FILES)[number], () => string> = {
     'sitemap.xml': () => sitemap(sites.map((site) => ({ shop: site.shop, routes: indexable(site.routes) }))),
     'robots.txt': () => robots(shop),
@@ -97,8 +114,8 @@ function renderOne(page: PageContext & { csp: string }, where: string): string {
 }
 
 /** A page kept from the last build; it renders only if its `contents` are read. */
-function keptPage(path: string, record: string, inputs: OutputFile['inputs'], make: () => string): OutputFile {
-  let contents: string | undefined;
+function keptPage(path: string, record: string, inputs: OutputFile['inputs'], make: () => string | Uint8Array): OutputFile {
+  let contents: string | Uint8Array | undefined;
   return {
     path,
     kept: record,

@@ -261,6 +261,8 @@ async function writeAll(root: string, files: Iterable<OutputItem>, previous: { l
       tally(written, file, Number(file.kept.slice(0, file.kept.indexOf(':'))));
       return;
     }
+    // Taken from the last build's copy of its pages (kept-pages.ts): not rendered either.
+    if (file.taken) written.notRendered += 1;
     const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
     const record = recordOf(bytes);
     records.set(file.path, record);

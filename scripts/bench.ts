@@ -1,4 +1,4 @@
-// npm run bench: clean builds (a new process each run, the output removed first) of the embedded shop
+// npm run bench: clean builds (a new process each run, the output and the copy of the last build's pages removed first) of the embedded shop
 // and of synthetic shops with 1,000 and 10,000 generated articles, and the rebuild after one price
 // changed (into the last build's folder, as an owner's next build). Prints wall time (median, min,
 // max of the runs), pages per second, peak memory and the time spent in each stage, each shop in one
@@ -65,13 +65,19 @@ const ran = new Set<string>();
 /** The arguments `npm run build` gives node (its V8 flags included), from package.json. */
 const BUILD = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { build: string } }).scripts.build.split(/\s+/).slice(1);
 
-/** One build in a new process; `clean` removes the output first (untimed), else it is a rebuild into the last one. */
+/** The copy of the last build's pages (generator/kept-pages.ts), the bench's own. */
+const PAGES = path.join(DIR, 'pages.bin');
+
+/**
+ * One build in a new process; `clean` removes the output and the copy of the last build's pages first
+ * (untimed), so every page renders, else it is a rebuild into the last one.
+ */
 function buildOnce(config: string, out: string, clean = true): Run {
   const stats = path.join(DIR, 'stats.json');
-  if (clean) rmSync(out, { recursive: true, force: true });
+  if (clean) for (const gone of [out, PAGES]) rmSync(gone, { recursive: true, force: true });
   const start = performance.now();
   const child = spawnSync(process.execPath, [...BUILD, '--config', config, '--out', out], {
-    env: { ...process.env, SHOP_BUILD_STATS: stats }, encoding: 'utf8',
+    env: { ...process.env, SHOP_BUILD_STATS: stats, SHOP_PAGES_CACHE: PAGES }, encoding: 'utf8',
   });
   const wall = performance.now() - start;
   if (child.status !== 0) throw new Error(`The build of ${config} failed:\n${child.stderr}`);
@@ -145,7 +151,7 @@ if (invalid > 0) {
 const head = ['shop', 'pages', 'wall ms (median)', 'min', 'max', 'pages/s', 'peak MB', 'load', 'validate', 'assets', 'render', 'write'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-console.log(`Clean builds (output removed first) and rebuilds after one price change, ${RUNS} runs each, new process per run; stage columns are medians in ms.`);
+console.log(`Clean builds (output and kept pages removed first) and rebuilds after one price change, ${RUNS} runs each, new process per run; stage columns are medians in ms.`);
 console.log(`Generator: ${[...ran].map((how) => (how === 'compiled' ? 'compiled (generator/.compiled)' : 'TypeScript through tsx: the compiled copy is stale or missing (npm run compile)')).join(', ')}`);
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}\n`);
 console.log([line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));

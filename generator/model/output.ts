@@ -14,6 +14,8 @@ export interface OutputFile {
    * writer keeps that file. Reading `contents` renders the page, for a writer that cannot keep it.
    */
   kept?: string;
+  /** Set on a page taken from the last build's copy of its pages (kept-pages.ts): not rendered. */
+  taken?: true;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Building again into the same folder writes only the files whose bytes changed (generator/unchanged.ts):
 // every other file is kept from the last build, untouched (same file, same time), and the site is
 // the same, byte for byte, as a clean build of the edited shop, whatever the edits.
-import { chmod, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { parseDocument } from 'yaml';
@@ -23,10 +23,24 @@ async function snapshot(dir: string): Promise<Map<string, { bytes: Buffer; ino: 
   })));
 }
 
-async function build(config: string, out: string): Promise<string> {
-  const built = await runCli(['build', '--config', config, '--out', out]);
-  expect(built.code, built.err).toBe(0);
-  return built.out;
+/** A build as `npm run build` makes it; `pages` names the copy of the last build's pages it takes from and keeps (generator/kept-pages.ts). */
+async function build(config: string, out: string, pages = process.env.SHOP_PAGES_CACHE!): Promise<string> {
+  const own = process.env.SHOP_PAGES_CACHE;
+  process.env.SHOP_PAGES_CACHE = pages;
+  try {
+    const built = await runCli(['build', '--config', config, '--out', out]);
+    expect(built.code, built.err).toBe(0);
+    return built.out;
+  } finally {
+    process.env.SHOP_PAGES_CACHE = own;
+  }
+}
+
+/** A build that renders every page: into an empty folder, with no copy of earlier pages to take. */
+let cleanBuilds = 0;
+async function cleanBuild(config: string, out: string): Promise<string> {
+  cleanBuilds += 1;
+  return build(config, out, path.join(path.dirname(out), `no-pages-${cleanBuilds}.bin`));
 }
 
 // What an owner changes between two builds, as edits of the YAML document.
@@ -90,17 +104,26 @@ describe('a build into the folder of the last one', () => {
       round += 1;
       const out = path.join(dir, `site-${round}`);
       const clean = path.join(dir, `clean-${round}`);
+      const taken = path.join(dir, `taken-${round}`);
+      const pages = path.join(dir, `pages-${round}.bin`);
       await writeFile(config, original);
       await build(config, out);
+      // The pages of the shop as it was, as a build into an empty folder finds them after the edits.
+      await copyFile(process.env.SHOP_PAGES_CACHE!, pages);
       const before = await snapshot(out);
       const doc = parseDocument(original);
       for (const edit of chosen) edit(doc);
       await writeFile(config, doc.toString());
       const said = await build(config, out);
-      await build(config, clean);
+      await cleanBuild(config, clean);
+      await build(config, taken, pages);
       const after = await snapshot(out);
       const fresh = await snapshot(clean);
       expect([...after.keys()]).toEqual([...fresh.keys()]);
+      // Into an empty folder, taking the unchanged pages from the copy: the same site, marker included.
+      const fromCopy = await snapshot(taken);
+      expect([...fromCopy.keys()]).toEqual([...fresh.keys()]);
+      for (const [name, { bytes }] of fromCopy) expect(bytes.equals(fresh.get(name)!.bytes), `${name}, taken from the copy of the pages, differs from a clean build`).toBe(true);
       let kept = 0;
       let same = 0;
       // File times are coarse: what the last build wrote in the tick of its marker cannot be told
@@ -124,6 +147,7 @@ describe('a build into the folder of the last one', () => {
       expect(said).toContain(`(${kept.toLocaleString('en-IN')} files unchanged since the last build, ${(after.size - 1 - kept).toLocaleString('en-IN')} written;`);
       await rm(out, { recursive: true });
       await rm(clean, { recursive: true });
+      await rm(taken, { recursive: true });
     }), { numRuns: 16 });
   }, 240_000);
 
@@ -149,7 +173,7 @@ describe('a build into the folder of the last one', () => {
         await build(config, out);
       }
       const clean = path.join(dir, `chain-clean-${round}`);
-      await build(config, clean);
+      await cleanBuild(config, clean);
       const names = await files(clean);
       expect(await files(out)).toEqual(names);
       for (const name of names) expect((await readFile(path.join(out, name))).equals(await readFile(path.join(clean, name))), `${name} differs from a clean build`).toBe(true);
@@ -189,7 +213,7 @@ describe('a build into the folder of the last one', () => {
     expect(notRendered).toBeGreaterThanOrEqual(30);
     expect(notRendered).toBeLessThan(pages);
     const clean = path.join(dir, 'one-price-clean');
-    await build(config, clean);
+    await cleanBuild(config, clean);
     for (const name of await files(clean)) expect((await readFile(path.join(out, name))).equals(await readFile(path.join(clean, name))), name).toBe(true);
   });
 
