@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { CHECKED_CACHE } from './checked.ts';
 import { pagesCacheFile } from './kept-pages.ts';
+import { codeVersion } from './page-inputs.ts';
 import { PICTURE_CACHE } from './pictures/cache.ts';
 import { fixTabs } from './fix-tabs.ts';
 import { goneWarning } from './redirects.ts';
@@ -102,6 +103,9 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     ? new NullWriter()
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
+  // The code's version (page-inputs.ts) is read now, as near as can be to when the code that renders
+  // was loaded: a source saved during the build must not lend its version to pages the old code rendered.
+  if (writer instanceof DirectoryWriter) codeVersion();
   const incremental = writer instanceof DirectoryWriter ? { last: writer.lastBuild(), pagesCache: pagesCacheFile() } : undefined;
   // A first build (no picture cache at all) encodes every picture and draws every card: the encoder's
   // process starts now, while shop.yaml is read and checked, instead of when the first picture is asked for.

@@ -7,20 +7,27 @@
 // same key means the same HTML.
 //
 // One site is kept, in one file, as V8's serialization (the lists of parts read once, as the marker
-// keeps them): a second shop built from the same checkout replaces it. Only a small site is kept (up to
-// KEPT_UP_TO bytes of HTML, a shop with a few dozen articles): beyond that, writing the copy at
-// every build would cost more than it saves, and its memory would count at scale. Deleting the file is
-// always safe.
+// keeps them) after its CRC-32, since its bytes go into the site as they are: a file damaged in a way
+// that still reads is not used. A second shop built from the same checkout replaces it. Only a small
+// site is kept (up to KEPT_UP_TO bytes of HTML, a shop with a few dozen articles): beyond that,
+// writing the copy at every build would cost more than it saves, and its memory would count at
+// scale. Deleting the file is always safe.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { crc32 } from 'node:zlib';
 import type { PageInputs } from './page-inputs.ts';
 import { ROOT } from './root.ts';
 
-/** Where the command line keeps the pages (read when it builds: tests point it elsewhere). */
-export function pagesCacheFile(): string {
-  return process.env.SHOP_PAGES_CACHE ?? path.join(ROOT, '.cache', 'pages.bin');
+/**
+ * Where the command line keeps the pages: $SHOP_PAGES_CACHE, else .cache/pages.bin. Set and empty,
+ * none are kept or taken (the unit tests' default, tests/unit/setup.ts; a benchmark of rendering).
+ */
+export function pagesCacheFile(): string | undefined {
+  const file = process.env.SHOP_PAGES_CACHE;
+  return file === undefined ? path.join(ROOT, '.cache', 'pages.bin') : file === '' ? undefined : file;
 }
 
 /** The most HTML kept, in bytes: the embedded shop's 45 pages are 2.2 MB, the shared benchmark's 10 posts' 63 pages 2.8 MB. */
@@ -28,6 +35,9 @@ export const KEPT_UP_TO = 8 * 1024 * 1024;
 
 /** Changed when the file's layout changes: a file of another layout is not read. */
 const FORMAT = 1;
+
+/** The file: the CRC-32 of the rest (4 bytes, big-endian), then the serialized pages. */
+const CHECKSUM = 4;
 
 interface Stored {
   format: number;
@@ -51,12 +61,15 @@ export function keptPages(file: string): Map<string, KeptPage> {
     return pages;
   }
   try {
-    const stored = deserialize(bytes) as Partial<Stored> | null;
+    const payload = bytes.subarray(CHECKSUM);
+    if (bytes.length < CHECKSUM || bytes.readUInt32BE(0) !== crc32(payload)) return pages;
+    const stored = deserialize(payload) as Partial<Stored> | null;
     if (stored?.format !== FORMAT || !Array.isArray(stored.lists) || !Array.isArray(stored.pages)) return pages;
-    const { lists } = stored;
+    // A list of anything but part names would fail the key's reading of the shop (page-inputs.ts).
+    const lists = stored.lists.map((list) => (Array.isArray(list) && list.every((part) => typeof part === 'string') ? list : undefined));
     for (const [page, key, list, contents] of stored.pages) {
-      const reads = lists[list];
-      if (typeof page === 'string' && typeof key === 'string' && contents instanceof Uint8Array && Array.isArray(reads)) pages.set(page, { key, reads, contents });
+      const reads = typeof list === 'number' ? lists[list] : undefined;
+      if (typeof page === 'string' && typeof key === 'string' && contents instanceof Uint8Array && reads) pages.set(page, { key, reads, contents });
     }
     return pages;
   } catch {
@@ -153,14 +166,31 @@ export class PageKeeper {
       }
       pages.push([page, key, id, contents]);
     }
-    const scratch = `${this.#file}.${process.pid}`;
+    // Its own name, never an existing file's: builds from one checkout may keep their pages at the same time.
+    const scratch = `${this.#file}.${process.pid}-${randomBytes(4).toString('hex')}`;
     try {
-      const bytes = serialize({ format: FORMAT, lists, pages } satisfies Stored);
+      const payload = serialize({ format: FORMAT, lists, pages } satisfies Stored);
+      const checksum = Buffer.alloc(CHECKSUM);
+      checksum.writeUInt32BE(crc32(payload));
       await mkdir(path.dirname(this.#file), { recursive: true });
-      await writeFile(scratch, bytes);
+      await writeFile(scratch, Buffer.concat([checksum, payload]), { flag: 'wx' });
       await rename(scratch, this.#file);
     } catch {
       await rm(scratch, { force: true }).catch(() => undefined);
+      return;
     }
+    await removeLeftovers(this.#file);
   }
+}
+
+/** A build killed while writing its copy left it under its scratch name: removed by a later one, after an hour. */
+async function removeLeftovers(file: string): Promise<void> {
+  const folder = path.dirname(file);
+  const prefix = `${path.basename(file)}.`;
+  const names = await readdir(folder).catch(() => []);
+  await Promise.all(names.filter((name) => name.startsWith(prefix)).map(async (name) => {
+    const left = path.join(folder, name);
+    const { mtimeMs } = await stat(left);
+    if (Date.now() - mtimeMs > 60 * 60 * 1000) await rm(left, { force: true });
+  }).map((removing) => removing.catch(() => undefined)));
 }

@@ -10,7 +10,7 @@ import { robots, sitemap } from './site-files.ts';
 import { renderPage } from '../templates/Page.tsx';
 import type { PageContext } from '../templates/context.tsx';
 import { recorded, tracked, trackedList } from './model/reads.ts';
-import type { PageKeeper } from './kept-pages.ts';
+import type { KeptPage, PageKeeper } from './kept-pages.ts';
 import type { PageKeys } from './page-inputs.ts';
 import type { LastBuild } from './unchanged.ts';
 
@@ -61,7 +61,7 @@ export function* render(sites: readonly LanguageSite[], assets: Assets, catalogu
         spent(performance.now() - start);
         // Rendered after all only if the writer cannot keep the file; tracked like any other render,
         // or the fragments it is the first to need would be kept with no reads noted (templates/context.tsx).
-        yield keptPage(route.file, record, before, () => same?.contents ?? recorded(() => renderOne({ ...page, shop: tracked(site.shop) }, where)).value);
+        yield keptPage(route.file, record, before, same, () => recorded(() => renderOne({ ...page, shop: tracked(site.shop) }, where)).value);
         continue;
       }
       // Not in the folder, or not as it was: the copy kept apart, if its inputs are the same.
@@ -113,9 +113,13 @@ function renderOne(page: PageContext & { csp: string }, where: string): string {
   }
 }
 
-/** A page kept from the last build; it renders only if its `contents` are read. */
-function keptPage(path: string, record: string, inputs: OutputFile['inputs'], make: () => string | Uint8Array): OutputFile {
-  let contents: string | Uint8Array | undefined;
+/**
+ * A page kept from the last build; if its `contents` are read (the writer cannot keep the file), they
+ * are the copy kept apart with the same key (`taken`), else the page renders.
+ */
+function keptPage(path: string, record: string, inputs: OutputFile['inputs'], copy: KeptPage | undefined, make: () => string): OutputFile {
+  if (copy) return { path, kept: record, inputs, contents: copy.contents, taken: true };
+  let contents: string | undefined;
   return {
     path,
     kept: record,

@@ -80,7 +80,7 @@ export const builtSite = (pages: number, files: number, bytes: number, ms: numbe
   `Built ${pages} pages (${files} files, ${size(bytes)}) in ${ms} ms into ${where}${unchanged > 0
     ? ` (${unchanged.toLocaleString('en-IN')} files unchanged since the last build, ${(files - unchanged).toLocaleString('en-IN')} written; ${notRendered.toLocaleString('en-IN')} pages not rendered again)`
     : notRendered > 0
-      ? ` (${notRendered.toLocaleString('en-IN')} pages not rendered again: the same as the last build's, kept in .cache/)`
+      ? ` (${notRendered.toLocaleString('en-IN')} pages not rendered again: their content had not changed, so they were taken from .cache/)`
       : ''}`;
 export const builtNowhere = () => 'nowhere (dry run)';
 export const nothingWritten = (out: string) => `Nothing was written: ${out}/ was left as it was.`;

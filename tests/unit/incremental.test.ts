@@ -23,8 +23,11 @@ async function snapshot(dir: string): Promise<Map<string, { bytes: Buffer; ino: 
   })));
 }
 
+/** Where the builds of this file keep their pages, as `npm run build` keeps them in .cache/ (set in beforeAll). */
+let PAGES = '';
+
 /** A build as `npm run build` makes it; `pages` names the copy of the last build's pages it takes from and keeps (generator/kept-pages.ts). */
-async function build(config: string, out: string, pages = process.env.SHOP_PAGES_CACHE!): Promise<string> {
+async function build(config: string, out: string, pages = PAGES): Promise<string> {
   const own = process.env.SHOP_PAGES_CACHE;
   process.env.SHOP_PAGES_CACHE = pages;
   try {
@@ -93,6 +96,7 @@ describe('a build into the folder of the last one', () => {
   let original: string;
   beforeAll(async () => {
     dir = await tempDir();
+    PAGES = path.join(dir, 'pages.bin');
     config = await shopWithArticles(dir, 26);
     original = await readFile(config, 'utf8');
   });
@@ -109,7 +113,7 @@ describe('a build into the folder of the last one', () => {
       await writeFile(config, original);
       await build(config, out);
       // The pages of the shop as it was, as a build into an empty folder finds them after the edits.
-      await copyFile(process.env.SHOP_PAGES_CACHE!, pages);
+      await copyFile(PAGES, pages);
       const before = await snapshot(out);
       const doc = parseDocument(original);
       for (const edit of chosen) edit(doc);
@@ -151,23 +155,34 @@ describe('a build into the folder of the last one', () => {
     }), { numRuns: 16 });
   }, 240_000);
 
-  it('matches a clean build after a chain of edits and rebuilds, whatever happened to the output between them', async () => {
+  it('matches a clean build after a chain of edits and rebuilds, whatever happened to the output and the copy of the pages between them', async () => {
     // Between builds, some files of the output are deleted or touched (a change of mode changes their
     // change time, as sharing the folder with a web server's group does): those cannot be kept, and
-    // the pages behind them are rendered after all, noting what they read like any other.
+    // the pages behind them are taken from the copy of the pages, or rendered after all, noting what
+    // they read like any other. The copy is this folder's last build's, none, the shop's as it was
+    // before the edits, or another shop's (built from the same checkout, it replaced this one's).
     const disturbance = fc.constantFrom('none', 'delete some', 'touch all', 'touch some');
+    const copies = fc.constantFrom('own', 'none', 'stale', 'other');
+    const other = path.join(dir, 'other-pages.bin');
+    const otherShop = await shopWithArticles(await tempDir('other-shop-'), 3);
+    await build(otherShop, path.join(dir, 'other-site'), other);
     let round = 0;
-    await fc.assert(fc.asyncProperty(fc.array(fc.tuple(fc.array(fc.oneof(...Object.values(edits)), { minLength: 1, maxLength: 2 }), disturbance), { minLength: 2, maxLength: 3 }), async (steps) => {
+    await fc.assert(fc.asyncProperty(fc.array(fc.tuple(fc.array(fc.oneof(...Object.values(edits)), { minLength: 1, maxLength: 2 }), disturbance, copies), { minLength: 2, maxLength: 3 }), async (steps) => {
       round += 1;
       const out = path.join(dir, `chain-${round}`);
+      const stale = path.join(dir, `chain-stale-${round}.bin`);
       await writeFile(config, original);
       await build(config, out);
+      await copyFile(PAGES, stale);
       const doc = parseDocument(original);
-      for (const [chosen, disturb] of steps) {
+      for (const [chosen, disturb, copy] of steps) {
         const pages = (await files(out)).filter((name) => name.endsWith('.html'));
         const some = pages.filter((_, i) => i % 7 === round % 7);
         if (disturb === 'delete some') for (const name of some) await rm(path.join(out, name));
         if (disturb === 'touch all' || disturb === 'touch some') for (const name of disturb === 'touch all' ? pages : some) await chmod(path.join(out, name), 0o664);
+        if (copy === 'none') await rm(PAGES, { force: true });
+        if (copy === 'stale') await copyFile(stale, PAGES);
+        if (copy === 'other') await copyFile(other, PAGES);
         for (const edit of chosen) edit(doc);
         await writeFile(config, doc.toString());
         await build(config, out);
@@ -179,7 +194,7 @@ describe('a build into the folder of the last one', () => {
       for (const name of names) expect((await readFile(path.join(out, name))).equals(await readFile(path.join(clean, name))), `${name} differs from a clean build`).toBe(true);
       await rm(out, { recursive: true });
       await rm(clean, { recursive: true });
-    }), { numRuns: 10 });
+    }), { numRuns: 12 });
   }, 300_000);
 
   it('keeps files again in the build after one that kept them (removing the old site touched them)', async () => {

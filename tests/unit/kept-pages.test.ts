@@ -2,8 +2,9 @@
 // ones the last build rendered it from out of the copy that build kept (generator/kept-pages.ts),
 // instead of rendering it: the same site, byte for byte, as rendering everything. The copy is only a
 // cache: a damaged one is not used, a site too large to keep removes it, and a check keeps nothing.
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { parseDocument } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_UP_TO } from '../../generator/kept-pages.ts';
@@ -35,7 +36,7 @@ async function expectSameSite(site: string, clean: string): Promise<void> {
   for (const name of names) expect((await readFile(path.join(site, name))).equals(await readFile(path.join(clean, name))), `${name} differs from a build that rendered every page`).toBe(true);
 }
 
-const taken = (said: string) => Number(/\(([\d,]+) pages not rendered again: the same as the last build's, kept in \.cache\/\)/.exec(said)?.[1].replaceAll(',', '') ?? 0);
+const taken = (said: string) => Number(/\(([\d,]+) pages not rendered again: their content had not changed, so they were taken from \.cache\/\)/.exec(said)?.[1].replaceAll(',', '') ?? 0);
 const pagesBuilt = (said: string) => Number(/^Built (\d+) pages/m.exec(said)?.[1]);
 
 describe('the pages kept for a build into an empty folder', () => {
@@ -106,7 +107,19 @@ describe('the pages kept for a build into an empty folder', () => {
     const out = path.join(dir, 'damaged');
     await build(config, out, pages);
     const whole = await readFile(pages);
-    for (const damaged of [whole.subarray(0, whole.length >> 1), Buffer.from('not a copy of pages'), Buffer.alloc(0)]) {
+    // One byte of a page changed: the file still reads, and the page's key is still the same.
+    const flipped = Buffer.from(whole);
+    const at = flipped.indexOf('</title>');
+    expect(at).toBeGreaterThan(0);
+    flipped[at - 1] ^= 0x01;
+    // Whole and checked, but with a list of parts read that is not one: its pages' keys cannot be made.
+    const { crc32 } = await import('node:zlib');
+    const stored = deserialize(whole.subarray(4)) as { lists: unknown[][] };
+    stored.lists = stored.lists.map(() => [5]);
+    const payload = serialize(stored);
+    const malformed = Buffer.concat([Buffer.alloc(4), payload]);
+    malformed.writeUInt32BE(crc32(payload));
+    for (const damaged of [flipped, malformed, whole.subarray(0, whole.length >> 1), Buffer.from('not a copy of pages'), Buffer.alloc(0)]) {
       await rm(out, { recursive: true });
       await writeFile(pages, damaged);
       const said = await build(config, out, pages);
@@ -117,6 +130,24 @@ describe('the pages kept for a build into an empty folder', () => {
     await rm(out, { recursive: true });
     const again = await build(config, out, pages);
     expect(taken(again)).toBe(pagesBuilt(again));
+  });
+
+  it('removes what a build killed while writing the copy left, once it is an hour old', async () => {
+    const pages = path.join(dir, 'left', 'pages.bin');
+    await build(config, path.join(dir, 'left-site'), pages);
+    const old = `${pages}.4242-0badf00d`;
+    const recent = `${pages}.4243-0badf00d`;
+    await writeFile(old, 'cut short');
+    await writeFile(recent, 'being written');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(old, twoHoursAgo, twoHoursAgo);
+    // A build whose pages changed writes the copy, then tidies.
+    const doc = parseDocument(original);
+    doc.setIn(['business', 'tagline'], 'Tidied');
+    const edited = path.join(dir, 'left.yaml');
+    await writeFile(edited, doc.toString());
+    await build(edited, path.join(dir, 'left-site'), pages);
+    expect((await readdir(path.dirname(pages))).sort()).toEqual(['pages.bin', path.basename(recent)]);
   });
 
   it('keeps nothing for a check', async () => {
