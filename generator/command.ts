@@ -1,7 +1,7 @@
 // The commands: `check` validates shop.yaml, `build` validates and writes the site.
 // User mistakes print as sentences and exit 1; anything unexpected prints its stack and exits 2.
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
@@ -10,7 +10,7 @@ import { pagesCacheFile } from './kept-pages.ts';
 import { codeVersion } from './page-inputs.ts';
 import { PICTURE_CACHE } from './pictures/cache.ts';
 import { fixTabs } from './fix-tabs.ts';
-import { goneWarning } from './redirects.ts';
+import { goneWarning, lastSitemap } from './redirects.ts';
 import { argumentProblem, withUsage } from './arguments.ts';
 import { annotation, annotations, formatFor, FORMATS, type Format } from './annotations.ts';
 import { InvalidShopError, PartlyWrittenError, ShopError, UsageError, warningsReport } from './errors.ts';
@@ -116,7 +116,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
   }
   if (writer instanceof DirectoryWriter) {
-    const gone = goneWarning(built.sites, await readFile(path.join(command.out, 'sitemap.xml'), 'utf8').catch(() => undefined));
+    const gone = goneWarning(built.sites, await lastSitemap(command.out));
     if (gone) {
       warn(`${gone}\n`);
       if (command.format === 'github') warn(annotation('warning', gone));

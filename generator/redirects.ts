@@ -1,8 +1,11 @@
 // Old addresses kept working: `redirects:` in shop.yaml (old path → new page) becomes a _redirects
 // file, which Netlify and Cloudflare Pages answer with a real 301, and a small page at each old
 // address for every other host (GitHub Pages, a plain server), which sends the visitor on at once.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { absolute, fileFor, href, type LanguageSite, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { pagesGone, redirectFromPage, redirectFromReserved, redirectToNoPage } from './messages/index.ts';
+import { SITEMAP_PART } from './site-files.ts';
 import { LANGUAGE_TAGS } from '../templates/lib/ui/index.ts';
 
 /** Where a problem with a redirect is, and what it is. */
@@ -16,13 +19,28 @@ export interface RedirectProblem {
 /** The folder form of a page address: "/old-offer" and "/old-offer/" are one address for a static host. */
 const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
+/**
+ * The files the build writes beside the page folders at the top of the site (render.ts, assets.ts):
+ * sitemap.xml and its parts, robots.txt, the host's _headers and _redirects, the manifest, the catalogues.
+ */
+const SITE_FILE = /^(?:sitemap(?:-\d+)?\.xml|robots\.txt|_headers|_redirects|manifest\.webmanifest|catalogue(?:-[a-z]+)?\.json)$/;
+
+/**
+ * Whether an old address would put its page's folder where the site has a file: "/robots.txt" or
+ * "/hi/404.html/old". Its page is written as a folder of that name, which cannot stand beside the file.
+ */
+function inFile(from: string, routes: readonly Route[]): boolean {
+  const inside = from.slice(1);
+  return SITE_FILE.test(inside.split('/')[0]) || routes.some((route) => `${inside}/`.startsWith(`${route.file}/`));
+}
+
 /** An old address must not be a page the site still builds; a new one on the site must be one. */
 export function redirectProblems(shop: Shop, routes: readonly Route[]): RedirectProblem[] {
   // Every page of every language, by its address from the root: "/about/", "/hi/about/".
   const pages = new Set(routes.map((route) => `/${route.file.replace(/index\.html$/, '')}`));
   const problems: RedirectProblem[] = [];
   for (const [from, to] of Object.entries(shop.redirects)) {
-    if (from === '/' || from.startsWith('/assets/') || routes.some((route) => route.file === fileFor(folder(from)) || route.url === from)) {
+    if (from === '/' || from.startsWith('/assets/') || inFile(from, routes) || routes.some((route) => route.file === fileFor(folder(from)) || route.url === from)) {
       problems.push({ from, part: 'from', message: pages.has(folder(from)) || pages.has(from) || from === '/' ? redirectFromPage(from) : redirectFromReserved(from) });
     }
     if (to.startsWith('/') && !pages.has(to)) {
@@ -58,6 +76,20 @@ function redirectPage(shop: Shop, shown: string, link: string): string {
     + `<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>`
     + `<meta http-equiv="refresh" content="0; url=${url}"/><title>This page has moved</title></head>`
     + `<body><p>This page has moved to <a href="${url}">${to}</a>.</p></body></html>\n`;
+}
+
+/**
+ * The last build's sitemap in `out`: sitemap.xml, or when that is an index (a site past one file's
+ * limits, site-files.ts), the parts it lists, read by their names only from the same folder, one after
+ * the other. Undefined when there is none.
+ */
+export async function lastSitemap(out: string): Promise<string | undefined> {
+  const top = await readFile(path.join(out, 'sitemap.xml'), 'utf8').catch(() => undefined);
+  if (top === undefined || !top.includes('<sitemapindex')) return top;
+  const parts = new Set([...top.matchAll(/<loc>[^<]*\/([^/<]+)<\/loc>/g)].map((match) => match[1]).filter((name) => SITEMAP_PART.test(name)));
+  let text = '';
+  for (const part of parts) text += await readFile(path.join(out, part), 'utf8').catch(() => '');
+  return text;
 }
 
 /**

@@ -16,6 +16,8 @@ import type { LastBuild } from './unchanged.ts';
 
 /** The files every site has besides its pages and assets. */
 const SITE_FILES = ['sitemap.xml', 'robots.txt', '_headers'] as const;
+// A sitemap past the protocol's limits for one file is an index, sitemap.xml, and its parts beside it,
+// sitemap-1.xml, …: no other file at the top of the output has such a name (redirectProblems).
 
 /** For a build into a folder: what the last build there recorded, and the keys of this build's pages. */
 export interface Incremental {
@@ -81,16 +83,16 @@ export function* render(sites: readonly LanguageSite[], assets: Assets, catalogu
   }
   // Every page is noted: the copy for the next build is written while the writer finishes.
   incremental?.kept?.finish();
-  const files: Record<(typeof SITE_FILES)[number], () => string> = {
+  const files: Record<(typeof SITE_FILES)[number], () => Iterable<[string, string]>> = {
     'sitemap.xml': () => sitemap(sites.map((site) => ({ shop: site.shop, routes: indexable(site.routes) }))),
-    'robots.txt': () => robots(shop),
-    _headers: () => headersFile(shop),
+    'robots.txt': () => [['robots.txt', robots(shop)]],
+    _headers: () => [['_headers', headersFile(shop)]],
   };
   // Every page is rendered: what rendering left is let go before the sitemap, the largest file of a
   // large site (33 MB for 20,000 articles in three languages), is made and written. Without it the
   // sitemap's text and bytes came on top of that garbage: the build's peak, 945 -> 874 MiB there.
   collectIfLarge();
-  for (const path of SITE_FILES) yield { path, contents: files[path]() };
+  for (const name of SITE_FILES) for (const [path, contents] of files[name]()) yield { path, contents };
   yield* redirectFiles(shop);
 }
 

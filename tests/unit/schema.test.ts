@@ -75,9 +75,9 @@ describe('zod and the JSON Schema agree', () => {
   });
 
   // Syntax errors never reach a validator, a missing picture file is checked when the build reads
-  // it, and a redirect against the pages the build lays out (from a page, to no page): not by the
-  // schema. Every other invalid shop is a schema problem.
-  const BUILD_CHECKS = ['missing-hero-image', 'redirect-from-a-page', 'redirect-to-no-page'];
+  // it, and a redirect against the pages and files the build lays out (from a page or a file of the
+  // site, to no page): not by the schema. Every other invalid shop is a schema problem.
+  const BUILD_CHECKS = ['missing-hero-image', 'redirect-from-a-page', 'redirect-from-a-site-file', 'redirect-to-no-page'];
   const names = Object.keys(INVALID_SHOPS).sort();
   const schemaProblems = names.filter((name) => parses(editedText(name)) && !BUILD_CHECKS.includes(name));
 
