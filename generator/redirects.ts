@@ -6,7 +6,7 @@ import path from 'node:path';
 import { absolute, fileFor, href, type LanguageSite, type OutputFile, type Route, type Shop } from './model/index.ts';
 import { pagesGone, redirectFromPage, redirectFromReserved, redirectToNoPage } from './messages/index.ts';
 import { SITEMAP_PART } from './site-files.ts';
-import { LANGUAGE_TAGS } from '../templates/lib/ui/index.ts';
+import { LANGUAGE_TAGS, LANGUAGES } from '../templates/lib/ui/index.ts';
 
 /** Where a problem with a redirect is, and what it is. */
 export interface RedirectProblem {
@@ -21,17 +21,21 @@ const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /**
  * The files the build writes beside the page folders at the top of the site (render.ts, assets.ts):
- * sitemap.xml and its parts, robots.txt, the host's _headers and _redirects, the manifest, the catalogues.
+ * sitemap.xml and its parts, robots.txt, the host's _headers and _redirects, the manifest, each
+ * language's catalogue.
  */
-const SITE_FILE = /^(?:sitemap(?:-\d+)?\.xml|robots\.txt|_headers|_redirects|manifest\.webmanifest|catalogue(?:-[a-z]+)?\.json)$/;
+const SITE_FILE = new RegExp(`^(?:sitemap(?:-[1-9]\\d*)?\\.xml|robots\\.txt|_headers|_redirects|manifest\\.webmanifest|catalogue(?:-(?:${LANGUAGES.join('|')}))?\\.json)$`);
 
 /**
- * Whether an old address would put its page's folder where the site has a file: "/robots.txt" or
- * "/hi/404.html/old". Its page is written as a folder of that name, which cannot stand beside the file.
+ * Whether an old address would put its page's folder where the site has a file: "/robots.txt",
+ * "/hi/404.html/old", or a hidden name (".shop-site"), which the build keeps for its own files (the
+ * marker, and the journal of a rebuild). The page is written as a folder of that name, which cannot
+ * stand beside the file.
  */
 function inFile(from: string, routes: readonly Route[]): boolean {
   const inside = from.slice(1);
-  return SITE_FILE.test(inside.split('/')[0]) || routes.some((route) => `${inside}/`.startsWith(`${route.file}/`));
+  const [first] = inside.split('/');
+  return first.startsWith('.') || SITE_FILE.test(first) || routes.some((route) => `${inside}/`.startsWith(`${route.file}/`));
 }
 
 /** An old address must not be a page the site still builds; a new one on the site must be one. */
@@ -103,7 +107,8 @@ export function goneWarning(sites: readonly LanguageSite[], lastSitemap: string 
   // Each language's pages under its folder: "/about/", "/hi/about/".
   const pages = new Set(sites.flatMap((site) => site.routes.map((route) => `/${site.shop.site.prefix}${route.url.slice(1)}`)));
   const redirected = new Set(Object.keys(shop.redirects).map(folder));
-  const gone = [...lastSitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+  // Pages only: an index's entries (<sitemap><loc>) name its parts, which are no pages.
+  const gone = [...lastSitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)]
     .map((match) => URL.canParse(match[1]) ? new URL(match[1]).pathname : '')
     .filter((path) => path.startsWith(base))
     .map((path) => `/${path.slice(base.length)}`)

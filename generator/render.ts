@@ -6,7 +6,7 @@ import { collectIfLarge } from './memory.ts';
 import { alternatesOf, indexable, type Assets, type Lang, type LanguageSite, type OutputFile } from './model/index.ts';
 import { contentSecurityPolicy, headersFile } from './security.ts';
 import { redirectFiles } from './redirects.ts';
-import { robots, sitemap } from './site-files.ts';
+import { robots, sitemap, SITEMAP_LIMITS } from './site-files.ts';
 import { renderPage } from '../templates/Page.tsx';
 import type { PageContext } from '../templates/context.tsx';
 import { recorded, tracked, trackedList } from './model/reads.ts';
@@ -14,10 +14,20 @@ import type { KeptPage, PageKeeper } from './kept-pages.ts';
 import type { PageKeys } from './page-inputs.ts';
 import type { LastBuild } from './unchanged.ts';
 
-/** The files every site has besides its pages and assets. */
+/** The files every site has besides its pages and assets, as siteFiles() makes them. */
 const SITE_FILES = ['sitemap.xml', 'robots.txt', '_headers'] as const;
-// A sitemap past the protocol's limits for one file is an index, sitemap.xml, and its parts beside it,
-// sitemap-1.xml, …: no other file at the top of the output has such a name (redirectProblems).
+
+/**
+ * The sitemap, robots.txt and _headers. A sitemap past the protocol's limits for one file (`limits`)
+ * is an index, sitemap.xml, and its parts beside it, sitemap-1.xml, …, each made as it is written:
+ * no other file at the top of the output has such a name (redirectProblems).
+ */
+export function* siteFiles(sites: readonly LanguageSite[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): Generator<OutputFile> {
+  const [{ shop }] = sites;
+  for (const [path, contents] of sitemap(sites.map((site) => ({ shop: site.shop, routes: indexable(site.routes) })), limits)) yield { path, contents };
+  yield { path: 'robots.txt', contents: robots(shop) };
+  yield { path: '_headers', contents: headersFile(shop) };
+}
 
 /** For a build into a folder: what the last build there recorded, and the keys of this build's pages. */
 export interface Incremental {
@@ -83,16 +93,11 @@ export function* render(sites: readonly LanguageSite[], assets: Assets, catalogu
   }
   // Every page is noted: the copy for the next build is written while the writer finishes.
   incremental?.kept?.finish();
-  const files: Record<(typeof SITE_FILES)[number], () => Iterable<[string, string]>> = {
-    'sitemap.xml': () => sitemap(sites.map((site) => ({ shop: site.shop, routes: indexable(site.routes) }))),
-    'robots.txt': () => [['robots.txt', robots(shop)]],
-    _headers: () => [['_headers', headersFile(shop)]],
-  };
   // Every page is rendered: what rendering left is let go before the sitemap, the largest file of a
   // large site (33 MB for 20,000 articles in three languages), is made and written. Without it the
   // sitemap's text and bytes came on top of that garbage: the build's peak, 945 -> 874 MiB there.
   collectIfLarge();
-  for (const name of SITE_FILES) for (const [path, contents] of files[name]()) yield { path, contents };
+  yield* siteFiles(sites);
   yield* redirectFiles(shop);
 }
 
@@ -132,7 +137,7 @@ function keptPage(path: string, record: string, inputs: OutputFile['inputs'], co
   };
 }
 
-/** The paths render() will produce, known before anything is rendered. */
+/** The paths render() will produce, known before anything is rendered (a large sitemap's parts aside: see siteFiles). */
 export function renderedPaths(sites: readonly LanguageSite[]): string[] {
   const [{ shop }] = sites;
   return [...sites.flatMap((site) => site.routes.map((route) => route.file)), ...SITE_FILES, ...redirectFiles(shop).map((file) => file.path)];

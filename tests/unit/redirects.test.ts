@@ -1,11 +1,14 @@
 // Old addresses keep working: redirects: in shop.yaml becomes _redirects (a real 301 on Netlify and
 // Cloudflare Pages) and a small page at each old address for every other host; a build that drops a
 // page the last one had says so and suggests a redirect.
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINIMAL, runCli, tempDir } from '../helpers.ts';
 import { buildSite, htmlValidate, type BuiltSite } from '../site.ts';
+import { MARKER } from '../../generator/output-folder.ts';
+import { redirectProblems } from '../../generator/redirects.ts';
 
 // tests/fixtures/minimal.yaml: /services/screen/ → /services/screens/, /old-offer → https://minimal.example/pricing/.
 let site: BuiltSite;
@@ -42,6 +45,15 @@ describe('redirects', () => {
     expect(out).toContain(`is valid: ${site.routes.length} pages would be built`);
   });
 
+  it('may not take a name the site keeps a file under, and may take any other', () => {
+    const { shop, routes } = site.built;
+    const refused = (from: string) => redirectProblems({ ...shop, redirects: { [from]: '/' } }, routes).map((problem) => problem.message);
+    for (const from of ['/robots.txt', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-12.xml', '/_headers', '/_redirects', '/manifest.webmanifest', '/catalogue.json', '/catalogue-hi.json', '/.shop-site', '/.journal', '/404.html/old', '/assets/x.png']) {
+      expect(refused(from), from).toEqual([`is an address the site uses for its own files (${from}); choose the old address of a page.`]);
+    }
+    for (const from of ['/sitemap/', '/sitemap', '/robots/', '/sitemap-0.xml', '/sitemap.xml.gz', '/catalogue-old.json', '/headers', '/old-404.html']) expect(refused(from), from).toEqual([]);
+  });
+
   it('follow the folder the site is served from', async () => {
     const source = await readFile(MINIMAL, 'utf8');
     const under = await buildSite(MINIMAL, source.replace('  url: https://minimal.example\n', '  url: https://minimal.example\n  base: /shop/\n'));
@@ -65,5 +77,26 @@ describe('a page the last build had and this one does not', () => {
     expect(renamed.err.split('\n').filter((line) => line.startsWith('::warning::'))).toHaveLength(1);
     const again = await runCli(['build', '--config', config, '--out', out]);
     expect(again.err).not.toContain('The last build had');
+  });
+
+  it('is found in the parts of a large site\'s sitemap, through its index, and the parts are no pages', async () => {
+    const folder = await tempDir();
+    const [config, out] = [path.join(folder, 'shop.yaml'), path.join(folder, 'dist')];
+    await writeFile(config, await readFile(MINIMAL, 'utf8'));
+    expect((await runCli(['build', '--config', config, '--out', out])).code).toBe(0);
+    // The last build's sitemap as a site past one file's limits writes it: an index, and its part
+    // with one page more than this build has.
+    const one = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
+    await writeFile(path.join(out, 'sitemap-1.xml'), one.replace('</urlset>', '  <url><loc>https://minimal.example/services/glass/</loc></url>\n</urlset>'));
+    await writeFile(path.join(out, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>https://minimal.example/sitemap-1.xml</loc></sitemap>\n</sitemapindex>\n');
+    // Listed in the marker, as that build would have listed it among the files it wrote.
+    const marker = JSON.parse(await readFile(path.join(out, MARKER), 'utf8')) as { files: string[] };
+    await writeFile(path.join(out, MARKER), JSON.stringify({ ...marker, files: [...marker.files, 'sitemap-1.xml'].sort() }));
+    const next = await runCli(['build', '--config', config, '--out', out]);
+    expect(next.code).toBe(0);
+    expect(next.err).toContain('The last build had a page this one does not: /services/glass/.');
+    // The part is gone with the index: this site fits one file.
+    expect(existsSync(path.join(out, 'sitemap-1.xml'))).toBe(false);
+    expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toBe(one);
   });
 });

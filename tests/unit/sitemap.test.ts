@@ -9,6 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastSitemap, goneWarning } from '../../generator/redirects.ts';
 import { indexable, type LanguageSite, type Route } from '../../generator/model/index.ts';
+import { siteFiles } from '../../generator/render.ts';
 import { sitemap as sitemapFiles, SITEMAP_LIMITS } from '../../generator/site-files.ts';
 import { FULL, tempDir } from '../helpers.ts';
 import { buildSite, type BuiltSite } from '../site.ts';
@@ -93,6 +94,13 @@ describe('a sitemap past the limits', () => {
     expect(locs(past[2][1])).toEqual([`${SITE}/page-50000/`]);
   });
 
+  it('is written whole: the index, every part, then robots.txt and _headers', () => {
+    const written = [...siteFiles(site.built.sites, { urls: 10, bytes: SITEMAP_LIMITS.bytes })];
+    const files = sitemap(sites, { urls: 10, bytes: SITEMAP_LIMITS.bytes });
+    expect(files.length).toBeGreaterThan(3);
+    expect(written.map((file) => [file.path, file.contents])).toEqual([...files, ['robots.txt', site.files.text('robots.txt')], ['_headers', site.files.text('_headers')]]);
+  });
+
   it('follows the folder the site is served from', async () => {
     const source = inThree.replace(`  url: ${SITE}/\n`, `  url: ${SITE}/\n  base: /shop/\n`);
     expect(source).not.toBe(inThree);
@@ -117,8 +125,9 @@ describe('the last build\'s sitemap, for the pages a build no longer has', () =>
     await writeFile(path.join(out, 'sitemap.xml'), index);
     const text = await lastSitemap(out);
     expect(locs(text!)).toEqual(locs(sitemap(sites)[0][1]));
-    // The same site: no page gone (the index's own entries, the parts, are no pages).
+    // The same site: no page gone; nor read as if the index were the sitemap (its entries are the parts).
     expect(goneWarning(site.built.sites, text)).toBeUndefined();
+    expect(goneWarning(site.built.sites, files[0][1])).toBeUndefined();
     // A site without one of those articles: it is named.
     const [post] = site.built.sites[0].routes.filter((route) => route.kind === 'post');
     const fewer = site.built.sites.map((one) => ({ shop: one.shop, routes: one.routes.filter((route) => route.url !== post.url) }));
