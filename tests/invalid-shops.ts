@@ -259,12 +259,7 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'redirect-from-a-site-file': {
     shows: 'old addresses that would put a page folder where the site keeps a file of its own: robots.txt, a part of a large sitemap, a path under the 404 page, the build\'s own marker.',
     replace: { '  /services/screen/: /services/screens/': '  /robots.txt: /\n  /sitemap-2.xml: /\n  /404.html/old: /\n  /.shop-site: /' },
-    problems: [
-      { field: 'redirects./robots.txt', at: '/robots.txt', message: 'is an address the site uses for its own files (/robots.txt); choose the old address of a page.' },
-      { field: 'redirects./sitemap-2.xml', at: '/sitemap-2.xml', message: 'is an address the site uses for its own files (/sitemap-2.xml); choose the old address of a page.' },
-      { field: 'redirects./404.html/old', at: '/404.html/old', message: 'is an address the site uses for its own files (/404.html/old); choose the old address of a page.' },
-      { field: 'redirects./.shop-site', at: '/.shop-site', message: 'is an address the site uses for its own files (/.shop-site); choose the old address of a page.' },
-    ],
+    problems: ['/robots.txt', '/sitemap-2.xml', '/404.html/old', '/.shop-site'].map((from) => ({ field: `redirects.${from}`, at: from, message: `is an address the site uses for its own files (${from}); choose the old address of a page.` })),
   },
   'redirect-to-no-page': {
     shows: 'a redirect leads to an address that is no page of the site; the address without its last slash is suggested.',
