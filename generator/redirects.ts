@@ -21,10 +21,10 @@ const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /**
  * The files the build writes beside the page folders at the top of the site (render.ts, assets.ts):
- * sitemap.xml and its parts, robots.txt, the host's _headers and _redirects, the manifest, each
+ * sitemap.xml (its parts' names: SITEMAP_PART), robots.txt, the host's _headers and _redirects, the manifest, each
  * language's catalogue.
  */
-const SITE_FILE = new RegExp(`^(?:sitemap(?:-[1-9]\\d*)?\\.xml|robots\\.txt|_headers|_redirects|manifest\\.webmanifest|catalogue(?:-(?:${LANGUAGES.join('|')}))?\\.json)$`);
+const SITE_FILE = new RegExp(`^(?:sitemap\\.xml|robots\\.txt|_headers|_redirects|manifest\\.webmanifest|catalogue(?:-(?:${LANGUAGES.join('|')}))?\\.json)$`);
 
 /**
  * Whether an old address would put its page's folder where the site has a file: "/robots.txt",
@@ -35,7 +35,7 @@ const SITE_FILE = new RegExp(`^(?:sitemap(?:-[1-9]\\d*)?\\.xml|robots\\.txt|_hea
 function inFile(from: string, routes: readonly Route[]): boolean {
   const inside = from.slice(1);
   const [first] = inside.split('/');
-  return first.startsWith('.') || SITE_FILE.test(first) || routes.some((route) => `${inside}/`.startsWith(`${route.file}/`));
+  return first.startsWith('.') || SITE_FILE.test(first) || SITEMAP_PART.test(first) || routes.some((route) => `${inside}/`.startsWith(`${route.file}/`));
 }
 
 /** An old address must not be a page the site still builds; a new one on the site must be one. */
