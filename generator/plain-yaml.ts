@@ -15,6 +15,7 @@
 //   an explicit key (? key); a key that runs 1,000 characters or more to its colon (the yaml
 //   package refuses one over 1,024);
 // - a tab in a line's indentation, which the yaml package refuses in places js-yaml does not;
+// - a byte-order mark (U+FEFF) starting a line, which the yaml package skips before the first content;
 // - a \U escape beyond the last Unicode character (\U00110000), which js-yaml turns into broken text;
 // and resolves floats as the yaml package does (1e400 is Infinity, not the text "1e400").
 // tests/unit/plain-yaml.test.ts checks the agreement on mutated shop files and generated scalars.
@@ -43,8 +44,9 @@ const SCHEMA = CORE_SCHEMA.withTags(floatAsYaml);
 /**
  * What is declined from the text alone: document markers (--- and ...), where js-yaml and the yaml
  * package count documents differently; explicit keys (? key, whose value follows on a line starting
- * ": "); a tab in a line's indentation. The patterns may also match inside a text (" ? " in an
- * article): the file is then read the slow way, never wrongly.
+ * ": "); a tab in a line's indentation. A byte-order mark starting a line, which the yaml package
+ * skips before the first content and js-yaml reads as text, is declined beside them. The patterns may
+ * also match inside a text (" ? " in an article): the file is then read the slow way, never wrongly.
  */
 const DECLINED = /^(?:---|\.\.\.)(?:[ \t\r\n]|$)|(?:^|[\s[{,])\?(?:[ \t\r\n]|$)|^[ ]*\t/m;
 /** A \U escape, declined beyond U+10FFFF. */
@@ -57,7 +59,8 @@ const LONGEST_KEY = 1000;
  * (or is not valid YAML). One pass over js-yaml's events checks the subset and notes where each node starts.
  */
 export function plainData(source: string): { data: unknown; tree: PlainTree } | undefined {
-  if (DECLINED.test(source)) return undefined;
+  // A byte-order mark starting a line (after the first: load.ts removed any that starts the file).
+  if (DECLINED.test(source) || source.includes('\n\uFEFF')) return undefined;
   for (const [, code] of source.matchAll(LONG_ESCAPE)) if (Number.parseInt(code, 16) > 0x10ffff) return undefined;
   let events: ReturnType<typeof parseEvents>;
   try {

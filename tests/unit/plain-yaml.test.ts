@@ -115,6 +115,10 @@ describe('the plain reader', () => {
     ['a line of a tab after a block text', 'k: |\n  text\n\t\nb: 1\n'],
     ['a line of a tab in a text', 'a: bc\n\t\n  d\n'],
     ['a tab before a key', '- b:\n\t\n  d: e\n'],
+    // Found by the mutation property above (seed -1102653471): the yaml package skips a byte-order
+    // mark that starts a line before the first content, where js-yaml read "\uFEFF# note" as a key.
+    ['a byte-order mark starting a line', '\n\uFEFF# note: a comment\nsite: 1\n'],
+    ['a byte-order mark starting a later line', 'a: 1\n\uFEFFb: 2\n'],
   ])('declines %s, for the yaml package to read (and to place its problem)', (_, source) => {
     expect(plainData(source)).toBeUndefined();
   });
