@@ -10,6 +10,7 @@
 // and declines the rest (undefined), which the yaml package then reads as before, with its messages:
 // - anything js-yaml refuses (a syntax error, a key written twice, nesting about 100 deep);
 // - anything but one document, directives (%YAML), document markers (--- and ...);
+// - a file that is one block text (| or > before its first line), which is no shop;
 // - anchors, aliases and tags (&name, *name, !!str): the yaml package limits aliases and names tags;
 // - a key that is not text: empty, null, true, a number, a list or a map, or the merge key <<;
 //   an explicit key (? key); a key that runs 1,000 characters or more to its colon (the yaml
@@ -111,7 +112,9 @@ export function plainData(source: string): { data: unknown; tree: PlainTree } | 
     if (event.type === EVENT_ID.MAPPING && event.style === COLLECTION_STYLE_FLOW) flowMaps.add(node);
     if (event.type !== EVENT_ID.SCALAR) open.push({ node });
   }
-  if (documents !== 1 || !root) return undefined;
+  // A file that is one block text (a | or > typed before its first line) has no key or dash before
+  // it to place it by (scalarStart): it is no shop, and read and placed by the yaml package.
+  if (documents !== 1 || !root || root.start < 0) return undefined;
   let data: unknown;
   try {
     // Keys written twice are refused here (json: false), as the yaml package refuses them.

@@ -119,6 +119,9 @@ describe('the plain reader', () => {
     // mark that starts a line before the first content, where js-yaml read "\uFEFF# note" as a key.
     ['a byte-order mark starting a line', '\n\uFEFF# note: a comment\nsite: 1\n'],
     ['a byte-order mark starting a later line', 'a: 1\n\uFEFFb: 2\n'],
+    // Found by the placing property below (seed 421902429): a ">" typed before the first line made
+    // the whole file one folded text, which the plain tree could not place.
+    ['a file that is one block text', '> # a comment\na: 1\n'],
   ])('declines %s, for the yaml package to read (and to place its problem)', (_, source) => {
     expect(plainData(source)).toBeUndefined();
   });
