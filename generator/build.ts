@@ -6,6 +6,7 @@ import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
 import { checkedKey, keepable, keepChecked, keptChecked } from './checked.ts';
 import { lightened, load, normalized, parse, readSource, type Loaded } from './load.ts';
+import type { PartsCache } from './plain-parts.ts';
 import { modelineWarnings } from './modeline.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { redirectProblems } from './redirects.ts';
@@ -121,9 +122,9 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
 }
 
 /** Reads and checks the shop file; the shop is valid when it returns. */
-async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer>, modeline?: Located[]): Promise<{ loaded: Loaded; validated: Validated; kept?: boolean }> {
+async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer>, modeline?: Located[], parts?: PartsCache): Promise<{ loaded: Loaded; validated: Validated; kept?: boolean }> {
   const parsed = await timed('load', async () => {
-    const file = input.source === undefined ? await load(input.config) : parse(input.config, input.source);
+    const file = input.source === undefined ? await load(input.config) : parse(input.config, input.source, parts);
     collectIfLarge(); // the parser's syntax tree, twice the document's size
     return file;
   });
@@ -147,7 +148,9 @@ async function checkedOnce(config: string, allLanguages: boolean, cache: string,
     return { source: text, key, kept: keptChecked(key, cache), modeline };
   });
   if (kept) return { loaded: lightened({ file: config, source: normalized(source) } as Loaded), validated: kept, kept: true };
-  const checked = await loadAndValidate({ config, source, allLanguages }, timed, modeline);
+  // A file too large to keep whole may still have its articles kept (plain-parts.ts).
+  const parts = { file: path.join(path.dirname(cache), 'shop-parts.bin'), code: codeVersion() };
+  const checked = await loadAndValidate({ config, source, allLanguages }, timed, modeline, parts);
   if (key !== undefined) keepChecked(key, checked.validated, source, cache);
   return { ...checked, kept: false };
 }

@@ -10,7 +10,7 @@ import {
   yamlMissingColon, yamlPropertySpace, yamlSpaceAfterColon, yamlSpecialStart, yamlStrayToken, yamlSyntax, yamlTabIndent, yamlTag, yamlTooManyAliases, yamlUnclosed,
   yamlUnresolvedAlias,
 } from './messages/index.ts';
-import { plainData } from './plain-yaml.ts';
+import { plainDataWithParts, type PartsCache } from './plain-parts.ts';
 import { decode, readConfig } from './read-config.ts';
 
 export interface Loaded extends Parsed {
@@ -101,12 +101,13 @@ export function lightened({ file, source }: Loaded): Loaded {
   };
 }
 
-export function parse(file: string, text: string): Loaded {
+/** `parts`: where the file's large parts were kept by the last read, and are kept for the next (plain-parts.ts). */
+export function parse(file: string, text: string, parts?: PartsCache): Loaded {
   const source = normalized(text);
   // Most files are plain YAML, read six to ten times faster by js-yaml, with where each node starts
   // (plain-yaml.ts); the yaml package's tree is made only for a problem those cannot place. Any other
   // file, one with a mistake included, is read by the yaml package now.
-  const plain = plainData(source);
+  const plain = plainDataWithParts(source, parts);
   if (plain) {
     let placed: Loaded | undefined;
     const withPositions = () => (placed ??= parseWithPositions(file, source));

@@ -122,25 +122,7 @@ export function plainData(source: string): { data: unknown; tree: PlainTree } | 
   } catch {
     return undefined;
   }
-  const starts = lineStarts(source);
-  return {
-    data,
-    tree: {
-      root,
-      mayBeCut,
-      linePos(offset) {
-        // The last line starting at or before the offset.
-        let low = 0;
-        let high = starts.length - 1;
-        while (low < high) {
-          const middle = (low + high + 1) >> 1;
-          if (starts[middle] <= offset) low = middle;
-          else high = middle - 1;
-        }
-        return { line: low + 1, col: offset - starts[low] + 1 };
-      },
-    },
-  };
+  return { data, tree: { root, mayBeCut, linePos: linePositions(source) } };
 }
 
 /** A node of a plain file, with where it starts as the yaml package counts it (locate.ts). */
@@ -164,10 +146,21 @@ export interface PlainTree {
   linePos(offset: number): { line: number; col: number };
 }
 
-function lineStarts(source: string): number[] {
+/** The 1-based line and column of an offset in `source`, as the yaml package's LineCounter gives them. */
+export function linePositions(source: string): PlainTree['linePos'] {
   const starts = [0];
   for (let at = source.indexOf('\n'); at !== -1; at = source.indexOf('\n', at + 1)) starts.push(at + 1);
-  return starts;
+  return (offset) => {
+    // The last line starting at or before the offset.
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, col: offset - starts[low] + 1 };
+  };
 }
 
 /**
