@@ -140,9 +140,9 @@ export function partsOf(source: string): Part[] {
  * `cache`, and keeping them for the next read. The same result as plainData(source): data, positions
  * and whether the file is declined.
  */
-export function plainDataWithParts(source: string, cache: PartsCache | undefined): ReturnType<typeof plainData> {
+export function plainDataWithParts(source: string, cache: PartsCache | undefined, from = PART_FROM): ReturnType<typeof plainData> {
   if (cache === undefined || source.length > PARTS_UP_TO) return plainData(source);
-  const large = partsOf(source).filter((part) => part.end - part.valueStart >= PART_FROM);
+  const large = partsOf(source).filter((part) => part.end - part.valueStart >= from);
   if (large.length === 0) return plainData(source);
   const kept = keptParts(cache);
   const same = large.filter((part) => kept.get(part.name)?.text === source.slice(part.valueStart, part.end));
