@@ -7,7 +7,7 @@
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Located } from './errors.ts';
 import type { Loaded } from './load.ts';
-import type { PlainNode } from './plain-yaml.ts';
+import type { PlainNode, PlainTree } from './plain-yaml.ts';
 import { framed, linesOf, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from './messages/index.ts';
 import { EXAMPLE_DOMAIN, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, SAMPLE_TESTIMONIALS, fingerprint } from './sample.ts';
@@ -46,7 +46,7 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
     if (!marked(placed.line) && !KEEP.test(lines[placed.line - 1] ?? '')) found.push(placed);
   };
 
-  const keys = keyPaths(loaded);
+  const keys = marks.length === 0 ? new Map<number, Path>() : keyPaths(loaded, marks.map((mark) => mark.from));
   for (const mark of marks) {
     const field = keys.get(mark.from)?.join('.') ?? '(top level)';
     found.push(placeAtLine(loaded.file, loaded.source, mark.comment, mark.column, field, sampleMarked()));
@@ -116,23 +116,17 @@ export function sampleMarks(lines: readonly string[]): Mark[] {
   return marks;
 }
 
-/** The path of the first key on each line of the file, such as home.testimonials on its line. */
-function keyPaths(loaded: Loaded): Map<number, Path> {
+/** The path of the first key on each of `lines`, such as home.testimonials on its line, where a line has one. */
+function keyPaths(loaded: Loaded, lines: number[]): Map<number, Path> {
   const paths = new Map<number, Path>();
   const { tree } = loaded;
   if (tree) {
-    // The same from a plain file's positions, in the same order (plain-yaml.ts).
-    const walk = (node: PlainNode, path: Path) => {
-      if (node.entries) {
-        for (const [key, { keyStart, value }] of node.entries) {
-          const keyPath = [...path, key];
-          const { line } = tree.linePos(keyStart);
-          if (!paths.has(line)) paths.set(line, keyPath);
-          walk(value, keyPath);
-        }
-      } else node.items?.forEach((item, index) => walk(item, [...path, index]));
-    };
-    walk(tree.root, []);
+    // From a plain file's positions (plain-yaml.ts): only down the way to each line, not through
+    // every key of the file (20,000 articles hold some 150,000).
+    for (const line of lines) {
+      const path = keyPathOnLine(tree, line);
+      if (path) paths.set(line, path);
+    }
     return paths;
   }
   const visit = (node: unknown, path: Path) => {
@@ -150,6 +144,39 @@ function keyPaths(loaded: Loaded): Map<number, Path> {
   };
   visit(loaded.doc.contents, []);
   return paths;
+}
+
+/**
+ * The path of the first key on `line` met by a walk of the file in order (a key before its value,
+ * a field before the next), going down only into a field or item whose part of the file can reach
+ * that line: what comes after the next one's start cannot be on a line before it.
+ */
+export function keyPathOnLine(tree: PlainTree, line: number): Path | undefined {
+  const lineOf = (offset: number) => tree.linePos(offset).line;
+  const search = (node: PlainNode, path: Path): Path | undefined => {
+    if (node.entries) {
+      const entries = [...node.entries];
+      for (const [index, [key, { keyStart, value }]] of entries.entries()) {
+        const at = lineOf(keyStart);
+        if (at === line) return [...path, key];
+        if (at > line) return undefined;
+        const next = entries[index + 1]?.[1].keyStart;
+        if (next !== undefined && lineOf(next) < line) continue;
+        const found = search(value, [...path, key]);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    for (const [index, item] of (node.items ?? []).entries()) {
+      if (item.start >= 0 && lineOf(item.start) > line) return undefined;
+      const next = node.items![index + 1]?.start;
+      if (next !== undefined && next >= 0 && lineOf(next) < line) continue;
+      const found = search(item, [...path, index]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return search(tree.root, []);
 }
 
 /** The shop's address, lower case: locality, city, state and street. */

@@ -128,10 +128,27 @@ export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalog
     return amount === undefined ? ui.onInspection : formatRupees(amount);
   };
   const facts = resolveFacts(allFacts(shop, lang, ui), price);
+  // A list or a group with nothing to fill is the same one, not a copy: most of a large shop (the
+  // articles' bodies) has no placeholder, and copying it all was garbage the collector then moved.
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') return fillText(value, (name) => (priceName(name) === undefined ? show(facts[name]) : price(name)));
-    if (Array.isArray(value)) return value.map(fill);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+    if (Array.isArray(value)) {
+      let filled: unknown[] | undefined;
+      for (let i = 0; i < value.length; i++) {
+        const item = fill(value[i]);
+        if (item !== value[i]) (filled ??= [...value])[i] = item;
+      }
+      return filled ?? value;
+    }
+    if (value && typeof value === 'object') {
+      if (Object.getPrototypeOf(value) !== Object.prototype) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+      let filled: Record<string, unknown> | undefined;
+      for (const [key, part] of Object.entries(value)) {
+        const item = fill(part);
+        if (item !== part) (filled ??= { ...value })[key] = item;
+      }
+      return filled ?? value;
+    }
     return value;
   };
   return { ...(fill(shop) as T & { facts: Facts }), facts };

@@ -4,10 +4,10 @@
 // the project's own shop files, mutated, and on generated text.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { normalized, parse } from '../../generator/load.ts';
-import { leftoverWarnings } from '../../generator/leftovers.ts';
+import { keyPathOnLine, leftoverWarnings } from '../../generator/leftovers.ts';
 import { locate, placeAt, type Parsed } from '../../generator/locate.ts';
 import { plainData } from '../../generator/plain-yaml.ts';
 
@@ -172,6 +172,30 @@ describe('the plain reader', () => {
     const placed = placeAt(parse('shop.yaml', source), ['service', 'hero', 'Repair'], 'is not a field');
     expect(placed).toStrictEqual(placeAt(withPositions(source), ['service', 'hero', 'Repair'], 'is not a field'));
     expect(placed.message).toMatch(/comma/);
+  });
+
+  it('finds the first key on any line where the yaml package\'s tree has it', () => {
+    // Besides the shops, lines where a value in [ ] or { } ends beside the next key, or a list item is empty.
+    const odd = ['m: {a: [\n  {x: 1}], b: 2}\nn: 1\n', 'l:\n  -\n  - k: 1\n    j: [\n      {y: 2}]\n', 'p: [[\n  {x: 1}], {y: 2,\n z: 3}]\nt:\n'];
+    for (const source of [...SHOPS.map(normalized), ...odd]) {
+      const { doc, lineCounter } = withPositions(source);
+      const first = new Map<number, (string | number)[]>();
+      const visit = (node: unknown, path: (string | number)[]) => {
+        if (isMap(node)) {
+          for (const pair of node.items) {
+            if (!isScalar(pair.key)) continue;
+            const line = lineCounter.linePos(pair.key.range![0]).line;
+            if (!first.has(line)) first.set(line, [...path, String(pair.key.value)]);
+            visit(pair.value, [...path, String(pair.key.value)]);
+          }
+        } else if (isSeq(node)) node.items.forEach((item, index) => visit(item, [...path, index]));
+      };
+      visit(doc.contents, []);
+      const tree = plainTree(source)!;
+      expect(tree, 'plain YAML').toBeDefined();
+      const lines = source.split('\n').length;
+      for (let line = 1; line <= lines; line += 1) expect(keyPathOnLine(tree, line), `line ${line} of ${source.slice(0, 30)}`).toStrictEqual(first.get(line));
+    }
   });
 
   it('gives the sample content warnings of a plain file without parsing it into the yaml package\'s tree', () => {
