@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Alternate, Assets, Route, Shop } from './model/index.ts';
+import type { Alternate, Assets, Post, Route, Shop } from './model/index.ts';
 import { readValue } from './model/reads.ts';
 import { ROOT } from './root.ts';
 
@@ -54,6 +54,7 @@ export class PageKeys {
   /** The hash of each list of parts, by the list: the last build's marker gives the pages that read alike one list (unchanged.ts). */
   readonly #lists = new WeakMap<Shop, WeakMap<readonly string[], string>>();
   readonly #assets = new WeakMap<Assets, string>();
+  readonly #posts = new WeakMap<Post, string>();
 
   constructor(code: string) {
     this.#code = code;
@@ -71,7 +72,23 @@ export class PageKeys {
     // One text hashed in one call. The route and alternates are plain data (no Maps): JSON.stringify
     // without a replacer, which called back for every value of an article's route (a quarter of the
     // keys' time at 1,000 articles).
-    return hash(`${this.#code}\0${assets}\0${page.csp}\0${JSON.stringify(page.alternates)}\0${JSON.stringify(page.route)}\0${parts}`);
+    return hash(`${this.#code}\0${assets}\0${page.csp}\0${JSON.stringify(page.alternates)}\0${this.#routeText(page.route)}\0${parts}`);
+  }
+
+  /**
+   * The route as text, an article in it as its hash: an article is in its own page's route and in a
+   * blog page's list, and its text (most of a large shop's) was made into JSON and hashed for both.
+   */
+  #routeText(route: Route): string {
+    if (route.kind === 'post') return JSON.stringify({ ...route, post: this.#postHash(route.post) });
+    if (route.kind === 'blog') return JSON.stringify({ ...route, posts: route.posts.map((post) => this.#postHash(post)) });
+    return JSON.stringify(route);
+  }
+
+  #postHash(post: Post): string {
+    let made = this.#posts.get(post);
+    if (made === undefined) this.#posts.set(post, (made = hash(JSON.stringify(post))));
+    return made;
   }
 
   /** The hash of the parts in `reads`, each part's value hashed once per shop. */
