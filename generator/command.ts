@@ -147,6 +147,8 @@ export async function run(argv: readonly string[], log: (line: string) => void =
       codeCache: process.env.SHOP_CODE_CACHE,
       // Whether the shop was taken as the last build checked it (checked.ts) or read and checked.
       checkedShop: built.kept ? 'kept' : 'read',
+      // The large parts of the shop file (its blog) taken as the last read left them (plain-parts.ts).
+      partsTaken: built.partsTaken,
       // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
       sharpLoaded: sharpLoaded(),
       // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs, V8's code cache).

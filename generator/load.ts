@@ -16,6 +16,8 @@ import { decode, readConfig } from './read-config.ts';
 export interface Loaded extends Parsed {
   /** Plain data for the validator. */
   data: unknown;
+  /** The large parts of the file taken as the last read left them (plain-parts.ts), by name. */
+  partsTaken?: readonly string[];
 }
 
 // Hints for the YAML mistakes owners make most; the parser's own sentence comes first.
@@ -116,6 +118,7 @@ export function parse(file: string, text: string, parts?: PartsCache): Loaded {
       source,
       data: plain.data,
       tree: plain.tree,
+      partsTaken: plain.taken,
       get doc() { return withPositions().doc; },
       get lineCounter() { return withPositions().lineCounter; },
     };

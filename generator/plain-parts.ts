@@ -13,19 +13,30 @@
 // swallowed it, a quote left open for example), with no value of its own, and the next field
 // starts right where the part ended. When the part was kept, the whole file, read in one piece, showed
 // the same of it (the key where the part starts, the next field where it ends), so nothing after it
-// belonged to it. Any doubt (the rest declined, a check above not met) reads the whole file instead.
+// belonged to it. Both files are maps of fields written line by line, never one in { }, where the
+// same lines read otherwise (a comma ends a text). Any doubt (the rest declined, a check above not
+// met) reads the whole file instead.
 // tests/unit/plain-parts.test.ts holds the two to the same data and positions on edited shop files.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { linePositions, plainData, type PlainNode } from './plain-yaml.ts';
+import { ROOT } from './root.ts';
 
 /** A part this long (characters) is kept: the blog of a shop with some dozens of articles. */
 export const PART_FROM = 64 * 1024;
 /** The largest file whose parts are kept: beyond, the copy would weigh on a build near the schema's limit. */
 export const PARTS_UP_TO = 8 * 1024 * 1024;
 
-const FORMAT = 1;
+const FORMAT = 2;
+
+type PlainRead = NonNullable<ReturnType<typeof plainData>>;
+
+/** Where the command line keeps the parts: SHOP_PARTS_CACHE names another file, and set empty turns the copy off. */
+export function partsCacheFile(): string | undefined {
+  const file = process.env.SHOP_PARTS_CACHE;
+  return file === undefined ? path.join(ROOT, '.cache', 'shop-parts.bin') : file === '' ? undefined : file;
+}
 
 /** Where the kept parts are, and the code they were read by (page-inputs.ts's codeVersion). */
 export interface PartsCache {
@@ -49,7 +60,8 @@ interface KeptPart {
   data: unknown;
   /** Its value's node (packed), each start counted from the value's start (-1 stays: no place). */
   node: Packed;
-  mayBeCut: boolean;
+  /** Where each key without a value in { } starts in it, counted the same way (PlainTree.mayBeCut). */
+  cuts: number[];
 }
 
 /**
@@ -140,57 +152,76 @@ export function partsOf(source: string): Part[] {
  * `cache`, and keeping them for the next read. The same result as plainData(source): data, positions
  * and whether the file is declined.
  */
-export function plainDataWithParts(source: string, cache: PartsCache | undefined, from = PART_FROM): ReturnType<typeof plainData> {
-  if (cache === undefined || source.length > PARTS_UP_TO) return plainData(source);
+export function plainDataWithParts(source: string, cache: PartsCache | undefined, from = PART_FROM): (PlainRead & { taken: readonly string[] }) | undefined {
+  const whole = () => {
+    const read = plainData(source);
+    return read && { ...read, taken: [] };
+  };
+  if (cache === undefined || source.length > PARTS_UP_TO) return whole();
   const large = partsOf(source).filter((part) => part.end - part.valueStart >= from);
-  if (large.length === 0) return plainData(source);
+  if (large.length === 0) return whole();
   const kept = keptParts(cache);
   const same = large.filter((part) => kept.get(part.name)?.text === source.slice(part.valueStart, part.end));
-  const read = (same.length > 0 && withKept(source, same, kept)) || plainData(source);
-  if (read && same.length < large.length) keepParts(cache, source, large, read);
+  const spliced = same.length > 0 ? withKept(source, same, kept) : undefined;
+  const read = spliced ? { ...spliced, taken: same.map((part) => part.name) } : whole();
+  // Kept once the build has written its files (keepReadParts): on a first build, serializing and
+  // writing the copy while the pages were made cost it 2-3 %.
+  if (read && same.length < large.length) later = () => keepParts(cache, source, large, read);
   return read;
 }
 
+let later: (() => void) | undefined;
+
+/** Keeps the large parts the last read did not take from the copy, for the next build: called when the build's files are written. */
+export function keepReadParts(): void {
+  const keep = later;
+  later = undefined;
+  keep?.();
+}
+
 /** The file read without its parts in `same`, which are taken from `kept`; undefined if any check fails. */
-function withKept(source: string, same: Part[], kept: ReadonlyMap<string, KeptPart>): ReturnType<typeof plainData> {
+function withKept(source: string, same: Part[], kept: ReadonlyMap<string, KeptPart>): PlainRead | undefined {
   // The text without the kept values, and where each was cut (in the shortened text) and how much.
   let rest = '';
   let from = 0;
-  const cuts: { at: number; length: number }[] = [];
+  const holes: { at: number; length: number }[] = [];
   for (const part of same) {
     rest += source.slice(from, part.valueStart);
-    cuts.push({ at: rest.length, length: part.end - part.valueStart });
+    holes.push({ at: rest.length, length: part.end - part.valueStart });
     from = part.end;
   }
   rest += source.slice(from);
   const read = plainData(rest);
   if (!read) return undefined;
   const { root } = read.tree;
-  if (!root.entries) return undefined;
+  // Fields at the left edge of a file in { }: text there reads otherwise (a comma ends a value).
+  if (!root.entries || rest[root.start] === '{') return undefined;
   const names = [...root.entries.keys()];
   for (const [index, part] of same.entries()) {
     const entry = root.entries.get(part.name);
-    const cut = cuts[index];
+    const hole = holes[index];
     const following = root.entries.get(names[names.indexOf(part.name) + 1]);
     // Its key where it was, no value of its own, and the next field right after the cut (or nothing).
-    if (!entry || entry.keyStart !== cut.at - (part.valueStart - part.at) || entry.value.start !== -1 || entry.value.entries || entry.value.items) return undefined;
+    if (!entry || entry.keyStart !== hole.at - (part.valueStart - part.at) || entry.value.start !== -1 || entry.value.entries || entry.value.items) return undefined;
     if ((read.data as Record<string, unknown>)[part.name] !== null) return undefined;
-    if (following ? following.keyStart !== cut.at : cut.at !== rest.length) return undefined;
+    if (following ? following.keyStart !== hole.at : hole.at !== rest.length) return undefined;
   }
-  // Back to the whole file's offsets: each start after a cut moves by the lengths cut before it.
+  // Back to the whole file's offsets: each start after a hole moves by the lengths cut out before it.
   const shift = (at: number) => {
     let moved = at;
-    for (const cut of cuts) if (at >= cut.at) moved += cut.length;
+    for (const hole of holes) if (at >= hole.at) moved += hole.length;
     return moved;
   };
   moveNodes(root, shift);
+  const cuts = read.cuts.map(shift);
   for (const part of same) {
-    const { data, node, mayBeCut } = kept.get(part.name)!;
+    const { data, node, cuts: inPart } = kept.get(part.name)!;
     root.entries.get(part.name)!.value = unpack(node, part.valueStart);
     (read.data as Record<string, unknown>)[part.name] = data;
-    if (mayBeCut) read.tree.mayBeCut = true;
+    for (const at of inPart) cuts.push(at + part.valueStart);
   }
-  return { data: read.data, tree: { ...read.tree, linePos: linePositions(source) } };
+  cuts.sort((a, b) => a - b);
+  return { data: read.data, tree: { ...read.tree, mayBeCut: cuts.length > 0, linePos: linePositions(source) }, cuts };
 }
 
 /** Moves every start (and key start) in `node` by `move`; -1 (no place) stays. */
@@ -219,9 +250,9 @@ function keptParts({ file, code }: PartsCache): Map<string, KeptPart> {
  * Keeps the large parts of a file just read in full or in part (`read`), each only when the file
  * shows it whole: its key where its line starts, and the next field where it ends.
  */
-function keepParts({ file, code }: PartsCache, source: string, large: Part[], read: NonNullable<ReturnType<typeof plainData>>): void {
+function keepParts({ file, code }: PartsCache, source: string, large: Part[], read: PlainRead): void {
   const { root } = read.tree;
-  if (!root.entries) return;
+  if (!root.entries || source[root.start] === '{') return;
   const names = [...root.entries.keys()];
   const parts: KeptPart[] = [];
   for (const part of large) {
@@ -230,7 +261,8 @@ function keepParts({ file, code }: PartsCache, source: string, large: Part[], re
     if (!entry || entry.keyStart !== part.at || (following ? following.keyStart !== part.end : part.end !== source.length)) continue;
     const node = pack(entry.value, part.valueStart);
     const data = (read.data as Record<string, unknown>)[part.name];
-    parts.push({ name: part.name, text: source.slice(part.valueStart, part.end), data, node, mayBeCut: read.tree.mayBeCut });
+    const cuts = read.cuts.filter((at) => at >= part.valueStart && at < part.end).map((at) => at - part.valueStart);
+    parts.push({ name: part.name, text: source.slice(part.valueStart, part.end), data, node, cuts });
   }
   if (parts.length === 0) return;
   const scratch = `${file}.${process.pid}`;

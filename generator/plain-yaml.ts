@@ -59,7 +59,7 @@ const LONGEST_KEY = 1000;
  * The file's data and its nodes' positions, or undefined when the file is not in the plain subset
  * (or is not valid YAML). One pass over js-yaml's events checks the subset and notes where each node starts.
  */
-export function plainData(source: string): { data: unknown; tree: PlainTree } | undefined {
+export function plainData(source: string): { data: unknown; tree: PlainTree; cuts: number[] } | undefined {
   // A byte-order mark starting a line (after the first: load.ts removed any that starts the file).
   if (DECLINED.test(source) || source.includes('\n\uFEFF')) return undefined;
   for (const [, code] of source.matchAll(LONG_ESCAPE)) if (Number.parseInt(code, 16) > 0x10ffff) return undefined;
@@ -71,7 +71,8 @@ export function plainData(source: string): { data: unknown; tree: PlainTree } | 
   }
   let documents = 0;
   let root: PlainNode | undefined;
-  let mayBeCut = false;
+  /** Where each key without a value in { } starts (PlainTree.mayBeCut). */
+  const cuts: number[] = [];
   const flowMaps = new Set<PlainNode>();
   // The open collections, and in a map the key whose value comes next (its text, where it starts and where it ends).
   const open: { node: PlainNode | undefined; key?: { text: string; start: number; end: number } }[] = [];
@@ -106,7 +107,7 @@ export function plainData(source: string): { data: unknown; tree: PlainTree } | 
       parent.key = { text: key, start: node.start, end };
     } else {
       parent.node.entries!.set(parent.key.text, { keyStart: parent.key.start, value: node });
-      if (event.type === EVENT_ID.SCALAR && event.valueStart < 0 && flowMaps.has(parent.node)) mayBeCut = true;
+      if (event.type === EVENT_ID.SCALAR && event.valueStart < 0 && flowMaps.has(parent.node)) cuts.push(parent.key.start);
       parent.key = undefined;
     }
     if (event.type === EVENT_ID.MAPPING && event.style === COLLECTION_STYLE_FLOW) flowMaps.add(node);
@@ -122,7 +123,7 @@ export function plainData(source: string): { data: unknown; tree: PlainTree } | 
   } catch {
     return undefined;
   }
-  return { data, tree: { root, mayBeCut, linePos: linePositions(source) } };
+  return { data, tree: { root, mayBeCut: cuts.length > 0, linePos: linePositions(source) }, cuts };
 }
 
 /** A node of a plain file, with where it starts as the yaml package counts it (locate.ts). */

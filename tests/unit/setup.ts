@@ -9,3 +9,5 @@ afterAll(removeTempDirs);
 // for one: a build that renders every page is what the others compare with, and the project's
 // .cache/ is the owner's.
 process.env.SHOP_PAGES_CACHE = '';
+// Nor of the large parts of their shop files (generator/plain-parts.ts): the tests of the copy name their own.
+process.env.SHOP_PARTS_CACHE = '';
