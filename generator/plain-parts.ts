@@ -153,6 +153,8 @@ export function partsOf(source: string): Part[] {
  * and whether the file is declined.
  */
 export function plainDataWithParts(source: string, cache: PartsCache | undefined, from = PART_FROM): (PlainRead & { taken: readonly string[] }) | undefined {
+  // Only this read's parts are kept: not those of an earlier read whose build stopped before its end.
+  later = undefined;
   const whole = () => {
     const read = plainData(source);
     return read && { ...read, taken: [] };
