@@ -6,7 +6,7 @@ import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
 import { checkedKey, keepable, keepChecked, keptChecked } from './checked.ts';
 import { lightened, load, normalized, parse, readSource, type Loaded } from './load.ts';
-import { keepReadParts, partsCacheFile, type PartsCache } from './plain-parts.ts';
+import { partsCacheFile, type PartsCache } from './plain-parts.ts';
 import { modelineWarnings } from './modeline.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { redirectProblems } from './redirects.ts';
@@ -99,12 +99,14 @@ export interface Prepared {
   kept: boolean;
   /** The large parts of the shop file taken as the last read left them (plain-parts.ts). */
   partsTaken: readonly string[];
+  /** Keeps the shop file's other large parts for the next build (plain-parts.ts), once the files are written. */
+  keepParts?: () => void;
 }
 
 /** Load, validate and lay out the routes: everything but assets and rendering (also used by the dev server). */
 export async function prepare(input: BuildInput, timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 }): Promise<Prepared> {
   const timed = timer(timings);
-  const { loaded, validated: { shop: validated, shops, warnings }, kept = false, partsTaken } = input.checkedCache !== undefined && input.source === undefined
+  const { loaded, validated: { shop: validated, shops, warnings }, kept = false, partsTaken, keepParts } = input.checkedCache !== undefined && input.source === undefined
     ? await checkedOnce(input.config, input.allLanguages ?? false, input.checkedCache, timed)
     : await loadAndValidate(input, timed);
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
@@ -122,11 +124,11 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
     throw new InvalidShopError(loaded.file, redirecting.map(({ from, part, message }) =>
       framed(loaded.source, part === 'from' ? placeAt(loaded, ['redirects'], message, from) : placeAt(loaded, ['redirects', from], message))));
   }
-  return { loaded, shop, routes, sites, warnings, kept, partsTaken };
+  return { loaded, shop, routes, sites, warnings, kept, partsTaken, keepParts };
 }
 
 /** Reads and checks the shop file; the shop is valid when it returns. */
-async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer>, modeline?: Located[], parts?: PartsCache): Promise<{ loaded: Loaded; validated: Validated; kept?: boolean; partsTaken: readonly string[] }> {
+async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer>, modeline?: Located[], parts?: PartsCache): Promise<{ loaded: Loaded; validated: Validated; kept?: boolean; partsTaken: readonly string[]; keepParts?: () => void }> {
   const parsed = await timed('load', async () => {
     const file = input.source === undefined ? await load(input.config) : parse(input.config, input.source, parts);
     collectIfLarge(); // the parser's syntax tree, twice the document's size
@@ -137,11 +139,11 @@ async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer
   const { validate } = await import('./validate.ts');
   const validated = await timed('validate', () => validate(parsed, { allLanguages: input.allLanguages, modeline }));
   // The shop is valid: what follows rarely needs the parsed document, which is large (load.ts).
-  return { loaded: lightened(parsed), validated, partsTaken: parsed.partsTaken ?? [] };
+  return { loaded: lightened(parsed), validated, partsTaken: parsed.partsTaken ?? [], keepParts: parsed.keepParts };
 }
 
 /** The same, taken from the last build when it checked the same text with the same code (checked.ts), and kept for the next. */
-async function checkedOnce(config: string, allLanguages: boolean, cache: string, timed: ReturnType<typeof timer>): Promise<{ loaded: Loaded; validated: Validated; kept: boolean; partsTaken: readonly string[] }> {
+async function checkedOnce(config: string, allLanguages: boolean, cache: string, timed: ReturnType<typeof timer>): Promise<{ loaded: Loaded; validated: Validated; kept: boolean; partsTaken: readonly string[]; keepParts?: () => void }> {
   const { source, key, kept, modeline } = await timed('load', async () => {
     const text = await readSource(config);
     // Made once: the key and a result checked now hold the same (the schema file may come or go meanwhile).
@@ -211,7 +213,7 @@ export async function build(input: BuildInput): Promise<Built> {
   const incremental = input.incremental && { last: input.incremental.last, keys: new PageKeys(codeVersion()), kept };
   const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; }, incremental);
   const keepPages = async () => {
-    keepReadParts();
+    prepared.keepParts?.();
     await kept?.kept();
   };
   return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located], kept: prepared.kept, partsTaken: prepared.partsTaken, keepPages };

@@ -18,6 +18,8 @@ export interface Loaded extends Parsed {
   data: unknown;
   /** The large parts of the file taken as the last read left them (plain-parts.ts), by name. */
   partsTaken?: readonly string[];
+  /** Keeps the other large parts for the next read, once the build's files are written (plain-parts.ts). */
+  keepParts?: () => void;
 }
 
 // Hints for the YAML mistakes owners make most; the parser's own sentence comes first.
@@ -119,6 +121,7 @@ export function parse(file: string, text: string, parts?: PartsCache): Loaded {
       data: plain.data,
       tree: plain.tree,
       partsTaken: plain.taken,
+      keepParts: plain.keep,
       get doc() { return withPositions().doc; },
       get lineCounter() { return withPositions().lineCounter; },
     };

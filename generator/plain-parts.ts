@@ -147,17 +147,26 @@ export function partsOf(source: string): Part[] {
   return parts;
 }
 
+/** A read with its parts: those taken from the copy, and what keeps the others for the next read. */
+export type PartsRead = PlainRead & {
+  /** The parts taken from the copy, by name (the build's stats say it). */
+  taken: readonly string[];
+  /**
+   * Keeps the large parts this read did not take from the copy, for the next build; undefined when
+   * there are none. The build calls it once its files are written (build.ts, keepPages): on a first
+   * build, serializing and writing the copy while the pages were made cost it 2-3 %.
+   */
+  keep: (() => void) | undefined;
+};
+
 /**
  * plainData(source), reading again only what changed in the large parts since they were kept in
- * `cache`, and keeping them for the next read. The same result as plainData(source): data, positions
- * and whether the file is declined.
+ * `cache`. The same result as plainData(source): data, positions and whether the file is declined.
  */
-export function plainDataWithParts(source: string, cache: PartsCache | undefined, from = PART_FROM): (PlainRead & { taken: readonly string[] }) | undefined {
-  // Only this read's parts are kept: not those of an earlier read whose build stopped before its end.
-  later = undefined;
-  const whole = () => {
+export function plainDataWithParts(source: string, cache: PartsCache | undefined, from = PART_FROM): PartsRead | undefined {
+  const whole = (): PartsRead | undefined => {
     const read = plainData(source);
-    return read && { ...read, taken: [] };
+    return read && { ...read, taken: [], keep: undefined };
   };
   if (cache === undefined || source.length > PARTS_UP_TO) return whole();
   const large = partsOf(source).filter((part) => part.end - part.valueStart >= from);
@@ -165,20 +174,14 @@ export function plainDataWithParts(source: string, cache: PartsCache | undefined
   const kept = keptParts(cache);
   const same = large.filter((part) => kept.get(part.name)?.text === source.slice(part.valueStart, part.end));
   const spliced = same.length > 0 ? withKept(source, same, kept) : undefined;
-  const read = spliced ? { ...spliced, taken: same.map((part) => part.name) } : whole();
-  // Kept once the build has written its files (keepReadParts): on a first build, serializing and
-  // writing the copy while the pages were made cost it 2-3 %.
-  if (read && same.length < large.length) later = () => keepParts(cache, source, large, read);
+  const read: PartsRead | undefined = spliced ? { ...spliced, taken: same.map((part) => part.name), keep: undefined } : whole();
+  if (read && same.length < large.length) read.keep = keeping(cache, source, large, read);
   return read;
 }
 
-let later: (() => void) | undefined;
-
-/** Keeps the large parts the last read did not take from the copy, for the next build: called when the build's files are written. */
-export function keepReadParts(): void {
-  const keep = later;
-  later = undefined;
-  keep?.();
+/** keepParts, later: made outside plainDataWithParts, whose scope would keep the old copy alive until then. */
+function keeping(cache: PartsCache, source: string, large: Part[], read: PlainRead): () => void {
+  return () => keepParts(cache, source, large, read);
 }
 
 /** The file read without its parts in `same`, which are taken from `kept`; undefined if any check fails. */
