@@ -6,7 +6,7 @@ import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
 import { checkedKey, keepable, keepChecked, keptChecked } from './checked.ts';
 import { lightened, load, normalized, parse, readSource, type Loaded } from './load.ts';
-import { partsCacheFile, type PartsCache } from './plain-parts.ts';
+import type { PartsCache } from './plain-parts.ts';
 import { modelineWarnings } from './modeline.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { redirectProblems } from './redirects.ts';
@@ -58,6 +58,11 @@ export interface BuildInput {
    */
   checkedCache?: string;
   /**
+   * Where to keep the shop file's large parts (its blog) as read, for the next build to take when
+   * their text is unchanged (plain-parts.ts). The command line's builds and checks keep them.
+   */
+  partsCache?: string;
+  /**
    * For a build into a folder: note each page's inputs for the next build, and keep the pages whose
    * inputs are the ones the last build (`last`) rendered them from (render.ts). With `pagesCache`, also
    * take such pages from the copy the last build kept there, and keep this build's (kept-pages.ts).
@@ -106,8 +111,8 @@ export interface Prepared {
 /** Load, validate and lay out the routes: everything but assets and rendering (also used by the dev server). */
 export async function prepare(input: BuildInput, timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 }): Promise<Prepared> {
   const timed = timer(timings);
-  const { loaded, validated: { shop: validated, shops, warnings }, kept = false, partsTaken, keepParts } = input.checkedCache !== undefined && input.source === undefined
-    ? await checkedOnce(input.config, input.allLanguages ?? false, input.checkedCache, timed)
+  const { loaded, validated: { shop: validated, shops, warnings }, kept = false, partsTaken, keepParts } = (input.checkedCache !== undefined || input.partsCache !== undefined) && input.source === undefined
+    ? await checkedOnce(input.config, input.allLanguages ?? false, input, timed)
     : await loadAndValidate(input, timed);
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
   const url = input.siteUrl ?? validated.site.url;
@@ -142,23 +147,26 @@ async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer
   return { loaded: lightened(parsed), validated, partsTaken: parsed.partsTaken ?? [], keepParts: parsed.keepParts };
 }
 
-/** The same, taken from the last build when it checked the same text with the same code (checked.ts), and kept for the next. */
-async function checkedOnce(config: string, allLanguages: boolean, cache: string, timed: ReturnType<typeof timer>): Promise<{ loaded: Loaded; validated: Validated; kept: boolean; partsTaken: readonly string[]; keepParts?: () => void }> {
+/**
+ * The same, taken from the last build when it checked the same text with the same code (checked.ts),
+ * and kept for the next (`checkedCache`); else read with the file's large parts as the last read left
+ * them (`partsCache`).
+ */
+async function checkedOnce(config: string, allLanguages: boolean, { checkedCache: cache, partsCache }: Pick<BuildInput, 'checkedCache' | 'partsCache'>, timed: ReturnType<typeof timer>): Promise<{ loaded: Loaded; validated: Validated; kept: boolean; partsTaken: readonly string[]; keepParts?: () => void }> {
   const { source, key, kept, modeline } = await timed('load', async () => {
     const text = await readSource(config);
     // Made once: the key and a result checked now hold the same (the schema file may come or go meanwhile).
     const modeline = modelineWarnings(normalized(text), config);
-    // A file too large to keep is neither hashed nor looked up.
-    if (!keepable(text)) return { source: text, key: undefined, kept: undefined, modeline };
+    // A file too large to keep is neither hashed nor looked up, nor is any file when no copy is kept.
+    if (cache === undefined || !keepable(text)) return { source: text, key: undefined, kept: undefined, modeline };
     const key = checkedKey({ code: codeVersion(), file: config, source: text, allLanguages, modeline });
     return { source: text, key, kept: keptChecked(key, cache), modeline };
   });
   if (kept) return { loaded: lightened({ file: config, source: normalized(source) } as Loaded), validated: kept, kept: true, partsTaken: [] };
   // A file too large to keep whole may still have its articles kept (plain-parts.ts).
-  const partsFile = partsCacheFile();
-  const parts = partsFile === undefined ? undefined : { file: partsFile, code: codeVersion() };
+  const parts = partsCache === undefined ? undefined : { file: partsCache, code: codeVersion() };
   const checked = await loadAndValidate({ config, source, allLanguages }, timed, modeline, parts);
-  if (key !== undefined) keepChecked(key, checked.validated, source, cache);
+  if (key !== undefined && cache !== undefined) keepChecked(key, checked.validated, source, cache);
   return { ...checked, kept: false };
 }
 

@@ -19,7 +19,14 @@ import type { Located } from './errors.ts';
 import { ROOT } from './root.ts';
 import type { Validated } from './validate.ts';
 
-export const CHECKED_CACHE = process.env.SHOP_CHECKED_CACHE ?? path.join(ROOT, '.cache', 'checked-shop.bin');
+/**
+ * Where the command line keeps the last check: $SHOP_CHECKED_CACHE, else .cache/checked-shop.bin. Set
+ * and empty, nothing is kept or taken (the tests' builds: the project's .cache/ is the owner's).
+ */
+export function checkedCacheFile(): string | undefined {
+  const file = process.env.SHOP_CHECKED_CACHE;
+  return file === undefined ? path.join(ROOT, '.cache', 'checked-shop.bin') : file === '' ? undefined : file;
+}
 
 /** The largest shop file kept (characters): a shop with a few hundred articles. */
 export const KEPT_UP_TO = 1024 * 1024;
@@ -45,7 +52,7 @@ export function checkedKey({ code, file, source, allLanguages, modeline }: Check
 const SEPARATOR = 0x0a;
 
 /** The kept result of the last check when it was made from the same inputs (`key`), else undefined. */
-export function keptChecked(key: string, cache = CHECKED_CACHE): Validated | undefined {
+export function keptChecked(key: string, cache: string): Validated | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(cache);
@@ -67,7 +74,7 @@ export function keepable(source: string): boolean {
 }
 
 /** Keeps a valid shop's result for the next build; a read-only or full disk only means it is not kept. */
-export function keepChecked(key: string, validated: Validated, source: string, cache = CHECKED_CACHE): void {
+export function keepChecked(key: string, validated: Validated, source: string, cache: string): void {
   if (!keepable(source)) return;
   // Located warnings draw their code frame when first read: kept drawn, as plain data.
   const warnings = validated.warnings.map(({ file, line, column, field, message, frame }) => ({ file, line, column, field, message, frame }));

@@ -5,8 +5,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
-import { CHECKED_CACHE } from './checked.ts';
+import { checkedCacheFile } from './checked.ts';
 import { pagesCacheFile } from './kept-pages.ts';
+import { partsCacheFile } from './plain-parts.ts';
 import { codeVersion } from './page-inputs.ts';
 import { PICTURE_CACHE } from './pictures/cache.ts';
 import { fixTabs } from './fix-tabs.ts';
@@ -110,7 +111,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
   // A first build (no picture cache at all) encodes every picture and draws every card: the encoder's
   // process starts now, while shop.yaml is read and checked, instead of when the first picture is asked for.
   if (!existsSync(PICTURE_CACHE)) (await import('./pictures/encode.ts')).startEncoderEarly();
-  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages, incremental, checkedCache: CHECKED_CACHE });
+  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages, incremental, checkedCache: checkedCacheFile(), partsCache: partsCacheFile() });
   if (built.warnings.length > 0) {
     warn(`${warningsReport(command.config, built.warnings)}\n`);
     if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));

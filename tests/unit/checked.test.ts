@@ -2,14 +2,14 @@
 // are unchanged (generator/checked.ts). It must build exactly what reading and checking the file
 // would, and never serve a result made from anything else: another text, another file name, other
 // options, a schema file that has come or gone, a damaged copy.
-import { cp, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type Built, type BuildInput } from '../../generator/build.ts';
-import { checkedKey, KEPT_UP_TO } from '../../generator/checked.ts';
+import { checkedCacheFile, checkedKey, KEPT_UP_TO } from '../../generator/checked.ts';
 import { InvalidShopError } from '../../generator/errors.ts';
 import { settled } from '../../generator/model/index.ts';
-import { FIXTURES, FULL, tempDir } from '../helpers.ts';
+import { FIXTURES, FULL, runCli, tempDir } from '../helpers.ts';
 
 // The key's hashing, watched: a file too large to keep is not worth hashing (60-100 ms at 27 MB).
 vi.mock('../../generator/checked.ts', async (original) => {
@@ -118,6 +118,45 @@ describe('the checked shop kept between builds', () => {
     expect(checkedKey).not.toHaveBeenCalled();
     await site({ config: shop, checkedCache: other });
     expect(checkedKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('is kept by the command line where SHOP_CHECKED_CACHE names, and nowhere when it is set empty', async () => {
+    const saved = { SHOP_CHECKED_CACHE: process.env.SHOP_CHECKED_CACHE, SHOP_BUILD_STATS: process.env.SHOP_BUILD_STATS };
+    const restore = () => {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    };
+    const stats = path.join(dir, 'stats.json');
+    const cli = async (cache: string) => {
+      process.env.SHOP_CHECKED_CACHE = cache;
+      process.env.SHOP_BUILD_STATS = stats;
+      try {
+        expect((await runCli(['build', '--config', shop, '--out', path.join(dir, 'cli-out')])).code).toBe(0);
+      } finally {
+        restore();
+      }
+      return JSON.parse(await readFile(stats, 'utf8')).checkedShop;
+    };
+    const named = path.join(dir, 'cli-cache', 'checked-shop.bin');
+    expect(await cli(named)).toBe('read');
+    expect(await cli(named)).toBe('kept');
+    // Set empty (the tests' builds: the browser tests build three shops, and the copy in .cache/ is
+    // the owner's), a build neither looks one up nor leaves one: its key is not even made.
+    const before = await readdir(path.dirname(named));
+    vi.mocked(checkedKey).mockClear();
+    expect(await cli('')).toBe('read');
+    expect(await cli('')).toBe('read');
+    expect(checkedKey).not.toHaveBeenCalled();
+    expect(await readdir(path.dirname(named))).toEqual(before);
+    // Unset, the copy is the project's .cache/checked-shop.bin.
+    delete process.env.SHOP_CHECKED_CACHE;
+    try {
+      expect(checkedCacheFile()).toBe(path.resolve('.cache', 'checked-shop.bin'));
+    } finally {
+      restore();
+    }
   });
 
   it('has a key that changes with the code, the file, its text, the options and the editor line', () => {
