@@ -4,7 +4,8 @@
 import MarkdownIt from 'markdown-it';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { pictureKey, type Picture as PictureData } from '../../generator/model/index.ts';
+import { pictureKey, routesFor, type Picture as PictureData, type Shop } from '../../generator/model/index.ts';
+import { derived } from '../../generator/model/reads.ts';
 import { Picture } from '../picture.tsx';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
@@ -111,4 +112,45 @@ export function markdownPictures(source: string): MarkdownPicture[] {
     }
   }
   return found;
+}
+
+/**
+ * An article's links to pages of the site, in a language other than the first, lead to the page in
+ * that language ("/pricing/" on a Hindi page: "/hi/pricing/"), as the layout's own links do. Only a
+ * link to one of the language's pages changes: a file ("/catalogue.json"), an old address
+ * under redirects: ("/services.html"), an address already in a language's folder and any other
+ * address stay as written, so a link never leads where the first language's link would not.
+ * `html` is renderMarkdown's, the same in every language: its links to the site are each
+ * `<a href="` followed by the site's folder, and a quote in any text or address is written &quot; or %22.
+ */
+export function linksInLanguage(html: string, shop: Shop): string {
+  const { prefix, base = '/' } = shop.site;
+  const open = `<a href="${base}`;
+  if (prefix === '' || !html.includes(open)) return html;
+  const pages = pagesOf(shop);
+  let changed = false;
+  const result = html.replaceAll(open, (found, at: number) => {
+    const path = `/${html.slice(at + open.length, html.indexOf('"', at + open.length))}`;
+    if (!pages.has(path.replace(/[?#].*$/, ''))) return found;
+    changed = true;
+    return `${open}${prefix}`;
+  });
+  return changed ? result : html;
+}
+
+/**
+ * The addresses of a language's pages ("/", "/pricing/", "/blog/some-article/"), made once per shop:
+ * a page that links to them depends on the list of addresses, not on the routes, which hold every
+ * article (a page's key hashed them all as JSON: a first build of 10,000 posts in three languages
+ * peaked at 885 MB instead of 570).
+ */
+const pageAddresses = derived('pageAddresses', (shop: Shop): string[] => routesFor(shop).map((route) => route.url));
+
+const pageSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function pagesOf(shop: Shop): ReadonlySet<string> {
+  const addresses = pageAddresses(shop);
+  let pages = pageSets.get(addresses);
+  if (!pages) pageSets.set(addresses, (pages = new Set(addresses)));
+  return pages;
 }

@@ -114,6 +114,15 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test('a link in an untranslated article takes a Hindi reader to the Hindi page, and an English reader to the English one', async ({ page }) => {
+  for (const lang of ['hi', ''] as const) {
+    await page.goto(`${lang ? `/${lang}` : ''}/blog/iphone-battery-signs/`);
+    await page.locator('.prose a', { hasText: 'our prices' }).click();
+    await expect(page).toHaveURL(`${lang ? `/${lang}` : ''}/pricing/#finder`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang ? 'hi-IN' : 'en-IN');
+  }
+});
+
 test('the words the generator ships for the pages are used: the Hindi home page shows no English word of its own', async ({ page }) => {
   await page.goto('/hi/');
   const shown = await page.locator('body').evaluate((body) => {
