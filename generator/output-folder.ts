@@ -1,13 +1,15 @@
 // Which folder the site may be written into. The build replaces its output folder whole, so it
-// takes only a folder it wrote itself (a marker file lists what it wrote) or an empty one: never the
-// project, the shop file, a folder of other work, or a copy of a built site with other work added
-// (a gh-pages checkout with .git). A link named by --out is followed: the link is kept, and the
-// folder it points at is replaced.
+// takes only an empty folder or one holding nothing but what it wrote itself: the marker file lists
+// every file a build wrote with a hash of its bytes, and each file and folder in the tree, at any
+// depth, must be one of them, unchanged. Never the project, the shop file, a folder of other work,
+// or a built site with anything added or edited (notes, a .git folder, a hand-written marker). A
+// link named by --out is followed: the link is kept, and the folder it points at is replaced.
+import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UnsafeOutputError } from './errors.ts';
 import {
-  markerNote, outputBuildInside, outputCreateLinkTarget, outputHoldsProject, outputHoldsShopFile, outputIsDiskRoot, outputIsFile,
+  markerNote, outputBuildInside, outputChanged, outputCreateLinkTarget, outputHoldsProject, outputHoldsShopFile, outputIsDiskRoot, outputIsFile,
   outputIsMountPoint, outputIsProject, outputIsShopFile, outputLinkToNothing, outputNotOurs, outputUnmarked,
 } from './messages/index.ts';
 
@@ -22,16 +24,23 @@ export interface SiteAbout {
   base: string;
 }
 
+/** A file as the marker records it: "size:hash" of its bytes. */
+export type Recorded = string;
+
+export function recordOf(bytes: Uint8Array): Recorded {
+  return `${bytes.byteLength}:${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}`;
+}
+
 /**
- * The marker's text: what wrote the folder, the names it wrote at the top, the site's base, and each
- * file's size and content hash, which the next build compares with what it renders (unchanged.ts).
+ * The marker's text: what wrote the folder, the site's base, and each file's size and content hash,
+ * by which the next build knows what it may replace (below) and what it need not write again
+ * (unchanged.ts).
  */
-export function marker(about: SiteAbout | undefined, names: string[], hashes: ReadonlyMap<string, string> = new Map(), pages: { inputs: Record<string, string>; reads: Record<string, string> } = { inputs: {}, reads: {} }): string {
+export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string> = new Map(), pages: { inputs: Record<string, string>; reads: Record<string, string> } = { inputs: {}, reads: {} }): string {
   return `${JSON.stringify({
     generator: 'shop-site-generator',
     note: markerNote(),
     base: about?.base ?? '/',
-    files: [...names].sort(),
     hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     ...pages,
   }, null, 2)}\n`;
@@ -57,6 +66,7 @@ export function realFolder(out: string): string {
   }
 }
 
+/** Refuses a place no site may be built into: the disk's root, the project, the shop file, a file, a mount point. */
 export function refuseUnsafe(out: string, guard: { projectRoot: string; config: string }): void {
   const root = realPath(path.resolve(guard.projectRoot));
   const config = realPath(path.resolve(guard.config));
@@ -71,40 +81,64 @@ export function refuseUnsafe(out: string, guard: { projectRoot: string; config: 
   if (existsSync(path.dirname(out)) && statSync(path.dirname(out)).dev !== info.dev) {
     throw new UnsafeOutputError(out, outputIsMountPoint(), outputBuildInside(path.join(out, 'site')));
   }
-  const entries = readdirSync(out).filter((name) => !LITTER.has(name));
-  if (entries.length === 0) return;
-  const wrote = writtenHere(out);
-  if (wrote) {
-    const others = entries.filter((name) => name !== MARKER && !wrote.includes(name));
-    if (others.length > 0) throw new UnsafeOutputError(out, outputNotOurs(others));
-    return;
-  }
-  // Without a list of what was written: a site of the version before the marker (or with a marker
-  // that does not list its files) is recognised by the files every build writes.
-  const rest = entries.filter((name) => name !== MARKER);
-  if (!isOlderBuild(out, rest)) throw new UnsafeOutputError(out, outputUnmarked(rest, MARKER, rest.length < entries.length));
 }
 
-/** The top-level names the marker says the build wrote, or undefined without a readable marker. */
-function writtenHere(out: string): string[] | undefined {
+/**
+ * Refuses a folder holding anything the build did not write. Checked once a killed build's leftovers
+ * are undone (a patch it was making is finished first), and again holding the folder's lock.
+ */
+export function refuseOthers(out: string): void {
+  if (!existsSync(out)) return;
+  const entries = readdirSync(out).filter((name) => !LITTER.has(name));
+  if (entries.length === 0) return;
+  const recorded = recordedFiles(out);
+  if (!recorded) throw new UnsafeOutputError(out, outputUnmarked(entries.filter((name) => name !== MARKER), MARKER, entries.includes(MARKER)));
+  const { others, changed } = notWritten(out, recorded);
+  if (others.length > 0) throw new UnsafeOutputError(out, outputNotOurs(others));
+  if (changed.length > 0) throw new UnsafeOutputError(out, outputChanged(changed));
+}
+
+/** Each file the marker says the build wrote, with its record; undefined without a readable marker. */
+function recordedFiles(out: string): Map<string, Recorded> | undefined {
   try {
-    const { files } = JSON.parse(readFileSync(path.join(out, MARKER), 'utf8')) as { files?: unknown };
-    return Array.isArray(files) && files.every((name) => typeof name === 'string') ? files : undefined;
+    const { hashes } = JSON.parse(readFileSync(path.join(out, MARKER), 'utf8')) as { hashes?: unknown };
+    if (hashes === null || typeof hashes !== 'object' || Array.isArray(hashes)) return undefined;
+    const files = Object.entries(hashes);
+    return files.every(([, record]) => typeof record === 'string') ? new Map(files as [string, string][]) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The files every build writes at the top of the output, before the marker existed (version 0.1). */
-const OLDER_BUILD = ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'manifest.webmanifest', '_headers', 'assets'];
-
 /**
- * A site built by version 0.1, which wrote no marker: all the files every build writes, and besides
- * them only page folders (no hidden files, nothing else). Replaced once; the new build leaves a marker.
+ * What in the folder the build did not write, walked without following links: `others`, files and
+ * folders the marker does not list (a folder is named once, not its contents), links and devices;
+ * `changed`, files it lists whose bytes are no longer those it recorded. Paths relative, "/" between
+ * folders, a folder ending in "/".
  */
-function isOlderBuild(out: string, entries: string[]): boolean {
-  if (!OLDER_BUILD.every((name) => entries.includes(name))) return false;
-  return entries.every((name) => OLDER_BUILD.includes(name) || (!name.startsWith('.') && statSync(path.join(out, name)).isDirectory()));
+export function notWritten(out: string, recorded: ReadonlyMap<string, Recorded>): { others: string[]; changed: string[] } {
+  const folders = new Set<string>();
+  for (const file of recorded.keys()) {
+    for (let slash = file.indexOf('/'); slash !== -1; slash = file.indexOf('/', slash + 1)) folders.add(file.slice(0, slash));
+  }
+  const others: string[] = [];
+  const changed: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(out, folder), { withFileTypes: true })) {
+      const relative = folder === '' ? entry.name : `${folder}/${entry.name}`;
+      if (relative === MARKER || (LITTER.has(entry.name) && entry.isFile())) continue;
+      if (entry.isDirectory()) {
+        if (folders.has(relative)) walk(relative);
+        else others.push(`${relative}/`);
+      } else if (!entry.isFile() || !recorded.has(relative)) {
+        others.push(relative);
+      } else if (recordOf(readFileSync(path.join(out, relative))) !== recorded.get(relative)) {
+        changed.push(relative);
+      }
+    }
+  };
+  walk('');
+  return { others, changed };
 }
 
 function realPath(file: string): string {

@@ -18,8 +18,8 @@ import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
-import { MARKER } from './output-folder.ts';
-import type { LastBuild, Recorded } from './unchanged.ts';
+import { MARKER, type Recorded } from './output-folder.ts';
+import type { LastBuild } from './unchanged.ts';
 
 /** What a patch does, in order. Paths in the site, "/" between folders. */
 export interface Patch {

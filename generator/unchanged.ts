@@ -7,15 +7,8 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, lstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MARKER } from './output-folder.ts';
+import { MARKER, type Recorded } from './output-folder.ts';
 import type { PageInputs } from './page-inputs.ts';
-
-/** A file as the marker records it: "size:hash". */
-export type Recorded = string;
-
-export function recordOf(bytes: Uint8Array): Recorded {
-  return `${bytes.byteLength}:${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}`;
-}
 
 /** What the last build into `out` wrote, or undefined when there is none to trust. */
 export interface LastBuild {

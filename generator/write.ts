@@ -11,11 +11,11 @@ import { acquire, type Lock } from './lock.ts';
 import { buildTakenOver, buildWaiting, writingSite } from './messages/index.ts';
 import { machineError } from './machine.ts';
 import { settled, type OutputFile, type OutputItem } from './model/index.ts';
-import { MARKER, marker, realFolder, refuseUnsafe, shown, type SiteAbout } from './output-folder.ts';
+import { MARKER, marker, realFolder, recordOf, refuseOthers, refuseUnsafe, shown, type Recorded, type SiteAbout } from './output-folder.ts';
 import { onDisk, planPatch, runPatch, stampMarker, UnfinishedPatch, writeJournal, type OnDisk } from './patch.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
 import type { PageInputs } from './page-inputs.ts';
-import { asRecorded, inputsForMarker, lastBuild, recordOf, type LastBuild, type Recorded } from './unchanged.ts';
+import { asRecorded, inputsForMarker, lastBuild, type LastBuild } from './unchanged.ts';
 
 export interface Written {
   files: number;
@@ -101,10 +101,14 @@ export class DirectoryWriter implements Writer {
     return this.#last;
   }
 
-  /** Undoes what a killed build left behind; safe to call at any time. */
+  /**
+   * Undoes what a killed build left behind, then refuses a folder holding anything the build did not
+   * write: before building, so the owner hears it at once. Safe to call at any time.
+   */
   async recover(): Promise<void> {
     if (!existsSync(path.dirname(this.out))) return;
     await this.#locked(() => this.#recover());
+    refuseOthers(this.out);
   }
 
   /** Clears or finishes what a killed build left (swap.ts); a patch it cannot finish now stays for the next try. */
@@ -122,6 +126,7 @@ export class DirectoryWriter implements Writer {
       await this.#recover();
       // Checked again now that no other build can change the folder.
       refuseUnsafe(this.out, this.#options);
+      refuseOthers(this.out);
       const temp = siblingName(this.out, 'tmp');
       let journaled = false;
       try {
@@ -129,7 +134,7 @@ export class DirectoryWriter implements Writer {
         const last = this.#last ??= lastBuild(this.out);
         const site = last && onDisk(last);
         const { written, records, kept, inputs } = await writeAll(temp, files, last && site && { last, site });
-        const text = marker(about, topNames(records), records, inputsForMarker(inputs));
+        const text = marker(about, records, inputsForMarker(inputs));
         await writeFile(path.join(temp, MARKER), text);
         const patch = site && planPatch(site, records, kept);
         if (!patch) {
@@ -208,11 +213,6 @@ async function restamp(out: string, text: string): Promise<void> {
   } catch {
     await rm(temporary, { force: true }).catch(() => undefined);
   }
-}
-
-/** The names at the top of the site: the marker lists them (output-folder.ts). */
-function topNames(records: ReadonlyMap<string, Recorded>): string[] {
-  return [...new Set([...records.keys()].map((file) => file.split('/', 1)[0]))];
 }
 
 /**

@@ -1,6 +1,6 @@
 // Shared by the tests: fixture paths, a tree hash, and the CLI run in-process with its output caught.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../generator/command.ts';
@@ -26,7 +26,9 @@ export async function hashTree(dir: string): Promise<string> {
     for (const entry of (await readdir(at, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(at, entry.name);
       if (entry.isDirectory()) await walk(full);
-      else hash.update(path.relative(dir, full)).update(await readFile(full));
+      // A link is hashed as where it leads, not followed; a FIFO or device by its name alone.
+      else if (entry.isSymbolicLink()) hash.update(path.relative(dir, full)).update(` -> ${await readlink(full)}`);
+      else hash.update(path.relative(dir, full)).update(entry.isFile() ? await readFile(full) : '');
     }
   };
   await walk(dir);

@@ -24,9 +24,13 @@ export const outputBuildInside = (folder: string) => `Build into a folder inside
 export const outputNotOurs = (files: readonly string[]) =>
   `it holds files this generator did not write there (${someOf(files)}); the build would delete them. Move them out of the folder, or build somewhere else`;
 
+/** A folder this generator wrote, with files edited since: the build would overwrite them. */
+export const outputChanged = (files: readonly string[]) =>
+  `files this generator wrote there were changed since (${someOf(files)}); the build would overwrite them. Move them out of the folder to keep the changes (or delete them), or build somewhere else`;
+
 /** A folder of other files, without a marker that lists what a build wrote (or with one that does not). */
 export const outputUnmarked = (files: readonly string[], marker: string, markerThere: boolean) =>
-  `it holds other files (${someOf(files)}) and ${markerThere ? `its ${marker} marker does not list what the build wrote` : `no ${marker} marker`}, so this generator did not write it (if it is a site built by an older version of this generator, delete the folder yourself and build again)`;
+  `it holds other files (${someOf(files)}) and ${markerThere ? `its ${marker} marker does not list what a build wrote` : `no ${marker} marker`}, so this generator did not write it (if it is a site built by an older version of this generator, delete the folder yourself and build again)`;
 
 /** Written into the marker file of every site built. */
 export const markerNote = () => 'Written by npm run build. The next build replaces this whole folder: keep nothing else in it.';

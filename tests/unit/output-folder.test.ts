@@ -1,11 +1,14 @@
 // The build replaces only a folder it wrote itself (it leaves a .shop-site marker) or an empty one,
 // builds through a link without replacing it, and lets one build at a time write an output folder.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, lstatSync, statSync } from 'node:fs';
-import { chmod, chown, copyFile, cp, mkdir, readdir, readFile, readlink, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, lstatSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { appendFile, chmod, chown, copyFile, cp, link, mkdir, readdir, readFile, readlink, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UnsafeOutputError } from '../../generator/errors.ts';
+import { notWritten, refuseOthers } from '../../generator/output-folder.ts';
 import { ROOT, fixture, hashTree, runCli, tempDir } from '../helpers.ts';
 
 const NO_STACK = /^\s+at .+:\d+:\d+\)?$/m;
@@ -53,18 +56,11 @@ describe('--out replaces only a folder this generator wrote', () => {
     expect(existsSync(path.join(out, 'index.html'))).toBe(true);
   });
 
-  it('replaces a site built by the version before the marker, once, and refuses anything else without one', async () => {
+  it('refuses a site without a marker, even one that looks built by an older version: it cannot tell what that build wrote', async () => {
     const out = path.join(await tempDir(), 'dist');
     expect((await buildInto(out)).code).toBe(0);
     await rm(path.join(out, '.shop-site'));
-    await rm(path.join(out, 'catalogue.json'));
-    await rm(path.join(out, '_redirects'));
-    // What 0.1 wrote: the same files but the catalogue (new in 0.3) and redirects (0.4), no marker. It is recognised and replaced.
-    expect((await buildInto(out, fixture('full.yaml'))).code).toBe(0);
-    expect(existsSync(path.join(out, '.shop-site'))).toBe(true);
-    // The same folder with something else in it is not.
-    await rm(path.join(out, '.shop-site'));
-    await writeFile(path.join(out, 'draft.md'), 'my draft\n');
+    await writeFile(path.join(out, 'about', 'draft.md'), 'my draft\n');
     const before = await hashTree(out);
     const result = await buildInto(out);
     expect(result.code).toBe(1);
@@ -244,7 +240,7 @@ describe('a copy of a built site with other work added', () => {
     const before = await hashTree(ghp);
     const result = await buildInto(ghp);
     expect(result.code).toBe(1);
-    expect(result.err).toContain('it holds files this generator did not write there (.git, README.md); the build would delete them');
+    expect(result.err).toContain('it holds files this generator did not write there (.git/, README.md); the build would delete them');
     expect(await hashTree(ghp)).toBe(before);
   });
 
@@ -321,3 +317,143 @@ describe('a build whose lock was taken over', () => {
     expect(await readdir(dir)).toEqual(['dist']);
   }, 60_000);
 });
+
+describe('a built site with files added or changed anywhere in it', () => {
+  it('is refused, naming them, and nothing in it is deleted: notes and .git in a page folder, a folder in assets', async () => {
+    const out = path.join(await tempDir(), 'dist');
+    expect((await buildInto(out)).code).toBe(0);
+    await writeFile(path.join(out, 'about', 'notes.txt'), 'x\n');
+    await mkdir(path.join(out, 'about', '.git'));
+    await mkdir(path.join(out, 'assets', 'mine'));
+    await writeFile(path.join(out, 'assets', 'mine', 'a.txt'), 'mine\n');
+    const before = await hashTree(out);
+    const result = await buildInto(out);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`Refusing to write the site into ${out}: it holds files this generator did not write there (about/.git/, about/notes.txt, assets/mine/); the build would delete them.`);
+    expect(result.err).not.toMatch(NO_STACK);
+    expect(await hashTree(out)).toBe(before);
+    expect(existsSync(path.join(out, 'about', '.git'))).toBe(true);
+  });
+
+  it('a hand-written marker that lists a file the build did not write does not let the build delete it', async () => {
+    for (const marker of [
+      { generator: 'shop-site-generator', base: '/', files: ['thesis.txt'] },
+      { generator: 'shop-site-generator', base: '/', files: ['thesis.txt'], hashes: { 'thesis.txt': '9:AAAAAAAAAAAAAAAAAAAAAA' } },
+    ]) {
+      const out = path.join(await tempDir(), 'dist');
+      await mkdir(out);
+      await writeFile(path.join(out, 'thesis.txt'), 'chapter 1\n');
+      await writeFile(path.join(out, '.shop-site'), JSON.stringify(marker));
+      const result = await buildInto(out);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('thesis.txt');
+      expect(await readFile(path.join(out, 'thesis.txt'), 'utf8')).toBe('chapter 1\n');
+    }
+  });
+
+  it('a page edited by hand since the build is named as changed, not overwritten', async () => {
+    const out = path.join(await tempDir(), 'dist');
+    expect((await buildInto(out)).code).toBe(0);
+    await appendFile(path.join(out, 'about', 'index.html'), '<!-- my edit -->\n');
+    const before = await hashTree(out);
+    const result = await buildInto(out);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('files this generator wrote there were changed since (about/index.html); the build would overwrite them');
+    expect(await hashTree(out)).toBe(before);
+  });
+
+  it('a link, a FIFO or a hard link put into it is refused, and what it points at is left alone', async () => {
+    const dir = await tempDir();
+    const out = path.join(dir, 'dist');
+    expect((await buildInto(out)).code).toBe(0);
+    await writeFile(path.join(dir, 'precious.txt'), 'keep me\n');
+    await symlink(path.join(dir, 'precious.txt'), path.join(out, 'about', 'link.txt'));
+    await link(path.join(dir, 'precious.txt'), path.join(out, 'assets', 'hard.txt'));
+    execFileSync('mkfifo', [path.join(out, 'contact', 'pipe')]);
+    const result = await buildInto(out);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('(about/link.txt, assets/hard.txt, contact/pipe)');
+    expect(await readFile(path.join(dir, 'precious.txt'), 'utf8')).toBe('keep me\n');
+    expect(lstatSync(path.join(out, 'about', 'link.txt')).isSymbolicLink()).toBe(true);
+  });
+
+  describe('for any files added at any depth', () => {
+    // One built site, copied for each case: what the property varies is what is added to it.
+    let built: string;
+    let folders: string[];
+    let files: string[];
+    beforeAll(async () => {
+      built = path.join(await tempDir(), 'dist');
+      expect((await buildInto(built)).code).toBe(0);
+      const entries = await readdir(built, { recursive: true, withFileTypes: true });
+      const relative = (entry: Dirent) => path.relative(built, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      folders = ['', ...entries.filter((entry) => entry.isDirectory()).map(relative)];
+      files = entries.filter((entry) => entry.isFile() && entry.name !== '.shop-site').map(relative);
+    });
+
+    // A name no build writes; hidden names included.
+    const name = fc.stringMatching(/^\.?[a-z0-9][a-z0-9_-]{0,8}(\.[a-z]{1,4})?$/).map((n) => (n.startsWith('.') ? `.x${n.slice(1)}` : `x${n}`));
+    const added = fc.record({
+      at: fc.nat(),
+      under: fc.array(name, { maxLength: 3 }),
+      name,
+      kind: fc.constantFrom('file', 'folder', 'link'),
+    });
+
+    it('the build refuses, naming the outermost thing added (a new folder, or the file itself), and leaves every file as it was', async () => {
+      await fc.assert(fc.asyncProperty(fc.array(added, { minLength: 1, maxLength: 4 }), async (extras) => {
+        const out = path.join(await tempDir(), 'dist');
+        await cp(built, out, { recursive: true });
+        const expected = new Set<string>();
+        for (const extra of extras) {
+          const parent = folders[extra.at % folders.length];
+          const target = [parent, ...extra.under, extra.name].filter(Boolean).join('/');
+          if (existsSync(path.join(out, target))) continue;
+          await mkdir(path.dirname(path.join(out, target)), { recursive: true });
+          if (extra.kind === 'file') await writeFile(path.join(out, target), 'mine\n');
+          else if (extra.kind === 'folder') await mkdir(path.join(out, target));
+          else await symlink(path.join(out, 'index.html'), path.join(out, target));
+          const outermost = [parent, extra.under[0] ?? extra.name].filter(Boolean).join('/');
+          expected.add(extra.under.length > 0 || extra.kind === 'folder' ? `${outermost}/` : outermost);
+        }
+        const before = await hashTree(out);
+        const { others } = notWritten(out, recorded(out));
+        for (const shown of expected) expect(others.some((other) => shown === other || shown.startsWith(other))).toBe(true);
+        expect(() => refuseOthers(out)).toThrow(UnsafeOutputError);
+        expect(await hashTree(out)).toBe(before);
+        await rm(path.dirname(out), { recursive: true, force: true });
+      }), { numRuns: 40 });
+    });
+
+    it('and a file of the build changed by any byte is named as changed', async () => {
+      await fc.assert(fc.asyncProperty(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 255 }), async (which, at, flip) => {
+        const out = path.join(await tempDir(), 'dist');
+        await cp(built, out, { recursive: true });
+        const file = files[which % files.length];
+        const bytes = await readFile(path.join(out, file));
+        bytes[at % bytes.length] ^= flip;
+        await writeFile(path.join(out, file), bytes);
+        expect(notWritten(out, recorded(out))).toEqual({ others: [], changed: [file] });
+        expect(() => refuseOthers(out)).toThrow(/were changed since/);
+        await rm(path.dirname(out), { recursive: true, force: true });
+      }), { numRuns: 40 });
+    });
+
+    it('while the site as built, with only a file manager\'s litter added at any depth, is taken', async () => {
+      await fc.assert(fc.asyncProperty(fc.nat(), fc.constantFrom('.DS_Store', 'Thumbs.db', 'desktop.ini'), async (at, litter) => {
+        const out = path.join(await tempDir(), 'dist');
+        await cp(built, out, { recursive: true });
+        await writeFile(path.join(out, folders[at % folders.length], litter), 'x');
+        expect(notWritten(out, recorded(out))).toEqual({ others: [], changed: [] });
+        expect(() => refuseOthers(out)).not.toThrow();
+        await rm(path.dirname(out), { recursive: true, force: true });
+      }), { numRuns: 20 });
+    });
+  });
+});
+
+/** The records the marker of a built site holds. */
+function recorded(out: string): Map<string, string> {
+  const { hashes } = JSON.parse(readFileSync(path.join(out, '.shop-site'), 'utf8')) as { hashes: Record<string, string> };
+  return new Map(Object.entries(hashes));
+}

@@ -90,25 +90,26 @@ describe('a rebuild that changed a few files', () => {
     expect(touched).toEqual(['.shop-site']);
   }, 60_000);
 
-  it('swaps the whole new site in, without them, when the site holds a file or a link the last build did not write', async () => {
+  it('refuses, naming them, when the site holds a file or a link the last build did not write, and changes nothing', async () => {
     const outside = path.join(dir, 'outside.txt');
     await writeFile(outside, 'not part of the site\n');
-    for (const [name, plant] of [
-      ['stray-file', (out: string) => writeFile(path.join(out, 'blog', 'notes.txt'), 'left by hand\n')],
-      ['stray-link', (out: string) => symlink(outside, path.join(out, 'blog', 'note-7', 'elsewhere.txt'))],
+    for (const [name, plant, named] of [
+      ['stray-file', (out: string) => writeFile(path.join(out, 'blog', 'notes.txt'), 'left by hand\n'), 'blog/notes.txt'],
+      ['stray-link', (out: string) => symlink(outside, path.join(out, 'blog', 'note-7', 'elsewhere.txt')), 'blog/note-7/elsewhere.txt'],
       // A link where the patch would move a file: the move must not follow it out of the site.
       ['link-in-place', async (out: string) => {
         await rm(path.join(out, 'blog', 'note-7'), { recursive: true });
         await symlink(path.join(dir, 'elsewhere'), path.join(out, 'blog', 'note-7'));
-      }],
+      }, 'blog/note-7'],
     ] as const) {
       await mkdir(path.join(dir, 'elsewhere'), { recursive: true });
       const out = await builtFromOriginal(name);
-      const folder = (await stat(out)).ino;
       await plant(out);
-      await build(config, out);
-      expect((await stat(out)).ino, `${name}: patched in place`).not.toBe(folder);
-      expect(await hashTree(out), name).toBe(await hashTree(clean));
+      const before = await hashTree(out);
+      const refused = await runCli(['build', '--config', config, '--out', out]);
+      expect(refused.code, name).toBe(1);
+      expect(refused.err, name).toContain(`it holds files this generator did not write there (${named}); the build would delete them`);
+      expect(await hashTree(out), name).toBe(before);
       expect(await readFile(outside, 'utf8')).toBe('not part of the site\n');
       expect(await readdir(path.join(dir, 'elsewhere')), `${name}: written outside the site`).toEqual([]);
     }
@@ -188,18 +189,18 @@ describe('a rebuild that changed a few files', () => {
     }
   }, 120_000);
 
-  it('does not vouch, once recovered, for a file changed by hand after the kill', async () => {
+  it('finishes the patch, then refuses to overwrite a file changed by hand after the kill', async () => {
     const { out } = await killed('edited-after-kill', 1);
     const page = path.join(out, 'about', 'index.html');
     const { mtime } = await stat(page);
     const text = await readFile(page, 'utf8');
-    await writeFile(page, text.replace('<title>', '<TITLE>'));
+    const edit = text.replace('<title>', '<TITLE>');
+    await writeFile(page, edit);
     await utimes(page, mtime, mtime);
-    await new DirectoryWriter(out, { projectRoot: ROOT, config }).recover();
+    await expect(new DirectoryWriter(out, { projectRoot: ROOT, config }).recover()).rejects.toThrow('files this generator wrote there were changed since (about/index.html)');
     await writeFile(config, edited);
-    await build(config, out);
-    expect(await readFile(page, 'utf8')).toBe(text);
-    expect(await hashTree(out)).toBe(await hashTree(clean));
+    expect((await runCli(['build', '--config', config, '--out', out])).code).toBe(1);
+    expect(await readFile(page, 'utf8')).toBe(edit);
   }, 60_000);
 
   it('only removes a journal that names a path outside the site, and touches nothing there', async () => {
@@ -259,7 +260,8 @@ describe('a rebuild that changed a few files', () => {
     const before = await hashTree(outside);
     await rm(path.join(out, 'blog'), { recursive: true });
     await symlink(outside, path.join(out, 'blog'));
-    await new DirectoryWriter(out, { projectRoot: ROOT, config }).recover();
+    // The link is not the build's: once the journal is abandoned, the folder is refused.
+    await expect(new DirectoryWriter(out, { projectRoot: ROOT, config }).recover()).rejects.toThrow('it holds files this generator did not write there (blog)');
     expect(await hashTree(outside)).toBe(before);
     expect((await readdir(round)).sort()).toEqual(['dist', 'outside']);
   }, 60_000);
