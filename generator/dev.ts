@@ -7,7 +7,7 @@
 // It serves only what a page needs: the pages and /__shop/* (answered here), and through Vite the
 // files of templates/ (the stylesheet, the browser script and what it imports) and Vite's own
 // live-reload client. Everything else, such as /@fs/… or /shop.yaml, gets the 404 page.
-import { statSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -148,14 +148,24 @@ function forVite(url: string): boolean {
   if (pathname === '/@vite/client') return true;
   // ".." and odd characters never name one of these files; refusing them keeps the mapping simple.
   if (/[\\\0]/.test(pathname) || pathname.split('/').includes('..')) return false;
-  if (pathname.startsWith('/@fs/')) return inside(pathname.slice('/@fs'.length), [VITE_CLIENT]);
-  return !pathname.startsWith('/@') && inside(path.join(TEMPLATES, pathname), BROWSER_FILES);
+  if (pathname.startsWith('/@fs/')) return servable(pathname.slice('/@fs'.length), [VITE_CLIENT]);
+  return !pathname.startsWith('/@') && servable(path.join(TEMPLATES, pathname), BROWSER_FILES);
 }
 
-/** Whether file is an existing file that is one of places or lies in one of them. */
-function inside(file: string, places: string[]): boolean {
-  const listed = places.some((place) => file === place || file.startsWith(`${place}${path.sep}`));
-  return listed && (statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
+/**
+ * Whether file is a regular file that is one of places or lies in one of them, reached from the place
+ * without a link: Vite serves a link's target wherever it leads.
+ */
+export function servable(file: string, places: string[]): boolean {
+  const place = places.find((one) => file === one || file.startsWith(`${one}${path.sep}`));
+  if (place === undefined) return false;
+  const below = path.relative(place, file);
+  const steps = [place];
+  for (const part of below === '' ? [] : below.split(path.sep)) steps.push(path.join(steps[steps.length - 1], part));
+  return steps.every((step, i) => {
+    const stats = lstatSync(step, { throwIfNoEntry: false });
+    return i < steps.length - 1 ? stats?.isDirectory() === true : stats?.isFile() === true;
+  });
 }
 
 /** A page, a /__shop/ answer, the 404 page, or a plain 404 for a file the site does not have. */

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { absolute, fileFor, href, type LanguageSite, type OutputFile, type Route, type Shop } from './model/index.ts';
-import { pagesGone, redirectFromPage, redirectFromReserved, redirectToNoPage } from './messages/index.ts';
+import { pagesGone, redirectFromPage, redirectFromPageInCapitals, redirectFromReserved, redirectToNoPage } from './messages/index.ts';
 import { SITEMAP_PART } from './site-files.ts';
 import { LANGUAGE_TAGS, LANGUAGES } from '../templates/lib/ui/index.ts';
 
@@ -26,26 +26,39 @@ const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
  */
 const SITE_FILE = new RegExp(`^(?:sitemap\\.xml|robots\\.txt|_headers|_redirects|manifest\\.webmanifest|catalogue(?:-(?:${LANGUAGES.join('|')}))?\\.json)$`);
 
+/** The folder of the build's fingerprinted files (assets.ts), which hosts cache for a year as never changing. */
+const ASSETS = 'assets';
+
 /**
- * Whether an old address would put its page's folder where the site has a file: "/robots.txt",
- * "/hi/404.html/old", or a hidden name (".shop-site"), which the build keeps for its own files (the
- * marker, and the journal of a rebuild). The page is written as a folder of that name, which cannot
- * stand beside the file.
+ * Whether an old address names or shadows a path the build writes: a page ("/about", "/hi/"), the
+ * assets folder or a path in it ("/assets" would write assets/index.html there), a file at the top
+ * ("/robots.txt"), a path under a file ("/hi/404.html/old"), or a hidden name (".shop-site"), which
+ * the build keeps for its own files (the marker, and the journal of a rebuild). Compared in small
+ * letters: a folder on Windows or macOS does not tell "/ASSETS" from "/assets".
  */
-function inFile(from: string, routes: readonly Route[]): boolean {
-  const inside = from.slice(1);
+function ownPath(from: string, routes: readonly Route[]): boolean {
+  const inside = from.slice(1).toLowerCase();
   const [first] = inside.split('/');
-  return first.startsWith('.') || SITE_FILE.test(first) || SITEMAP_PART.test(first) || routes.some((route) => `${inside}/`.startsWith(`${route.file}/`));
+  const file = fileFor(folder(`/${inside}`));
+  return from === '/' || first === ASSETS || first.startsWith('.') || SITE_FILE.test(first) || SITEMAP_PART.test(first)
+    || routes.some((route) => {
+      const page = route.file.toLowerCase();
+      return page === file || route.url.toLowerCase() === `/${inside}` || `${inside}/`.startsWith(`${page}/`);
+    });
 }
 
-/** An old address must not be a page the site still builds; a new one on the site must be one. */
+/** An old address must not be a path the site writes; a new one on the site must be a page. */
 export function redirectProblems(shop: Shop, routes: readonly Route[]): RedirectProblem[] {
   // Every page of every language, by its address from the root: "/about/", "/hi/about/".
   const pages = new Set(routes.map((route) => `/${route.file.replace(/index\.html$/, '')}`));
+  const inSmall = new Map([...pages].map((page) => [page.toLowerCase(), page]));
   const problems: RedirectProblem[] = [];
   for (const [from, to] of Object.entries(shop.redirects)) {
-    if (from === '/' || from.startsWith('/assets/') || inFile(from, routes) || routes.some((route) => route.file === fileFor(folder(from)) || route.url === from)) {
-      problems.push({ from, part: 'from', message: pages.has(folder(from)) || pages.has(from) || from === '/' ? redirectFromPage(from) : redirectFromReserved(from) });
+    if (ownPath(from, routes)) {
+      const other = inSmall.get(folder(from).toLowerCase()) ?? inSmall.get(from.toLowerCase());
+      const message = pages.has(folder(from)) || pages.has(from) || from === '/' ? redirectFromPage(from)
+        : other ? redirectFromPageInCapitals(from, other) : redirectFromReserved(from);
+      problems.push({ from, part: 'from', message });
     }
     if (to.startsWith('/') && !pages.has(to)) {
       const near = pages.has(folder(to)) ? folder(to) : undefined;

@@ -104,6 +104,8 @@ export const fixAndRunAgain = (summary: string, total: number) => `${summary}. F
 // Redirects (generator/redirects.ts): old addresses that keep working.
 export const redirectFromPage = (from: string) =>
   `is a page of the site (${from}); a redirect from it would hide that page. Remove this redirect, or the page it would replace.`;
+export const redirectFromPageInCapitals = (from: string, page: string) =>
+  `is the page ${page} in other capitals; where a folder does not tell capitals apart (Windows, macOS), its redirect would be written over that page. Remove this redirect from redirects in shop.yaml.`;
 export const redirectFromReserved = (from: string) =>
   `is an address the site uses for its own files (${from}); choose the old address of a page.`;
 export const pagesGone = (paths: readonly string[], example: string) =>

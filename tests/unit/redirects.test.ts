@@ -7,8 +7,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINIMAL, runCli, tempDir } from '../helpers.ts';
 import { buildSite, htmlValidate, type BuiltSite } from '../site.ts';
-import { MARKER } from '../../generator/output-folder.ts';
+import { MARKER, recordOf } from '../../generator/output-folder.ts';
 import { redirectProblems } from '../../generator/redirects.ts';
+import { prepare } from '../../generator/build.ts';
 
 // tests/fixtures/minimal.yaml: /services/screen/ → /services/screens/, /old-offer → https://minimal.example/pricing/.
 let site: BuiltSite;
@@ -54,6 +55,37 @@ describe('redirects', () => {
     for (const from of ['/sitemap/', '/sitemap', '/robots/', '/sitemap-0.xml', '/sitemap.xml.gz', '/catalogue-old.json', '/headers', '/old-404.html']) expect(refused(from), from).toEqual([]);
   });
 
+  it('may not name or shadow a path the build writes, in capitals or not: the assets folder, a page of any language, a site file', async () => {
+    // The minimal shop in three languages: its pages under /, /hi/ and /mr/.
+    const source = (await readFile(MINIMAL, 'utf8')).replace('  themeColor: "#222222"', '  themeColor: "#222222"\n  languages: [en, hi, mr]');
+    const { shop, routes } = await prepare({ config: MINIMAL, source });
+    const refused = (from: string) => redirectProblems({ ...shop, redirects: { [from]: '/' } }, routes).map((problem) => problem.message);
+    // "/assets" would write assets/index.html into the folder hosts cache for a year as never changing.
+    for (const from of ['/assets', '/assets/', '/assets/x.css', '/assets/pictures/', '/ASSETS', '/Assets/', '/ROBOTS.TXT', '/Sitemap.xml', '/_HEADERS', '/Manifest.webmanifest', '/.Shop-Site', '/404.HTML/old']) {
+      expect(refused(from), from).toEqual([`is an address the site uses for its own files (${from}); choose the old address of a page.`]);
+    }
+    for (const from of ['/', '/hi/', '/hi', '/mr/', '/mr', '/pricing', '/pricing/', '/hi/pricing', '/mr/about/', '/404.html', '/hi/404.html']) {
+      expect(refused(from), from).toEqual([`is a page of the site (${from}); a redirect from it would hide that page. Remove this redirect, or the page it would replace.`]);
+    }
+    for (const [from, page] of [['/HI/', '/hi/'], ['/Mr', '/mr/'], ['/PRICING/', '/pricing/'], ['/Pricing', '/pricing/'], ['/Hi/About/', '/hi/about/']]) {
+      expect(refused(from), from).toEqual([`is the page ${page} in other capitals; where a folder does not tell capitals apart (Windows, macOS), its redirect would be written over that page. Remove this redirect from redirects in shop.yaml.`]);
+    }
+    for (const from of ['/assets-old/', '/old-assets', '/old/assets/', '/hi/assets/', '/services/', '/blog/page/', '/pricing/old/']) expect(refused(from), from).toEqual([]);
+  });
+
+  it('refuses a redirect from /assets on its line of shop.yaml, and writes nothing', async () => {
+    const folder = await tempDir();
+    const [config, out] = [path.join(folder, 'shop.yaml'), path.join(folder, 'dist')];
+    const source = await readFile(MINIMAL, 'utf8');
+    await writeFile(config, source.replace('  /old-offer: https://minimal.example/pricing/', '  /old-offer: https://minimal.example/pricing/\n  /assets: /pricing/'));
+    const line = source.split('\n').indexOf('  /old-offer: https://minimal.example/pricing/') + 2;
+    const { code, err } = await runCli(['build', '--config', config, '--out', out]);
+    expect(code).toBe(1);
+    expect(err).toContain(`${config}:${line}:3`);
+    expect(err).toContain('redirects./assets  is an address the site uses for its own files (/assets); choose the old address of a page.');
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('follow the folder the site is served from', async () => {
     const source = await readFile(MINIMAL, 'utf8');
     const under = await buildSite(MINIMAL, source.replace('  url: https://minimal.example\n', '  url: https://minimal.example\n  base: /shop/\n'));
@@ -89,9 +121,10 @@ describe('a page the last build had and this one does not', () => {
     const one = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     await writeFile(path.join(out, 'sitemap-1.xml'), one.replace('</urlset>', '  <url><loc>https://minimal.example/services/glass/</loc></url>\n</urlset>'));
     await writeFile(path.join(out, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>https://minimal.example/sitemap-1.xml</loc></sitemap>\n</sitemapindex>\n');
-    // Listed in the marker, as that build would have listed it among the files it wrote.
-    const marker = JSON.parse(await readFile(path.join(out, MARKER), 'utf8')) as { files: string[] };
-    await writeFile(path.join(out, MARKER), JSON.stringify({ ...marker, files: [...marker.files, 'sitemap-1.xml'].sort() }));
+    // Recorded in the marker, as that build would have recorded the files it wrote.
+    const marker = JSON.parse(await readFile(path.join(out, MARKER), 'utf8')) as { hashes: Record<string, string> };
+    for (const file of ['sitemap.xml', 'sitemap-1.xml']) marker.hashes[file] = recordOf(await readFile(path.join(out, file)));
+    await writeFile(path.join(out, MARKER), JSON.stringify(marker));
     const next = await runCli(['build', '--config', config, '--out', out]);
     expect(next.code).toBe(0);
     expect(next.err).toContain('The last build had a page this one does not: /services/glass/.');

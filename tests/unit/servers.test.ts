@@ -1,13 +1,14 @@
 // The two servers an owner runs: `npm run preview` (a built site, as a host serves it) and
 // `npm run dev` (the live preview). A busy or forbidden port gets a sentence, not a stack trace;
 // preview serves a sub-path build where its links point; the dev server serves only what a page needs.
-import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { execFile, execFileSync } from 'node:child_process';
+import { closeSync, constants, openSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDev, type DevServer } from '../../generator/dev.ts';
+import { servable, startDev, type DevServer } from '../../generator/dev.ts';
 import { PortError } from '../../generator/errors.ts';
 import { listen, type Listenable } from '../../generator/ports.ts';
 import { preview } from '../../scripts/preview.ts';
@@ -83,6 +84,67 @@ describe('npm run preview', () => {
         expect(response.status, probe).toBe(404);
         expect(await response.text(), probe).not.toContain('shop-site-generator');
       }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves only regular files inside its folder: nothing through a link (to a file or a folder, outside or inside), no FIFO', async () => {
+    const dir = await builtSite(MARKER);
+    const outside = path.join(path.dirname(dir), 'outside');
+    await mkdir(outside);
+    await writeFile(path.join(outside, 'note.txt'), 'TOP-SECRET note outside the site');
+    await writeFile(path.join(outside, 'index.html'), 'TOP-SECRET page outside the site');
+    await symlink(path.join(outside, 'note.txt'), path.join(dir, 'note.txt'));
+    await symlink(outside, path.join(dir, 'out'));
+    // Links that stay inside are refused too: one rule, with no target to judge.
+    await symlink(path.join(dir, 'about', 'index.html'), path.join(dir, 'same.html'));
+    await symlink(path.join(dir, 'about'), path.join(dir, 'also'));
+    // A FIFO would hold the request (and a thread) until something writes to it.
+    const fifo = path.join(dir, 'pipe.txt');
+    execFileSync('mkfifo', [fifo]);
+    const server = await preview([dir, '--port', String(await freePort())], () => {});
+    try {
+      for (const probe of ['/note.txt', '/out/note.txt', '/out/', '/out', '/out/index.html', '/same.html', '/also/', '/also', '/also/index.html', '/pipe.txt']) {
+        const response = await fetch(`${server.url}/shop${probe}`, { redirect: 'manual', signal: AbortSignal.timeout(3000) });
+        const body = await response.text();
+        expect(response.status, probe).toBe(404);
+        expect(body, probe).toContain('<title>Not here</title>');
+        expect(body, probe).not.toContain('TOP-SECRET');
+      }
+      // Regular files, folder pages and the folder redirect still work.
+      expect(await (await fetch(`${server.url}/shop/`)).text()).toContain('<title>Home</title>');
+      expect(await (await fetch(`${server.url}/shop/about/`)).text()).toContain('<title>About</title>');
+      expect(await (await fetch(`${server.url}/shop/about/index.html`)).text()).toContain('<title>About</title>');
+      const folder = await fetch(`${server.url}/shop/about`, { redirect: 'manual' });
+      expect([folder.status, folder.headers.get('location')]).toEqual([301, '/shop/about/']);
+    } finally {
+      await server.close();
+      // Lets go of a reader that is waiting at the FIFO (the server before this fix opened it).
+      try {
+        closeSync(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
+      } catch {
+        // No reader is waiting.
+      }
+    }
+  });
+
+  it('a 404 page or _headers that is a link is not read: the plain not-found answer, no outside headers', async () => {
+    const dir = await builtSite(MARKER);
+    const outside = path.join(path.dirname(dir), 'outside');
+    await mkdir(outside);
+    await writeFile(path.join(outside, '404.html'), 'TOP-SECRET page outside the site');
+    await writeFile(path.join(outside, '_headers'), '/*\n  X-Secret: TOP-SECRET\n');
+    await rm(path.join(dir, '404.html'));
+    await symlink(path.join(outside, '404.html'), path.join(dir, '404.html'));
+    await symlink(path.join(outside, '_headers'), path.join(dir, '_headers'));
+    const server = await preview([dir, '--port', String(await freePort())], () => {});
+    try {
+      const response = await fetch(`${server.url}/shop/missing/`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-secret')).toBeNull();
+      expect(await response.text()).not.toContain('TOP-SECRET');
+      expect((await fetch(`${server.url}/shop/`)).headers.get('x-secret')).toBeNull();
     } finally {
       await server.close();
     }
@@ -251,6 +313,26 @@ describe('npm run dev', () => {
       expect(response.status, probe).toBeGreaterThanOrEqual(400);
       expect(await response.text(), probe).not.toMatch(/\[core\]|"name": "vite"/);
     }
+  });
+
+  it('hands Vite no file through a link: Vite would serve a link\'s target wherever it leads', async () => {
+    const folder = await tempDir();
+    const [place, outside] = [path.join(folder, 'client'), path.join(folder, 'outside')];
+    await mkdir(path.join(place, 'lib'), { recursive: true });
+    await mkdir(outside);
+    await writeFile(path.join(place, 'main.ts'), 'export {};');
+    await writeFile(path.join(place, 'lib', 'clock.ts'), 'export {};');
+    await writeFile(path.join(outside, 'secret.ts'), 'export {};');
+    await symlink(path.join(outside, 'secret.ts'), path.join(place, 'link.ts'));
+    await symlink(outside, path.join(place, 'out'));
+    await symlink(path.join(place, 'main.ts'), path.join(place, 'same.ts'));
+    await symlink(place, path.join(folder, 'linked-client'));
+    execFileSync('mkfifo', [path.join(place, 'pipe.ts')]);
+    const answers = Object.fromEntries(['main.ts', 'lib/clock.ts', 'link.ts', 'out/secret.ts', 'same.ts', 'pipe.ts', 'lib', 'none.ts']
+      .map((file) => [file, servable(path.join(place, file), [place])]));
+    expect(answers).toEqual({ 'main.ts': true, 'lib/clock.ts': true, 'link.ts': false, 'out/secret.ts': false, 'same.ts': false, 'pipe.ts': false, lib: false, 'none.ts': false });
+    // A listed place that is itself a link is refused too.
+    expect(servable(path.join(folder, 'linked-client', 'main.ts'), [path.join(folder, 'linked-client')])).toBe(false);
   });
 
   it('a missing picture gives the same located message as npm run build, word for word', async () => {
