@@ -4,8 +4,8 @@
 // layout stay), then builds. A shop file that does not exist yet is made from another (the sample),
 // with the pictures it names copied beside it and its first line pointing the editor at the schema.
 // Answers can come from a JSON file instead of a terminal (--answers), which is how the tests drive it.
-import { constants, existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { argumentProblem } from './arguments.ts';
@@ -15,10 +15,11 @@ import { parse } from './load.ts';
 import { sampleMarks } from './leftovers.ts';
 import { isTextMap, languagesOf } from './schema/resolve.ts';
 import {
-  daysNoneChosen, findUsLeftOut, initAnswerProblem, initFileBroken, initFromMissing, initCommandLine, initAnswerProblems, initAnswersUnreadable, initMadeFrom, initNeedsTerminal, initNext, initQuestions, initStopped,
+  daysNoneChosen, findUsLeftOut, initAnswerProblem, initFileBroken, initFromMissing, initCommandLine, initPictureNotCopied, initAnswerProblems, initAnswersUnreadable, initMadeFrom, initNeedsTerminal, initNext, initQuestions, initStopped,
   initUnknownAnswer, initUsage, initWrote, mapPositionUnreadable, type InitAnswerName,
 } from './messages/index.ts';
 import { modelineFor } from './modeline.ts';
+import { shopFile } from './shop-files.ts';
 import { walkStrings } from './schema/rules.ts';
 import { YamlEdit } from './yaml-edit.ts';
 import { forTerminal } from './terminal.ts';
@@ -258,8 +259,11 @@ function picturesOf(folder: string, data: unknown): string[] {
   return [...found];
 }
 
-/** A new shop file from another: its first line points at the schema from its own folder; pictures() copies the pictures it names beside it. */
-async function startFrom(from: string, file: string): Promise<{ doc: YamlEdit; pictures: () => Promise<number> }> {
+/**
+ * A new shop file from another: its first line points at the schema from its own folder; pictures() copies the pictures it names
+ * beside it, those the build would accept, and says why of each other one.
+ */
+async function startFrom(from: string, file: string): Promise<{ doc: YamlEdit; pictures: () => Promise<{ copied: number; refused: string[] }> }> {
   const source = await readFile(from, 'utf8').catch(() => {
     throw new UsageError(initFromMissing(from));
   });
@@ -270,16 +274,23 @@ async function startFrom(from: string, file: string): Promise<{ doc: YamlEdit; p
   const names = fromFolder === toFolder ? [] : picturesOf(fromFolder, doc.doc.toJS());
   const pictures = async () => {
     let copied = 0;
+    const refused: string[] = [];
     for (const picture of names) {
+      // Read through the build's own check: a link to a file outside the old shop, or a FIFO, is not copied.
+      const { contents, problem } = await shopFile(fromFolder, picture);
+      if (problem !== undefined) {
+        refused.push(initPictureNotCopied(picture, from, problem));
+        continue;
+      }
       await mkdir(path.dirname(path.join(toFolder, picture)), { recursive: true });
       // A picture already there is the owner's: never replaced.
-      const kept = await copyFile(path.join(fromFolder, picture), path.join(toFolder, picture), constants.COPYFILE_EXCL).then(() => false, (error: NodeJS.ErrnoException) => {
+      const kept = await writeFile(path.join(toFolder, picture), contents, { flag: 'wx' }).then(() => false, (error: NodeJS.ErrnoException) => {
         if (error.code === 'EEXIST') return true;
         throw error;
       });
       if (!kept) copied += 1;
     }
-    return copied;
+    return { copied, refused };
   };
   return { doc, pictures };
 }
@@ -330,7 +341,11 @@ export async function init(argv: readonly string[], log: (line: string) => void,
     answered = Object.keys(await askInTerminal(file, doc)).length;
   }
   const written = doc.text;
-  if (made) log(initMadeFrom(file, values.from, await made.pictures()));
+  if (made) {
+    const { copied, refused } = await made.pictures();
+    log(initMadeFrom(file, values.from, copied));
+    for (const line of refused) log(line);
+  }
   await writeAtomically(file, written);
   log(initWrote(file, answered));
   const marks = sampleMarks(written.split('\n')).length;

@@ -60,6 +60,8 @@ export const daysNoneChosen = () => 'chooses no day; choose at least one day the
 export const initWrote = (file: string, answered: number) => `Wrote ${file}: ${answered === 1 ? 'your answer' : `your ${answered} answers`}, with its comments kept.`;
 export const initMadeFrom = (file: string, from: string, pictures: number) =>
   `Made ${file} from ${from}${pictures > 0 ? `, with the ${pictures === 1 ? 'picture' : `${pictures} pictures`} it names copied beside it` : ''}.`;
+export const initPictureNotCopied = (picture: string, from: string, problem: string) =>
+  `${picture} was not copied: ${from} ${problem}.`;
 export const initNext = (file: string, marks: number) => [
   'Next:',
   `  npm run dev${file === 'shop.yaml' ? '' : ` -- --config ${file}`}      see the site while you edit ${file}`,

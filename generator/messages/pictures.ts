@@ -16,6 +16,12 @@ export const pictureUnreadable = (relative: string, code: string | undefined) =>
 export const pictureLinkOutside = (relative: string) =>
   `names ${relative}, which is a link to a file outside the folder of the shop file; copy the picture itself into the folder`;
 
+export const pictureHardLink = (relative: string) =>
+  `names ${relative}, which has another name elsewhere on the disk (it is a hard link), perhaps outside the folder of the shop file; copy the picture itself into the folder instead`;
+
+export const pictureChanged = (relative: string) =>
+  `names ${relative}, which was replaced or removed while it was read; run the build again once it is saved`;
+
 export const pictureNotAFile = (relative: string) =>
   `names ${relative}, which is not a picture file (it is a folder or a device); name the picture file itself`;
 
@@ -30,6 +36,9 @@ export const pictureIsHeic = (relative: string) =>
 
 export const pictureNotAPicture = (relative: string) =>
   `names ${relative}, which is not a picture the build can read; use a JPEG, PNG, WebP, AVIF or SVG file`;
+
+export const pictureTooManyPixels = (relative: string, width: number, height: number, limit: number) =>
+  `names ${relative}, which is ${width} × ${height} px (${Math.round((width * height) / 1e6)} megapixels), larger than the ${limit / 1e6} megapixels the build reads; export a smaller copy, such as 4000 px on its long side`;
 
 export const pictureDamaged = (relative: string) =>
   `names ${relative}, which looks damaged or cut short (it cannot be decoded to the end); copy the picture again from the phone or camera, or export it again`;

@@ -67,12 +67,15 @@ export interface Encoded {
   variants: Variant[];
 }
 
-/** A file that is not a picture sharp can use; `kind` picks the owner's message. */
+/** A file that is not a picture sharp can use; `kind` picks the owner's message, which names `size` for one too large. */
 export class UnusablePicture extends Error {
-  constructor(readonly kind: 'heic' | 'notPicture' | 'damaged', detail: string) {
+  constructor(readonly kind: 'heic' | 'notPicture' | 'damaged' | 'tooLarge', detail: string, readonly size?: { width: number; height: number }) {
     super(detail);
   }
 }
+
+/** Larger than any camera's picture; a bigger one is refused before it is decoded. */
+export const MAX_PIXELS = 200_000_000;
 
 interface Manifest {
   source: Encoded['source'];
@@ -142,6 +145,7 @@ export interface Measured {
 export function planOf(meta: Measured, place: Place): { source: Encoded['source']; density?: number; variants: Omit<Variant, 'contents'>[] } {
   if (meta.format === 'heif' && meta.compression === 'hevc') throw new UnusablePicture('heic', 'HEVC');
   if (!meta.width || !meta.height) throw new UnusablePicture('notPicture', 'no size');
+  if (meta.width * meta.height > MAX_PIXELS) throw new UnusablePicture('tooLarge', 'too many pixels', { width: meta.width, height: meta.height });
   // Orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
   const turned = (meta.orientation ?? 1) >= 5;
   let source = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
@@ -168,7 +172,7 @@ export type EncodeJob =
 export type EncodeRequest = EncodeJob & { id: number };
 
 /** The encoder's answer: the picture or the card's JPEG, or why not (an UnusablePicture's kind, or a fault's stack). */
-export type EncodeOutcome = { measured: Measured } | { encoded: Encoded } | { card: Uint8Array } | { failed: { kind?: UnusablePicture['kind']; message: string } };
+export type EncodeOutcome = { measured: Measured } | { encoded: Encoded } | { card: Uint8Array } | { failed: { kind?: UnusablePicture['kind']; message: string; size?: UnusablePicture['size'] } };
 export type EncodeAnswer = { id: number; maxRss?: number; cpuMs?: number } & EncodeOutcome;
 
 // The encoder's own file: beside this module in the sources (run through tsx), at the compiled copy's
@@ -314,8 +318,8 @@ function startEncoder(): Encoder {
     if (running.waiting.size === 0) held(running.child, false);
     if (!asked) return;
     if ('failed' in answer) {
-      const { kind, message } = answer.failed;
-      asked.reject(kind ? new UnusablePicture(kind, message) : new Error(message));
+      const { kind, message, size } = answer.failed;
+      asked.reject(kind ? new UnusablePicture(kind, message, size) : new Error(message));
       return;
     }
     asked.resolve(answer);
@@ -352,14 +356,12 @@ async function toCache(folder: string, encoded: Encoded): Promise<void> {
   }
 }
 
-/** Larger than any camera's picture; a bigger one is refused before it is decoded. */
-const MAX_PIXELS = 200_000_000;
-
 /** Reads the picture's header in this process: the encoder's (encoder-process.ts). */
 export async function measure(contents: Buffer): Promise<Measured> {
   // Loaded here and in encodeAll, in the encoder's process: the build's own never needs it (versions.ts).
   const { default: sharp } = await import('sharp');
-  const { format, compression, width, height, orientation } = await sharp(contents, { limitInputPixels: MAX_PIXELS }).metadata().catch((error: Error) => {
+  // The header of a picture of any size: planOf refuses one too large, saying how large it is.
+  const { format, compression, width, height, orientation } = await sharp(contents, { limitInputPixels: false }).metadata().catch((error: Error) => {
     throw new UnusablePicture('notPicture', error.message);
   });
   return { format, compression, width, height, orientation };
@@ -368,7 +370,7 @@ export async function measure(contents: Buffer): Promise<Measured> {
 /** Encodes the picture in this process: the encoder's (encoder-process.ts). */
 export async function encodeAll(contents: Buffer, place: Place, key: string): Promise<Encoded> {
   const { default: sharp } = await import('sharp');
-  const meta = await sharp(contents, { limitInputPixels: MAX_PIXELS }).metadata().catch((error: Error) => {
+  const meta = await sharp(contents, { limitInputPixels: false }).metadata().catch((error: Error) => {
     throw new UnusablePicture('notPicture', error.message);
   });
   const { source, density, variants } = planOf(meta, place);

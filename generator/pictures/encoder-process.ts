@@ -26,7 +26,7 @@ process.on('message', (request: EncodeRequest) => {
       ? encodeAll(asBuffer(request.contents), request.place, request.key).then((encoded) => ({ encoded }))
       : draw(request.text, request.photoId !== undefined ? photos.get(request.photoId) : request.photo && asBuffer(request.photo), request.photoId).then((card) => ({ card }));
   work.catch((error: unknown): EncodeOutcome => ({
-    failed: error instanceof UnusablePicture ? { kind: error.kind, message: error.message } : { message: error instanceof Error ? error.stack ?? error.message : String(error) },
+    failed: error instanceof UnusablePicture ? { kind: error.kind, message: error.message, size: error.size } : { message: error instanceof Error ? error.stack ?? error.message : String(error) },
   })).then((outcome) => {
     const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
     process.send?.({ ...outcome, id: request.id, maxRss: maxRSS * 1024, cpuMs: (userCPUTime + systemCPUTime) / 1000 } satisfies EncodeAnswer);

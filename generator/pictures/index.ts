@@ -2,15 +2,14 @@
 // through the pipeline here: found beside shop.yaml (never outside its folder), encoded for its place
 // (encode.ts), and named by its content so a browser may keep it forever. Problems are collected
 // for every picture before any is reported, so one run lists them all.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { markdownPictures } from '../../templates/lib/markdown.ts';
 import {
-  articlePictureExternal, articlePictureUnusable, articlePictureWithoutAlt, pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooSmall,
+  articlePictureExternal, articlePictureUnusable, articlePictureWithoutAlt, pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooManyPixels, pictureTooSmall,
 } from '../messages/index.ts';
 import { pictureKey, type PendingFile, type Picture, type PicturePlace, type Shop } from '../model/index.ts';
 import { shopFile } from '../shop-files.ts';
-import { planned, PLACES, UnusablePicture, type Planned } from './encode.ts';
+import { MAX_PIXELS, planned, PLACES, UnusablePicture, type Planned } from './encode.ts';
 
 /** A picture named somewhere in shop.yaml. */
 export interface Need {
@@ -151,16 +150,16 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
 const order = (a: PictureProblem, b: PictureProblem) => a.field.join('.').localeCompare(b.field.join('.')) || (a.line ?? 0) - (b.line ?? 0);
 
 function unusable(error: UnusablePicture, src: string): string {
+  if (error.kind === 'tooLarge') return pictureTooManyPixels(src, error.size?.width ?? 0, error.size?.height ?? 0, MAX_PIXELS);
   const messages = { heic: pictureIsHeic, notPicture: pictureNotAPicture, damaged: pictureDamaged };
   return messages[error.kind](src);
 }
 
 async function makeOne(need: Need, folder: string): Promise<{ plan: Planned; contents: Buffer } | { problem: string }> {
-  const found = await shopFile(folder, need.src);
-  if (found.problem !== undefined) return { problem: found.problem };
+  const { contents, problem } = await shopFile(folder, need.src);
+  if (problem !== undefined) return { problem };
   if (/\.hei[cf]$/i.test(need.src)) return { problem: pictureIsHeic(need.src) };
   try {
-    const contents = await readFile(found.file);
     return { plan: await planned(contents, PLACES[need.place]), contents };
   } catch (error) {
     if (!(error instanceof UnusablePicture)) throw error;

@@ -1,15 +1,16 @@
 // npm run init, driven from answer files as its tests and scripts drive it: a shop in Koramangala
 // made from the full fixture (a shop in Powai written like the sample), an answer changed in a file
 // with { … } lines, answers that check refuses, and no terminal to ask in.
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { closeSync, constants, existsSync, lstatSync, openSync, readFileSync } from 'node:fs';
+import { copyFile, cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { main, mapPosition } from '../../generator/init.ts';
 import { findUsLeftOut, initNeedsTerminal, sampleMarked } from '../../generator/messages/index.ts';
 import { SCHEMA_FILE } from '../../generator/modeline.ts';
-import { FULL, MINIMAL, besideLeftovers, runCli, tempDir } from '../helpers.ts';
+import { FIXTURES, FULL, MINIMAL, besideLeftovers, runCli, tempDir } from '../helpers.ts';
 
 const KORAMANGALA = {
   name: 'Fixit Koramangala',
@@ -157,6 +158,44 @@ describe('npm run init', () => {
     expect(readFileSync(path.join(folder, 'images', 'bench.webp'), 'utf8')).toBe('mine');
     expect(existsSync(path.join(folder, 'images', 'customer.jpg'))).toBe(true);
   });
+
+  it('a new shop gets only the pictures the build would accept: a link to a picture outside and a FIFO are not copied, and do not stop it', async () => {
+    const root = await tempDir('init-');
+    const from = path.join(root, 'old');
+    await cp(FIXTURES, from, { recursive: true });
+    await copyFile(path.join(FIXTURES, 'images', 'team.jpg'), path.join(root, 'private.jpg'));
+    await symlink(path.join(root, 'private.jpg'), path.join(from, 'images', 'link.jpg'));
+    const fifo = path.join(from, 'images', 'fifo.jpg');
+    execFileSync('mkfifo', [fifo]);
+    const text = readFileSync(FULL, 'utf8').replaceAll('images/team.jpg', 'images/link.jpg').replace('images/customer.jpg', 'images/fifo.jpg');
+    await writeFile(path.join(from, 'full.yaml'), text);
+    const file = path.join(root, 'new', 'shop.yaml');
+    // Should init wait on the FIFO, a writer that opens and closes it lets it go on (and the test fail, not hang).
+    const waited = setTimeout(() => {
+      try {
+        closeSync(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
+      } catch {
+        // No one is reading it.
+      }
+    }, 5_000);
+    const started = Date.now();
+    const old = path.join(from, 'full.yaml');
+    const result = await init(['--from', old, '--config', file, '--no-build'], { phone: '99001 23456' }).finally(() => clearTimeout(waited));
+    const took = Date.now() - started;
+    expect(result.code, result.err).toBe(0);
+    const images = path.join(root, 'new', 'images');
+    expect(existsSync(path.join(images, 'link.jpg')), 'the link, as a file of the new shop').toBe(false);
+    expect(existsSync(path.join(images, 'fifo.jpg')), 'the FIFO').toBe(false);
+    expect(took, 'init waited on the FIFO').toBeLessThan(5_000);
+    expect(result.out).toContain(`images/link.jpg was not copied: ${old} names images/link.jpg, which is a link to a file outside the folder of the shop file`);
+    expect(result.out).toContain(`images/fifo.jpg was not copied: ${old} names images/fifo.jpg, which is not a picture file`);
+    // The others, copied as they are.
+    for (const picture of ['bench.webp', 'shop front.jpg', 'article-bench.jpg']) {
+      expect(lstatSync(path.join(images, picture)).isFile(), picture).toBe(true);
+      expect(readFileSync(path.join(images, picture)).equals(readFileSync(path.join(FIXTURES, 'images', picture))), picture).toBe(true);
+    }
+    expect(result.out).toContain('with the 5 pictures it names copied beside it');
+  }, 15_000);
 
   it('leaves the directions out when no landmark is given, with a comment where they were', async () => {
     const folder = path.join(await tempDir('init-'), 'shop');

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { parse, type HTMLElement } from 'node-html-parser';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,28 @@ async function photoLike(width: number, height: number, grain: number, camera?: 
 /** A plain picture, quick to make and to encode. */
 function plain(width: number, height: number, colour = '#886644'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+/**
+ * A black PNG of `width`×`height` pixels, one bit each: a few hundred KB on disk however many pixels it
+ * has, made at once (sharp is slow to draw one this large).
+ */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, grey, deflate, no filter, not interlaced
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** The scene without grain: the same bytes every run. */
@@ -403,6 +426,14 @@ describe('what the owner is told about a picture that cannot be used', () => {
     const message = await heroProblem({ hero: 'x.jpg', files: { 'x.jpg': 'Shopping list: screen protector, glue, a new battery.\n' } });
     expect(message).toContain('x.jpg');
     expect(message).toMatch(/not a picture/);
+  });
+
+  it('a picture over 200 megapixels: too large, how large it is, how large it may be and what to do', async () => {
+    const huge = blackPng(15_000, 14_000);
+    expect(huge.length).toBeLessThan(MB);
+    expect(await sharp(huge, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 15_000, height: 14_000 });
+    const message = await heroProblem({ hero: 'images/huge.png', files: { 'images/huge.png': huge } });
+    expect(message).toBe('names images/huge.png, which is 15000 × 14000 px (210 megapixels), larger than the 200 megapixels the build reads; export a smaller copy, such as 4000 px on its long side');
   });
 
   it('a JPEG cut in half: damaged or cut short', async () => {
