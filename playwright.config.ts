@@ -12,18 +12,13 @@ const phone = { browserName: 'chromium' as const, viewport: { width: 390, height
   userAgent: devices['iPhone 13'].userAgent };
 const origin = (site: BrowserSite) => `http://127.0.0.1:${site.port}`;
 
-/**
- * Builds the site into its folder, then serves it; the tests list its pages from that folder. The
- * build keeps no copy of its check, pages or shop parts: the copies in .cache/ are the owner's, for
- * the next `npm run build` of shop.yaml (generator/checked.ts, kept-pages.ts, plain-parts.ts).
- */
+/** Builds the site into its folder, then serves it; the tests list its pages from that folder. */
 const serve = (site: BrowserSite) => ({
   command: `node --import tsx generator/cli.ts build --config ${JSON.stringify(site.config)} --out ${site.out} && node --import tsx scripts/preview.ts ${site.out} --port ${site.port}`,
   url: `${origin(site)}/`,
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
-  env: { SHOP_CHECKED_CACHE: '', SHOP_PAGES_CACHE: '', SHOP_PARTS_CACHE: '' },
 });
 
 const ROOT_SHOP_SPEC = /root-shop\.spec\.ts$/;

@@ -1,20 +1,13 @@
 // The build, top to bottom: load → validate → routes → assets → render. It returns the site as data
 // (the files, rendered lazily as they are read) and writes nothing; the caller hands them to a Writer.
 import path from 'node:path';
-import { collectIfLarge } from './memory.ts';
 import type { AssetMode, BuiltAssets } from './assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
-import { checkedKey, keepable, keepChecked, keptChecked } from './checked.ts';
-import { lightened, load, normalized, parse, readSource, type Loaded } from './load.ts';
-import type { PartsCache } from './plain-parts.ts';
-import { modelineWarnings } from './modeline.ts';
+import { lightened, load, parse, type Loaded } from './load.ts';
 import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
 import { redirectProblems } from './redirects.ts';
 import { routesFor, settled, type LanguageSite, type OutputItem, type Route, type Shop } from './model/index.ts';
-import type { Validated } from './validate.ts';
-import { codeVersion, PageKeys } from './page-inputs.ts';
-import { PageKeeper } from './kept-pages.ts';
-import type { LastBuild } from './unchanged.ts';
+import { validate } from './validate.ts';
 
 export type Stage = 'load' | 'validate' | 'assets' | 'render';
 
@@ -33,12 +26,6 @@ export interface Built {
   /** Milliseconds spent in each stage; render grows while files are read. */
   timings: Record<Stage, number>;
   warnings: Located[];
-  /** The shop was taken as the last build checked it (BuildInput.checkedCache). */
-  kept: boolean;
-  /** The large parts of the shop file taken as the last read left them, when it was read (plain-parts.ts). */
-  partsTaken: readonly string[];
-  /** Waits until the pages are kept for the next build (BuildInput.incremental.pagesCache), once the files are read. */
-  keepPages: () => Promise<void>;
 }
 
 export interface BuildInput {
@@ -52,22 +39,6 @@ export interface BuildInput {
   base?: string;
   /** A text missing in a language of the site is a problem (check --all-languages). */
   allLanguages?: boolean;
-  /**
-   * Where to keep the checked shop for the next build; a build starts from the one kept there when
-   * the file and the code are unchanged (checked.ts). The command line's builds and checks keep it.
-   */
-  checkedCache?: string;
-  /**
-   * Where to keep the shop file's large parts (its blog) as read, for the next build to take when
-   * their text is unchanged (plain-parts.ts). The command line's builds and checks keep them.
-   */
-  partsCache?: string;
-  /**
-   * For a build into a folder: note each page's inputs for the next build, and keep the pages whose
-   * inputs are the ones the last build (`last`) rendered them from (render.ts). With `pagesCache`, also
-   * take such pages from the copy the last build kept there, and keep this build's (kept-pages.ts).
-   */
-  incremental?: { last?: LastBuild; pagesCache?: string };
 }
 
 /** The folder part of an address, ending in a slash: "https://a.github.io/shop" → "/shop/". */
@@ -100,20 +71,15 @@ export interface Prepared {
   sites: LanguageSite[];
   /** Texts that type a price the catalogue does not have: printed, never fatal. */
   warnings: Located[];
-  /** The shop was taken as the last build checked it (checked.ts), not read and checked again. */
-  kept: boolean;
-  /** The large parts of the shop file taken as the last read left them (plain-parts.ts). */
-  partsTaken: readonly string[];
-  /** Keeps the shop file's other large parts for the next build (plain-parts.ts), once the files are written. */
-  keepParts?: () => void;
 }
 
 /** Load, validate and lay out the routes: everything but assets and rendering (also used by the dev server). */
 export async function prepare(input: BuildInput, timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 }): Promise<Prepared> {
   const timed = timer(timings);
-  const { loaded, validated: { shop: validated, shops, warnings }, kept = false, partsTaken, keepParts } = (input.checkedCache !== undefined || input.partsCache !== undefined) && input.source === undefined
-    ? await checkedOnce(input.config, input.allLanguages ?? false, input, timed)
-    : await loadAndValidate(input, timed);
+  const parsed = await timed('load', () => (input.source === undefined ? load(input.config) : parse(input.config, input.source)));
+  const { shop: validated, shops, warnings } = await timed('validate', () => validate(parsed, { allLanguages: input.allLanguages }));
+  // The shop is valid: what follows rarely needs the parsed document, which is large (load.ts).
+  const loaded = lightened(parsed);
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
   const url = input.siteUrl ?? validated.site.url;
   const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : validated.site.base ?? folderOf(url));
@@ -129,45 +95,7 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
     throw new InvalidShopError(loaded.file, redirecting.map(({ from, part, message }) =>
       framed(loaded.source, part === 'from' ? placeAt(loaded, ['redirects'], message, from) : placeAt(loaded, ['redirects', from], message))));
   }
-  return { loaded, shop, routes, sites, warnings, kept, partsTaken, keepParts };
-}
-
-/** Reads and checks the shop file; the shop is valid when it returns. */
-async function loadAndValidate(input: BuildInput, timed: ReturnType<typeof timer>, modeline?: Located[], parts?: PartsCache): Promise<{ loaded: Loaded; validated: Validated; kept?: boolean; partsTaken: readonly string[]; keepParts?: () => void }> {
-  const parsed = await timed('load', async () => {
-    const file = input.source === undefined ? await load(input.config) : parse(input.config, input.source, parts);
-    collectIfLarge(); // the parser's syntax tree, twice the document's size
-    return file;
-  });
-  // Imported here: the schema's checks are made when their module loads (15-20 ms), which a build of a
-  // shop kept from the last one (checkedOnce) does not need.
-  const { validate } = await import('./validate.ts');
-  const validated = await timed('validate', () => validate(parsed, { allLanguages: input.allLanguages, modeline }));
-  // The shop is valid: what follows rarely needs the parsed document, which is large (load.ts).
-  return { loaded: lightened(parsed), validated, partsTaken: parsed.partsTaken ?? [], keepParts: parsed.keepParts };
-}
-
-/**
- * The same, taken from the last build when it checked the same text with the same code (checked.ts),
- * and kept for the next (`checkedCache`); else read with the file's large parts as the last read left
- * them (`partsCache`).
- */
-async function checkedOnce(config: string, allLanguages: boolean, { checkedCache: cache, partsCache }: Pick<BuildInput, 'checkedCache' | 'partsCache'>, timed: ReturnType<typeof timer>): Promise<{ loaded: Loaded; validated: Validated; kept: boolean; partsTaken: readonly string[]; keepParts?: () => void }> {
-  const { source, key, kept, modeline } = await timed('load', async () => {
-    const text = await readSource(config);
-    // Made once: the key and a result checked now hold the same (the schema file may come or go meanwhile).
-    const modeline = modelineWarnings(normalized(text), config);
-    // A file too large to keep is neither hashed nor looked up, nor is any file when no copy is kept.
-    if (cache === undefined || !keepable(text)) return { source: text, key: undefined, kept: undefined, modeline };
-    const key = checkedKey({ code: codeVersion(), file: config, source: text, allLanguages, modeline });
-    return { source: text, key, kept: keptChecked(key, cache), modeline };
-  });
-  if (kept) return { loaded: lightened({ file: config, source: normalized(source) } as Loaded), validated: kept, kept: true, partsTaken: [] };
-  // A file too large to keep whole may still have its articles kept (plain-parts.ts).
-  const parts = partsCache === undefined ? undefined : { file: partsCache, code: codeVersion() };
-  const checked = await loadAndValidate({ config, source, allLanguages }, timed, modeline, parts);
-  if (key !== undefined && cache !== undefined) keepChecked(key, checked.validated, source, cache);
-  return { ...checked, kept: false };
+  return { loaded, shop, routes, sites, warnings };
 }
 
 /**
@@ -207,8 +135,6 @@ export async function build(input: BuildInput): Promise<Built> {
   const timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 };
   const timed = timer(timings);
   const prepared = await prepare(input, timings);
-  // The parsed document and its plain data, let go once the shop is checked; counted as checking's time.
-  await timed('validate', collectIfLarge);
   const { shop, routes, sites, warnings } = prepared;
   // Imported here, once the shop is valid: reporting an invalid file needs neither React nor the
   // bundler. The time to load them counts as rendering's, as when they were loaded at start-up.
@@ -216,15 +142,8 @@ export async function build(input: BuildInput): Promise<Built> {
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files, ...built.pending].map((file) => file.path).concat(renderedPaths(sites)));
-  const { pagesCache } = input.incremental ?? {};
-  const kept = pagesCache === undefined ? undefined : await timed('render', () => new PageKeeper(pagesCache));
-  const incremental = input.incremental && { last: input.incremental.last, keys: new PageKeys(codeVersion()), kept };
-  const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; }, incremental);
-  const keepPages = async () => {
-    prepared.keepParts?.();
-    await kept?.kept();
-  };
-  return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located], kept: prepared.kept, partsTaken: prepared.partsTaken, keepPages };
+  const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; });
+  return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located] };
 }
 
 function* concat<T>(...parts: Iterable<T>[]): Generator<T> {

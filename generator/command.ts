@@ -5,20 +5,16 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
-import { checkedCacheFile } from './checked.ts';
-import { pagesCacheFile } from './kept-pages.ts';
-import { partsCacheFile } from './plain-parts.ts';
-import { codeVersion } from './page-inputs.ts';
 import { PICTURE_CACHE } from './pictures/cache.ts';
 import { fixTabs } from './fix-tabs.ts';
 import { goneWarning, lastSitemap } from './redirects.ts';
 import { argumentProblem, withUsage } from './arguments.ts';
 import { annotation, annotations, formatFor, FORMATS, type Format } from './annotations.ts';
-import { InvalidShopError, PartlyWrittenError, ShopError, UsageError, warningsReport } from './errors.ts';
+import { InvalidShopError, ShopError, UsageError, warningsReport } from './errors.ts';
 import { machineError } from './machine.ts';
 import {
   baseNotAFolder, buildCommandLine, buildUsage, builtNowhere, builtSite, checkWritesNothing, fixTabsIsForCheck, formatUnknown, generatorBug, noTabsToFix,
-  nothingWritten, optionEmpty, partlyWritten, shopIsValid, siteUrlUnusable, tabsFixed, unknownCommand,
+  nothingWritten, optionEmpty, shopIsValid, siteUrlUnusable, tabsFixed, unknownCommand,
 } from './messages/index.ts';
 import { shown } from './output-folder.ts';
 import { FOLDER_PATH } from './schema/patterns.ts';
@@ -104,14 +100,10 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     ? new NullWriter()
     : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
-  // The code's version (page-inputs.ts) is read now, as near as can be to when the code that renders
-  // was loaded: a source saved during the build must not lend its version to pages the old code rendered.
-  if (writer instanceof DirectoryWriter) codeVersion();
-  const incremental = writer instanceof DirectoryWriter ? { last: writer.lastBuild(), pagesCache: pagesCacheFile() } : undefined;
   // A first build (no picture cache at all) encodes every picture and draws every card: the encoder's
   // process starts now, while shop.yaml is read and checked, instead of when the first picture is asked for.
   if (!existsSync(PICTURE_CACHE)) (await import('./pictures/encode.ts')).startEncoderEarly();
-  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages, incremental, checkedCache: checkedCacheFile(), partsCache: partsCacheFile() });
+  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages, });
   if (built.warnings.length > 0) {
     warn(`${warningsReport(command.config, built.warnings)}\n`);
     if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
@@ -124,7 +116,6 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     }
   }
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
-  await built.keepPages();
   // Pictures encoded: the encoder's process has nothing left to do.
   await (await import('./pictures/encode.ts')).stopEncoder();
   if (command.name === 'check') {
@@ -141,18 +132,11 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     await writeFile(process.env.SHOP_BUILD_STATS, JSON.stringify({
       pages: written.pages,
       unchanged: written.unchanged ?? 0,
-      notRendered: written.notRendered ?? 0,
       // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
       ran: process.env.SHOP_RAN ?? 'typescript',
-      // And, for the compiled copy, whether V8's code cache was used, refused or made by this run.
-      codeCache: process.env.SHOP_CODE_CACHE,
-      // Whether the shop was taken as the last build checked it (checked.ts) or read and checked.
-      checkedShop: built.kept ? 'kept' : 'read',
-      // The large parts of the shop file (its blog) taken as the last read left them (plain-parts.ts).
-      partsTaken: built.partsTaken,
       // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
       sharpLoaded: sharpLoaded(),
-      // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs, V8's code cache).
+      // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs).
       startup: started,
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
@@ -163,7 +147,7 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     }));
   }
   const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));
-  log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where, written.unchanged, written.notRendered));
+  log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where, written.unchanged));
 }
 
 /** Whether sharp's native binary is among this process's shared objects, however it was loaded (require or import). */
@@ -215,7 +199,7 @@ export function report(error: unknown, argv: readonly string[], print: (text: st
   if (known) {
     print(known.report());
     const out = outName(argv);
-    if (argv[0] === 'build' && out) print(`\n${known instanceof PartlyWrittenError ? partlyWritten(out) : nothingWritten(out)}`);
+    if (argv[0] === 'build' && out) print(`\n${nothingWritten(out)}`);
     if (formatFor(formatName(argv)) === 'github') {
       print(known instanceof InvalidShopError ? annotations('error', known.problems).join('\n') : annotation('error', known.message));
     }

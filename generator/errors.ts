@@ -87,11 +87,6 @@ export class MachineError extends ShopError {
   override name = 'MachineError';
 }
 
-/** The machine refused a write after a rebuild had begun moving files into the site (patch.ts): the next build finishes it. */
-export class PartlyWrittenError extends MachineError {
-  override name = 'PartlyWrittenError';
-}
-
 export class UsageError extends ShopError {
   override name = 'UsageError';
 }

@@ -7,7 +7,6 @@
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Located } from './errors.ts';
 import type { Loaded } from './load.ts';
-import type { PlainNode, PlainTree } from './plain-yaml.ts';
 import { framed, linesOf, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from './messages/index.ts';
 import { EXAMPLE_DOMAIN, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, SAMPLE_TESTIMONIALS, fingerprint } from './sample.ts';
@@ -119,16 +118,6 @@ export function sampleMarks(lines: readonly string[]): Mark[] {
 /** The path of the first key on each of `lines`, such as home.testimonials on its line, where a line has one. */
 function keyPaths(loaded: Loaded, lines: number[]): Map<number, Path> {
   const paths = new Map<number, Path>();
-  const { tree } = loaded;
-  if (tree) {
-    // From a plain file's positions (plain-yaml.ts): only down the way to each line, not through
-    // every key of the file (20,000 articles hold some 150,000).
-    for (const line of lines) {
-      const path = keyPathOnLine(tree, line);
-      if (path) paths.set(line, path);
-    }
-    return paths;
-  }
   const visit = (node: unknown, path: Path) => {
     if (isMap(node)) {
       for (const pair of node.items) {
@@ -144,39 +133,6 @@ function keyPaths(loaded: Loaded, lines: number[]): Map<number, Path> {
   };
   visit(loaded.doc.contents, []);
   return paths;
-}
-
-/**
- * The path of the first key on `line` met by a walk of the file in order (a key before its value,
- * a field before the next), going down only into a field or item whose part of the file can reach
- * that line: what comes after the next one's start cannot be on a line before it.
- */
-export function keyPathOnLine(tree: PlainTree, line: number): Path | undefined {
-  const lineOf = (offset: number) => tree.linePos(offset).line;
-  const search = (node: PlainNode, path: Path): Path | undefined => {
-    if (node.entries) {
-      const entries = [...node.entries];
-      for (const [index, [key, { keyStart, value }]] of entries.entries()) {
-        const at = lineOf(keyStart);
-        if (at === line) return [...path, key];
-        if (at > line) return undefined;
-        const next = entries[index + 1]?.[1].keyStart;
-        if (next !== undefined && lineOf(next) < line) continue;
-        const found = search(value, [...path, key]);
-        if (found) return found;
-      }
-      return undefined;
-    }
-    for (const [index, item] of (node.items ?? []).entries()) {
-      if (item.start >= 0 && lineOf(item.start) > line) return undefined;
-      const next = node.items![index + 1]?.start;
-      if (next !== undefined && next >= 0 && lineOf(next) < line) continue;
-      const found = search(item, [...path, index]);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return search(tree.root, []);
 }
 
 /** The shop's address, lower case: locality, city, state and street. */

@@ -1,6 +1,6 @@
 // Stage 1: read shop.yaml and parse it; every node's position is there for later stages to point at
 // the exact line and column of a problem. The yaml package, which keeps them, is used only here and
-// in locate.ts; a plain file's data is read without them first (plain-yaml.ts).
+// in locate.ts.
 import { LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
 import { InvalidShopError } from './errors.ts';
 import { commaCuts, framed, linesOf, oneProblem, placeAtLine, quoted, type Parsed } from './locate.ts';
@@ -10,16 +10,11 @@ import {
   yamlMissingColon, yamlPropertySpace, yamlSpaceAfterColon, yamlSpecialStart, yamlStrayToken, yamlSyntax, yamlTabIndent, yamlTag, yamlTooManyAliases, yamlUnclosed,
   yamlUnresolvedAlias,
 } from './messages/index.ts';
-import { plainDataWithParts, type PartsCache } from './plain-parts.ts';
 import { decode, readConfig } from './read-config.ts';
 
 export interface Loaded extends Parsed {
   /** Plain data for the validator. */
   data: unknown;
-  /** The large parts of the file taken as the last read left them (plain-parts.ts), by name. */
-  partsTaken?: readonly string[];
-  /** Keeps the other large parts for the next read, once the build's files are written (plain-parts.ts). */
-  keepParts?: () => void;
 }
 
 // Hints for the YAML mistakes owners make most; the parser's own sentence comes first.
@@ -98,39 +93,15 @@ export function lightened({ file, source }: Loaded): Loaded {
   return {
     file,
     source,
-    get tree() { return reparsed().tree; },
     get doc() { return reparsed().doc; },
     get lineCounter() { return reparsed().lineCounter; },
     get data() { return reparsed().data; },
   };
 }
 
-/** `parts`: where the file's large parts were kept by the last read, and are kept for the next (plain-parts.ts). */
-export function parse(file: string, text: string, parts?: PartsCache): Loaded {
-  const source = normalized(text);
-  // Most files are plain YAML, read six to ten times faster by js-yaml, with where each node starts
-  // (plain-yaml.ts); the yaml package's tree is made only for a problem those cannot place. Any other
-  // file, one with a mistake included, is read by the yaml package now.
-  const plain = plainDataWithParts(source, parts);
-  if (plain) {
-    let placed: Loaded | undefined;
-    const withPositions = () => (placed ??= parseWithPositions(file, source));
-    return {
-      file,
-      source,
-      data: plain.data,
-      tree: plain.tree,
-      partsTaken: plain.taken,
-      keepParts: plain.keep,
-      get doc() { return withPositions().doc; },
-      get lineCounter() { return withPositions().lineCounter; },
-    };
-  }
-  return parseWithPositions(file, source);
-}
-
 /** The file parsed by the yaml package, which keeps every node's position, and its data; a mistake in it is thrown, located. */
-function parseWithPositions(file: string, source: string): Loaded {
+export function parse(file: string, text: string): Loaded {
+  const source = normalized(text);
   const lineCounter = new LineCounter();
   // Merge keys (<<: *defaults) work as most YAML readers have them.
   const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });

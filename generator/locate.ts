@@ -4,7 +4,6 @@
 // shop with 10,000 bad dates is reported in linear time.
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Document } from 'yaml';
 import { InvalidShopError, type Located } from './errors.ts';
-import type { PlainNode, PlainTree } from './plain-yaml.ts';
 import { describe, yamlCommaInAmount, yamlCommaInFlow, yamlTextReadAsField } from './messages/index.ts';
 import { forTerminal } from './terminal.ts';
 
@@ -22,8 +21,6 @@ export interface Parsed {
   source: string;
   doc: Document.Parsed;
   lineCounter: LineCounter;
-  /** A plain file's positions (plain-yaml.ts): most problems are placed with them, without parsing the file into `doc`. */
-  readonly tree?: PlainTree;
 }
 
 /** A problem placed in the file, its code frame not drawn yet (only the problems shown get one). */
@@ -35,7 +32,7 @@ export type Placed = Omit<Located, 'frame'> & { frameColumn: number };
 export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: string, key?: string): Placed {
   const { line, column, frameColumn } = locate(parsed, path, key);
   const field = [...path, ...(key === undefined ? [] : [key])].map(String).join('.') || '(top level)';
-  const cut = parsed.tree?.mayBeCut === false ? undefined : cutAround(parsed, path, key);
+  const cut = cutAround(parsed, path, key);
   if (cut) return { file: parsed.file, ...cut, frameColumn: cut.column, column: characterColumn(parsed.source, cut.line, cut.column) };
   const split = key === undefined && message.startsWith(`is ${describe({})}; expected `) ? textReadAsField(parsed, path) : undefined;
   return { file: parsed.file, line, column, field, message: split ?? message, frameColumn };
@@ -180,8 +177,6 @@ export function framed(source: string, { frameColumn, ...problem }: Placed): Loc
  * With `key`, the position of that key inside the map at `path` (for unknown fields).
  */
 export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: string): Position {
-  const placed = parsed.tree && locatePlain(parsed.source, parsed.tree, path, key);
-  if (placed) return placed;
   const { doc } = parsed;
   let node: unknown = doc.contents;
   let anchor: number = (doc.contents as Node | null)?.range?.[0] ?? 0;
@@ -200,25 +195,6 @@ export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: strin
   const { line, col } = parsed.lineCounter.linePos(anchor);
   return { line, column: characterColumn(parsed.source, line, col), frameColumn: col };
 }
-
-/** The same as locate, from a plain file's positions: the tests hold the two to the same answer for every field. */
-function locatePlain(source: string, tree: PlainTree, path: readonly PropertyKey[], key?: string): Position | undefined {
-  let node: PlainNode | undefined = tree.root;
-  let anchor = tree.root.start;
-  for (const [index, segment] of path.entries()) {
-    const next: { value: PlainNode; keyStart?: number } | undefined = node.entries?.get(String(segment)) ?? (typeof segment === 'number' ? wrap(node.items?.[segment]) : undefined);
-    if (!next) break;
-    anchor = index === path.length - 1 ? next.value.start : next.keyStart ?? next.value.start;
-    node = next.value;
-  }
-  const pair = key === undefined ? undefined : node.entries?.get(key);
-  if (pair) anchor = pair.keyStart;
-  if (anchor < 0) return undefined;
-  const { line, col } = tree.linePos(anchor);
-  return { line, column: characterColumn(source, line, col), frameColumn: col };
-}
-
-const wrap = (value: PlainNode | undefined) => (value ? { value } : undefined);
 
 /**
  * The parser counts columns in UTF-16 units, so an emoji counts twice. People (and editors) count

@@ -34,15 +34,14 @@ export function recordOf(bytes: Uint8Array): Recorded {
 /**
  * The marker's text: what wrote the folder, the site's base, and each file's size and content hash,
  * by which the next build knows what it may replace (below) and what it need not write again
- * (unchanged.ts).
+ * (write.ts).
  */
-export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string> = new Map(), pages: { inputs: Record<string, string>; reads: Record<string, string> } = { inputs: {}, reads: {} }): string {
+export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string> = new Map()): string {
   return `${JSON.stringify({
     generator: 'shop-site-generator',
     note: markerNote(),
     base: about?.base ?? '/',
     hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-    ...pages,
   }, null, 2)}\n`;
 }
 
@@ -99,7 +98,7 @@ export function refuseOthers(out: string): void {
 }
 
 /** Each file the marker says the build wrote, with its record; undefined without a readable marker. */
-function recordedFiles(out: string): Map<string, Recorded> | undefined {
+export function recordedFiles(out: string): Map<string, Recorded> | undefined {
   try {
     const { hashes } = JSON.parse(readFileSync(path.join(out, MARKER), 'utf8')) as { hashes?: unknown };
     if (hashes === null || typeof hashes !== 'object' || Array.isArray(hashes)) return undefined;

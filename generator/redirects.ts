@@ -33,7 +33,7 @@ const ASSETS = 'assets';
  * Whether an old address names or shadows a path the build writes: a page ("/about", "/hi/"), the
  * assets folder or a path in it ("/assets" would write assets/index.html there), a file at the top
  * ("/robots.txt"), a path under a file ("/hi/404.html/old"), or a hidden name (".shop-site"), which
- * the build keeps for its own files (the marker, and the journal of a rebuild). Compared in small
+ * the build keeps for its own files (the marker). Compared in small
  * letters: a folder on Windows or macOS does not tell "/ASSETS" from "/assets".
  */
 function ownPath(from: string, routes: readonly Route[]): boolean {

@@ -1,11 +1,9 @@
 // The atomic swap and what a killed one leaves: the new site is written into a temporary folder
 // beside the output and swapped in by two renames, so a visitor (and the next build) sees the whole
-// old site or the whole new one, never a mix. (A rebuild that changed a few files patches the site
-// in place instead: patch.ts.)
+// old site or the whole new one, never a mix.
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { finishPatch } from './patch.ts';
 
 // Temporary folders and the lock are named after the output: ".dist.tmp-1234", ".dist.lock".
 export function siblingName(out: string, kind: 'tmp' | 'old' | 'lock'): string {
@@ -16,8 +14,7 @@ export function siblingName(out: string, kind: 'tmp' | 'old' | 'lock'): string {
 /**
  * Cleans what a killed build left; runs holding the lock, so whatever temporary folder is there
  * belongs to a build that is gone, whatever became of its process id. If a build died between the
- * two renames of the swap, puts the old site back; if it died while patching the site in place,
- * finishes the patch (patch.ts).
+ * two renames of the swap, puts the old site back.
  */
 export async function recoverLeftovers(out: string): Promise<void> {
   const prefix = `.${path.basename(out)}.`;
@@ -27,8 +24,6 @@ export async function recoverLeftovers(out: string): Promise<void> {
     if (!kind) continue;
     const leftover = path.join(path.dirname(out), entry);
     if (kind[1] === 'old' && !existsSync(out)) await rename(leftover, out);
-    // A patch the machine refuses for now (a folder it may not write) throws UnfinishedPatch, and its folder stays for the next try.
-    else if (kind[1] === 'tmp' && await finishPatch(leftover, out)) continue;
     else await rm(leftover, { recursive: true, force: true });
   }
 }

@@ -25,8 +25,6 @@ export const SHOWN_PROBLEMS = 50;
 export interface ValidateOptions {
   /** A text missing in one of the site's languages is a problem, not a warning (check --all-languages). */
   allLanguages?: boolean;
-  /** The editor line's warnings, when already made (checked.ts keys the kept shop by the same ones). */
-  modeline?: Located[];
 }
 
 export interface Validated {
@@ -72,7 +70,7 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   const warnings = [
     ...typedPrices(defaults).map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
     ...leftoverWarnings(loaded, defaults),
-    ...(options.modeline ?? modelineWarnings(loaded.source, loaded.file)),
+    ...modelineWarnings(loaded.source, loaded.file),
     ...untranslated,
   ];
   return { shop: first, shops, warnings };

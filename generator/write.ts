@@ -1,30 +1,25 @@
 // Stage 5: put the built files somewhere. Building never touches the disk; a Writer does.
-// The disk writer fills a temporary folder beside the output and changes the site only when every
-// file is written, so a failed or killed build leaves the previous site exactly as it was: a first
-// build (or a rebuild that changed much) swaps the whole new site in (swap.ts); a rebuild that changed
-// a few files moves them in, under a journal (patch.ts).
+// The disk writer fills a temporary folder beside the output and swaps it in whole (swap.ts) only
+// when every file is written, so a failed or killed build leaves the previous site exactly as it was.
+// A file with the same bytes as the last build's is hard-linked from it instead of written, so it
+// keeps its time and a deploy by rsync or a host's upload sends only what changed.
 import { existsSync, statSync } from 'node:fs';
 import { chmod, chown, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MachineError, PartlyWrittenError } from './errors.ts';
+import { MachineError } from './errors.ts';
 import { acquire, type Lock } from './lock.ts';
 import { buildTakenOver, buildWaiting, writingSite } from './messages/index.ts';
 import { machineError } from './machine.ts';
 import { settled, type OutputFile, type OutputItem } from './model/index.ts';
-import { MARKER, marker, realFolder, recordOf, refuseOthers, refuseUnsafe, shown, type Recorded, type SiteAbout } from './output-folder.ts';
-import { onDisk, planPatch, runPatch, stampMarker, UnfinishedPatch, writeJournal, type OnDisk } from './patch.ts';
+import { MARKER, marker, realFolder, recordedFiles, recordOf, refuseOthers, refuseUnsafe, shown, type Recorded, type SiteAbout } from './output-folder.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
-import type { PageInputs } from './page-inputs.ts';
-import { asRecorded, inputsForMarker, lastBuild, type LastBuild } from './unchanged.ts';
 
 export interface Written {
   files: number;
   pages: number;
   bytes: number;
-  /** Files with the same bytes as in the last build, kept from it instead of written. */
+  /** Files with the same bytes as in the last build, linked from it instead of written. */
   unchanged?: number;
-  /** Of those, pages not even rendered: their inputs were the same as last time (render.ts). */
-  notRendered?: number;
 }
 
 export interface Writer {
@@ -90,83 +85,41 @@ export class DirectoryWriter implements Writer {
     refuseUnsafe(this.out, options);
   }
 
-  #last: LastBuild | undefined;
-
-  /**
-   * What the last build into this folder recorded (unchanged.ts), read once, before building: the
-   * build keeps the pages whose inputs are the same, and this writer the files.
-   */
-  lastBuild(): LastBuild | undefined {
-    this.#last = lastBuild(this.out);
-    return this.#last;
-  }
-
   /**
    * Undoes what a killed build left behind, then refuses a folder holding anything the build did not
    * write: before building, so the owner hears it at once. Safe to call at any time.
    */
   async recover(): Promise<void> {
     if (!existsSync(path.dirname(this.out))) return;
-    await this.#locked(() => this.#recover());
+    await this.#locked(() => recoverLeftovers(this.out));
     refuseOthers(this.out);
-  }
-
-  /** Clears or finishes what a killed build left (swap.ts); a patch it cannot finish now stays for the next try. */
-  async #recover(): Promise<void> {
-    try {
-      await recoverLeftovers(this.out);
-    } catch (error) {
-      throw error instanceof UnfinishedPatch ? this.#partly(error.cause) : error;
-    }
   }
 
   async write(files: Iterable<OutputItem>, about?: SiteAbout): Promise<Written> {
     await this.#attempt(() => mkdir(path.dirname(this.out), { recursive: true }));
     return this.#locked(async (lock) => {
-      await this.#recover();
-      // Checked again now that no other build can change the folder.
+      await recoverLeftovers(this.out);
+      // Checked again now that no other build can change the folder: every file in it is then as
+      // the last build recorded it, and may be linked into the new site.
       refuseUnsafe(this.out, this.#options);
       refuseOthers(this.out);
+      const last = existsSync(this.out) ? recordedFiles(this.out) : undefined;
       const temp = siblingName(this.out, 'tmp');
-      let journaled = false;
       try {
         await mkdir(temp);
-        const last = this.#last ??= lastBuild(this.out);
-        const site = last && onDisk(last);
-        const { written, records, kept, inputs } = await writeAll(temp, files, last && site && { last, site });
-        const text = marker(about, records, inputsForMarker(inputs));
-        await writeFile(path.join(temp, MARKER), text);
-        const patch = site && planPatch(site, records, kept);
-        if (!patch) {
-          if (last) await linkAll(temp, last.out, kept);
-          await keepAccess(this.out, temp);
-        }
+        const { written, records } = await writeAll(temp, files, last && { out: this.out, files: last });
+        await writeFile(path.join(temp, MARKER), marker(about, records));
+        await keepAccess(this.out, temp);
         if (!(await lock.held())) throw this.#takenOver();
-        if (patch) {
-          await writeJournal(temp, patch);
-          journaled = true;
-          await runPatch(temp, this.out, patch);
-          return written;
-        }
         await swapIn(temp, this.out);
-        await restamp(this.out, text);
         return written;
       } catch (error) {
-        // Stopped while moving files into the site (a folder it may not write, say): the journal
-        // stays, and the next build finishes the move before anything else.
-        if (journaled) throw this.#partly(error);
         await rm(temp, { recursive: true, force: true });
         // A build that stalled may find its folder cleared by the build that took over from it.
         if (!(await lock.held())) throw this.#takenOver();
         throw error;
       }
     });
-  }
-
-  /** The machine's refusal, saying the site was partly updated rather than left as it was. */
-  #partly(error: unknown): unknown {
-    const known = machineError(error, { doing: writingSite(this.#what()), where: this.#what(), parent: shown(path.dirname(this.out)) });
-    return known ? new PartlyWrittenError(known.message, { cause: error }) : error;
   }
 
   #takenOver(): MachineError {
@@ -201,21 +154,6 @@ export class DirectoryWriter implements Writer {
 }
 
 /**
- * Replaces the marker with the same text once the old site is gone: removing the old site's links to
- * the files kept from it changed those files' change time, and the next build trusts only files that
- * changed before the marker (unchanged.ts). Best effort: if it fails, the next build writes those
- * files again.
- */
-async function restamp(out: string, text: string): Promise<void> {
-  const temporary = siblingName(out, 'tmp');
-  try {
-    await stampMarker(text, temporary, path.join(out, MARKER));
-  } catch {
-    await rm(temporary, { force: true }).catch(() => undefined);
-  }
-}
-
-/**
  * The new folder gets the old one's permissions and group, so a folder shared with a web server's
  * group (mode 2770, group www-data) stays shared after the swap. Best effort: only the owner of a
  * file may change its group.
@@ -229,18 +167,12 @@ async function keepAccess(out: string, temp: string): Promise<void> {
 
 /**
  * Writes with a bounded number of files in flight, pulling (and so rendering) the next file only when
- * a slot is free. A file the last build wrote with the same bytes, still as it left it, is not
- * written but listed in `kept`: it stays where it is, or is linked into the new site (linkAll).
+ * a slot is free. A file with the bytes the last build recorded for it is hard-linked from there.
  */
-async function writeAll(root: string, files: Iterable<OutputItem>, previous: { last: LastBuild; site: OnDisk } | undefined): Promise<{ written: Written; records: Map<string, Recorded>; kept: Set<string>; inputs: Map<string, PageInputs> }> {
-  const written = { files: 0, pages: 0, bytes: 0, unchanged: 0, notRendered: 0 };
+async function writeAll(root: string, files: Iterable<OutputItem>, last: { out: string; files: ReadonlyMap<string, Recorded> } | undefined): Promise<{ written: Written; records: Map<string, Recorded> }> {
+  const written = { files: 0, pages: 0, bytes: 0, unchanged: 0 };
   const records = new Map<string, Recorded>();
-  const kept = new Set<string>();
-  const inputs = new Map<string, PageInputs>();
   const folder = folders();
-  // Kept only if still as the last build left it, and reached without a link: a link in the site
-  // could carry a file from elsewhere into the new one.
-  const keeps = (file: string, record: Recorded) => previous !== undefined && previous.site.files.has(file) && asRecorded(previous.last, file, record);
   const iterator = files[Symbol.iterator]();
   await inParallel(() => {
     const next = iterator.next();
@@ -248,50 +180,27 @@ async function writeAll(root: string, files: Iterable<OutputItem>, previous: { l
   }, async (item) => {
     const target = path.join(root, item.path);
     if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${item.path} outside the output folder`);
-    // A picture or card still being made: the pages before it were written meanwhile. (A page is
-    // taken as it is: an await for each would cost every file a turn of the event loop.)
+    // A picture or card still being made: the pages before it were written meanwhile.
     const file = 'later' in item ? await settled(item) : item;
-    if (file.inputs) inputs.set(file.path, file.inputs);
-    // A page rendered from the same inputs as last time: its file is kept without rendering it.
-    if (file.kept !== undefined && keeps(file.path, file.kept)) {
-      records.set(file.path, file.kept);
-      kept.add(file.path);
-      written.unchanged += 1;
-      written.notRendered += 1;
-      tally(written, file, Number(file.kept.slice(0, file.kept.indexOf(':'))));
-      return;
-    }
-    // Taken from the last build's copy of its pages (kept-pages.ts): not rendered either.
-    if (file.taken) written.notRendered += 1;
     const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
     const record = recordOf(bytes);
     records.set(file.path, record);
-    if (keeps(file.path, record)) {
-      kept.add(file.path);
-      written.unchanged += 1;
-    } else {
-      await folder(path.dirname(target));
-      await writeFile(target, bytes);
-    }
+    await folder(path.dirname(target));
+    if (last?.files.get(file.path) === record && (await linked(path.join(last.out, file.path), target))) written.unchanged += 1;
+    else await writeFile(target, bytes);
     tally(written, file, bytes.byteLength);
   });
-  return { written, records, kept, inputs };
+  return { written, records };
 }
 
-/** Hard-links the files kept from the last build into the new site: no bytes copied, and each keeps its time. */
-async function linkAll(root: string, from: string, kept: ReadonlySet<string>): Promise<void> {
-  const folder = folders();
-  const iterator = kept.values();
-  await inParallel(() => iterator.next().value, async (file) => {
-    const target = path.join(root, file);
-    await folder(path.dirname(target));
-    try {
-      await link(path.join(from, file), target);
-    } catch {
-      // A file system without hard links: copied.
-      await writeFile(target, await readFile(path.join(from, file)));
-    }
-  });
+/** Hard-links `from` to `to`: no bytes copied, and the file keeps its time. False where links cannot be made. */
+async function linked(from: string, to: string): Promise<boolean> {
+  try {
+    await link(from, to);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Makes each folder once, however many files go into it at the same time. */

@@ -65,23 +65,13 @@ const ran = new Set<string>();
 /** The arguments `npm run build` gives node (its V8 flags included), from package.json. */
 const BUILD = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { build: string } }).scripts.build.split(/\s+/).slice(1);
 
-/** The copy of the last build's pages (generator/kept-pages.ts), the bench's own. */
-const PAGES = path.join(DIR, 'pages.bin');
-/** The large parts of the last shop file read (generator/plain-parts.ts), the bench's own: kept by clean builds, as the pictures are. */
-const PARTS = path.join(DIR, 'shop-parts.bin');
-/** The last check of a shop file up to 1 MB (generator/checked.ts), the bench's own: kept by clean builds too. */
-const CHECKED = path.join(DIR, 'checked-shop.bin');
-
-/**
- * One build in a new process; `clean` removes the output and the copy of the last build's pages first
- * (untimed), so every page renders, else it is a rebuild into the last one.
- */
+/** One build in a new process; `clean` removes the output first (untimed), else it is a rebuild into the last one. */
 function buildOnce(config: string, out: string, clean = true): Run {
   const stats = path.join(DIR, 'stats.json');
-  if (clean) for (const gone of [out, PAGES]) rmSync(gone, { recursive: true, force: true });
+  if (clean) rmSync(out, { recursive: true, force: true });
   const start = performance.now();
   const child = spawnSync(process.execPath, [...BUILD, '--config', config, '--out', out], {
-    env: { ...process.env, SHOP_BUILD_STATS: stats, SHOP_PAGES_CACHE: PAGES, SHOP_PARTS_CACHE: PARTS, SHOP_CHECKED_CACHE: CHECKED }, encoding: 'utf8',
+    env: { ...process.env, SHOP_BUILD_STATS: stats }, encoding: 'utf8',
   });
   const wall = performance.now() - start;
   if (child.status !== 0) throw new Error(`The build of ${config} failed:\n${child.stderr}`);

@@ -2,9 +2,7 @@
 // npm ci runs it as the project's `prepare` script. Node then starts a build without compiling ~100
 // modules through tsx at every run (0.22 s of a 0.84 s build of the embedded shop). Vite bundles the
 // project's own modules and the plain-JavaScript packages they import (yaml, zod, React, markdown-it,
-// the ~50 icons) into one CommonJS file, cli.cjs: one file for Node to read instead of a few hundred,
-// and a script that generator/run.mjs can compile with V8's code cache (Node 20 has no code cache for
-// ES modules), so a build does not parse and compile the generator's functions again at every start.
+// the ~50 icons) into one CommonJS file, cli.cjs: one file for Node to read instead of a few hundred.
 // sharp (a native library), satori and Vite (loaded only on a cache miss) stay imports. The picture
 // encoder, a process of its own (generator/pictures/encoder-process.ts), is bundled beside it.
 // generator/run.mjs starts the compiled copy when it matches the sources (sources.json here records
@@ -53,13 +51,9 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
       },
     },
   });
-  // The command: one CommonJS file, its dynamic imports inlined (a check of a broken file loads the
-  // renderer too; from the code cache that costs less than the module loader's work for chunks did).
-  // Vite is required, not imported: in Node 20 a function V8 takes from the code cache loses what its
-  // import() needs (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), and Node >= 20.19 requires ES modules.
-  // Every character ASCII (non-ASCII ones escaped, JSDoc comments left out): run.mjs reads it without
-  // decoding UTF-8 and V8 holds it one byte a character (reading it took 6-8 ms of a 0.33 s build).
-  const cli = await bundle({ cli: path.join(ROOT, ENTRY) }, { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false, dynamicImportInCjs: false, charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } }, true);
+  // The command: one CommonJS file, its dynamic imports inlined (Node >= 20.19 requires ES modules,
+  // so Vite is required, not imported).
+  const cli = await bundle({ cli: path.join(ROOT, ENTRY) }, { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false, dynamicImportInCjs: false, comments: { legal: true, annotation: true, jsdoc: false } }, true);
   // The process that encodes pictures apart from the build (generator/pictures/encode.ts finds it beside cli.cjs).
   const encoder = await bundle({ 'picture-encoder': path.join(ROOT, ENCODER) }, { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' }, false);
   const chunks = [cli, encoder].flatMap((r) => (Array.isArray(r) ? r : [r])).flatMap((r) => ('output' in r ? r.output : []))

@@ -2,7 +2,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { href, type Alternate, type Assets, type Route, type Shop, type UiText } from '../generator/model/index.ts';
-import { noteReads, recorded } from '../generator/model/reads.ts';
 
 export type { Alternate } from '../generator/model/index.ts';
 
@@ -42,10 +41,8 @@ export function useHref(): (path: string) => string {
 // Parts of the layout that are the same on many pages (footer, dialog, the header for one current
 // item) are rendered once per build and reused: a 10,000-article shop renders them a handful of
 // times instead of 10,000. Keyed on the build's route list, which every page of one build shares.
-// A page reusing a fragment depends on what the fragment read when it was made (reads.ts).
 interface Fragment {
   value: string;
-  reads: Set<string>;
   /** Its number in the build, for its place in a page (Once). */
   id: number;
   /** Its HTML as it ends up in a page, by the function that finished it (placeFragments). */
@@ -59,10 +56,10 @@ function fragment(routes: readonly Route[], key: string, compute: () => string):
   if (!cache) fragments.set(routes, (cache = { byKey: new Map(), byId: [] }));
   let made = cache.byKey.get(key);
   if (made === undefined) {
-    made = { ...recorded(compute), id: cache.byId.length };
+    made = { value: compute(), id: cache.byId.length };
     cache.byKey.set(key, made);
     cache.byId.push(made);
-  } else noteReads(made.reads);
+  }
   return made;
 }
 

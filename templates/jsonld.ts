@@ -3,25 +3,18 @@
 import { unmarked } from './lib/fallback.ts';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import type { BlogPosting, ElectronicsStore, Offer, Service as ServiceLd, WithContext } from 'schema-dts';
-import { derived } from '../generator/model/reads.ts';
+import { perShop } from '../generator/model/per-shop.ts';
 import { absolute, articleUrl, catalogueOf, offerOf, PAGE_URLS, serviceUrl, type Post, type Service, type Shop } from '../generator/model/index.ts';
 
-/**
- * Every ₹ figure on the site, low to high, as "₹100 - ₹25,000". A derivation (reads.ts): every page
- * shows it, and depends on it alone, not on every price of the catalogue.
- */
-export const priceRange = derived('priceRange', (shop: Shop): string => {
+/** Every ₹ figure on the site, low to high, as "₹100 - ₹25,000": made once per shop, as every page shows it. */
+export const priceRange = perShop((shop: Shop): string => {
   const all = shop.catalogue.repairs.flatMap((repair) => Object.values(repair.prices)).filter((p): p is number => typeof p === 'number');
   const fmt = new Intl.NumberFormat('en-IN');
   return `₹${fmt.format(Math.min(...all))} - ₹${fmt.format(Math.max(...all))}`;
 });
 
-/**
- * The business's own node, which services and articles point at. A derivation: made once per shop
- * (copying the site's settings through the tracking view on every article took 86 ms of 1,000
- * articles' build), and a page depends on the address alone.
- */
-const businessId = derived('businessId', (shop: Shop) => `${absolute({ site: { ...shop.site, prefix: '' } }, PAGE_URLS.home)}#business`);
+/** The business's own node, which services and articles point at: made once per shop. */
+const businessId = perShop((shop: Shop) => `${absolute({ site: { ...shop.site, prefix: '' } }, PAGE_URLS.home)}#business`);
 
 export function localBusiness(shop: Shop, heroUrl: string): WithContext<ElectronicsStore> {
   const { business } = shop;

@@ -76,16 +76,12 @@ export const siteUrlUnusable = (url: string) =>
 export const baseNotAFolder = (base: string) => `--base ${base} is not a folder path: write it with a slash at each end, such as / or /shop/.`;
 
 export const shopIsValid = (config: string, pages: number) => `${config} is valid: ${pages} pages would be built.`;
-export const builtSite = (pages: number, files: number, bytes: number, ms: number, where: string, unchanged = 0, notRendered = 0) =>
+export const builtSite = (pages: number, files: number, bytes: number, ms: number, where: string, unchanged = 0) =>
   `Built ${pages} pages (${files} files, ${size(bytes)}) in ${ms} ms into ${where}${unchanged > 0
-    ? ` (${unchanged.toLocaleString('en-IN')} files unchanged since the last build, ${(files - unchanged).toLocaleString('en-IN')} written; ${notRendered.toLocaleString('en-IN')} pages not rendered again)`
-    : notRendered > 0
-      ? ` (${notRendered.toLocaleString('en-IN')} pages not rendered again: their content had not changed, so they were taken from .cache/)`
-      : ''}`;
+    ? ` (${unchanged.toLocaleString('en-IN')} files unchanged since the last build, ${(files - unchanged).toLocaleString('en-IN')} written)`
+    : ''}`;
 export const builtNowhere = () => 'nowhere (dry run)';
 export const nothingWritten = (out: string) => `Nothing was written: ${out}/ was left as it was.`;
-export const partlyWritten = (out: string) =>
-  `${out}/ may be partly updated: a build was stopped while changing it. Once the problem above is fixed, the next build finishes the change.`;
 export const generatorBug = () =>
   'The generator failed unexpectedly. This is a bug in the generator, not in your shop file; please report it with the text below.';
 

@@ -1,7 +1,6 @@
 // The repair catalogue as the pages read it: which models a price covers, the lowest price of a row,
 // whether it is "onwards", and the range of models it names ("iPhone 6 to 15"). Every figure a page
 // shows is computed here from the one price the owner wrote, so two pages cannot disagree.
-import { noteReads, unnoted } from './reads.ts';
 import type { Catalogue, Device, Model, Price, Repair } from '../schema/catalogue.ts';
 import type { CatalogueData } from '../../templates/lib/estimate.ts';
 import type { Shop } from './shop.ts';
@@ -65,10 +64,8 @@ const indexes = new WeakMap<object, CatalogueIndex>();
 
 /** The shop's catalogue, indexed once. Run only on a validated shop (the rules refuse broken references first). */
 export function catalogueOf(shop: Pick<Shop, 'catalogue'>): CatalogueIndex {
-  // The index is kept between pages: a page that uses it depends on the whole catalogue (reads.ts).
-  noteReads(['catalogue']);
   let index = indexes.get(shop.catalogue);
-  if (!index) indexes.set(shop.catalogue, (index = unnoted(() => buildIndex(shop.catalogue))));
+  if (!index) indexes.set(shop.catalogue, (index = buildIndex(shop.catalogue)));
   return index;
 }
 

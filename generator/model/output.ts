@@ -7,15 +7,6 @@ export interface OutputFile {
   contents: string | Uint8Array;
   /** A small page that sends an old address on (redirects:); not counted as a page of the site. */
   redirect?: true;
-  /** A page's input key and the parts of the shop it read, recorded for the next build (generator/page-inputs.ts). */
-  inputs?: { key: string; reads: readonly string[] };
-  /**
-   * Set on a page the last build wrote from the same inputs: its record there ("size:hash"), so the
-   * writer keeps that file. Reading `contents` renders the page, for a writer that cannot keep it.
-   */
-  kept?: string;
-  /** Set on a page taken from the last build's copy of its pages (kept-pages.ts): not rendered. */
-  taken?: true;
 }
 
 /**

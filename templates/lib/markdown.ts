@@ -5,7 +5,7 @@ import MarkdownIt from 'markdown-it';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { pictureKey, routesFor, type Picture as PictureData, type Shop } from '../../generator/model/index.ts';
-import { derived } from '../../generator/model/reads.ts';
+import { perShop } from '../../generator/model/per-shop.ts';
 import { Picture } from '../picture.tsx';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
@@ -138,19 +138,5 @@ export function linksInLanguage(html: string, shop: Shop): string {
   return changed ? result : html;
 }
 
-/**
- * The addresses of a language's pages ("/", "/pricing/", "/blog/some-article/"), made once per shop:
- * a page that links to them depends on the list of addresses, not on the routes, which hold every
- * article (a page's key hashed them all as JSON: a first build of 10,000 posts in three languages
- * peaked at 885 MB instead of 570).
- */
-const pageAddresses = derived('pageAddresses', (shop: Shop): string[] => routesFor(shop).map((route) => route.url));
-
-const pageSets = new WeakMap<readonly string[], ReadonlySet<string>>();
-
-function pagesOf(shop: Shop): ReadonlySet<string> {
-  const addresses = pageAddresses(shop);
-  let pages = pageSets.get(addresses);
-  if (!pages) pageSets.set(addresses, (pages = new Set(addresses)));
-  return pages;
-}
+/** The addresses of a language's pages ("/", "/pricing/", "/blog/some-article/"), made once per shop. */
+const pagesOf = perShop((shop: Shop): ReadonlySet<string> => new Set(routesFor(shop).map((route) => route.url)));

@@ -2,7 +2,6 @@
 // scripts/compile.ts). A speed-up must not change the site: the compiled copy builds the same files,
 // byte for byte, as the TypeScript sources; it reports an owner's mistake the same way; and once a
 // source changes, the stale copy is left alone and the sources run.
-import { isAscii } from 'node:buffer';
 import { execFile } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,21 +13,19 @@ import { FULL, ROOT, tempDir } from '../helpers.ts';
 
 const COPY = 'generator/.compiled-test';
 const run = promisify(execFile);
-/** The flags npm run build gives Node (V8 takes a code cache only under the flags it was made with). */
+/** The flags npm run build gives Node, if any. */
 const FLAGS = (JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build
   .split(' ').filter((word) => word.startsWith('--'));
-/** Where the test's builds keep V8's code cache (SHOP_CODE_CACHE_DIR), set once its folder exists. */
-let codeCache = '';
 
 /** `node generator/run.mjs …` with the test's compiled copy; exit code, output and how it ran. */
-async function launch(argv: string[], stats: string, more: Record<string, string> = {}): Promise<{ code: number; out: string; err: string; ran?: string; codeCache?: string; sharpLoaded?: boolean }> {
+async function launch(argv: string[], stats: string, more: Record<string, string> = {}): Promise<{ code: number; out: string; err: string; ran?: string; sharpLoaded?: boolean }> {
   const { NODE_ENV: _, ...env } = process.env;
   const result = await run(process.execPath, [...FLAGS, path.join(ROOT, 'generator/run.mjs'), ...argv], {
-    cwd: ROOT, env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats, SHOP_CODE_CACHE_DIR: codeCache, ...more },
+    cwd: ROOT, env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats, ...more },
   }).then(({ stdout, stderr }) => ({ code: 0, out: stdout, err: stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout, err: error.stderr }));
-  const report = argv[0] === 'build' && result.code === 0 ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string; codeCache?: string; sharpLoaded: boolean }) : undefined;
-  return { ...result, ran: report?.ran, codeCache: report?.codeCache, sharpLoaded: report?.sharpLoaded };
+  const report = argv[0] === 'build' && result.code === 0 ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string; sharpLoaded: boolean }) : undefined;
+  return { ...result, ran: report?.ran, sharpLoaded: report?.sharpLoaded };
 }
 
 async function files(dir: string, at = dir): Promise<string[]> {
@@ -51,7 +48,6 @@ describe('the compiled generator', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await tempDir();
-    codeCache = path.join(dir, 'v8');
     await compile(COPY);
   }, 120_000);
   afterAll(async () => {
@@ -63,58 +59,12 @@ describe('the compiled generator', () => {
     const compiled = await launch(['build', '--config', FULL, '--out', path.join(dir, 'compiled')], path.join(dir, 'a.json'));
     expect(compiled.code, compiled.err.slice(-1500)).toBe(0);
     expect(compiled.ran).toBe('compiled');
-    expect(compiled.codeCache).toBe('made');
-    // Plain ASCII, so run.mjs reads it without decoding UTF-8 (compile.ts escapes the rest).
-    expect(isAscii(await readFile(path.join(ROOT, COPY, 'cli.cjs')))).toBe(true);
     // Pictures are encoded in the encoder's process: the build's own reads sharp's version from its
     // packages (pictures/versions.ts) where they tell, as they do after npm ci here.
     expect(compiled.sharpLoaded).toBe(fromPackages(path.join(ROOT, 'package.json')) === undefined);
     const { NODE_ENV: _, ...env } = process.env;
     await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', FULL, '--out', path.join(dir, 'sources')], { cwd: ROOT, env });
     await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'sources'));
-  });
-
-  it("keeps V8's code cache of a build, starts from it, and makes it again when V8 refuses it", async () => {
-    const caches = async () => (await readdir(codeCache)).filter((f) => /^cli\.build\..+\.cache$/.test(f));
-    expect(FLAGS).toContain('--expose-gc');
-    // The first test's build made the cache; this one starts from it and builds the same site.
-    const [made] = await caches();
-    expect(made).toBeDefined();
-    const cached = await launch(['build', '--config', FULL, '--out', path.join(dir, 'cached')], path.join(dir, 'd.json'));
-    expect(cached.code, cached.err.slice(-1500)).toBe(0);
-    expect(cached.codeCache).toBe('used');
-    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'cached'));
-    // A damaged cache (a disk error, another V8 that wrote the same name) is refused, not trusted.
-    await writeFile(path.join(codeCache, made), Buffer.alloc(4096, 7));
-    const refused = await launch(['build', '--config', FULL, '--out', path.join(dir, 'refused')], path.join(dir, 'e.json'));
-    expect(refused.code, refused.err.slice(-1500)).toBe(0);
-    expect(refused.codeCache).toBe('refused');
-    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'refused'));
-    expect(await caches()).toEqual([made]);
-    expect((await readFile(path.join(codeCache, made))).length).toBeGreaterThan(100_000);
-    // From the cache, with the stylesheet and script to bundle again (Vite is loaded only then).
-    const again = await launch(['build', '--config', FULL, '--out', path.join(dir, 'again')], path.join(dir, 'f.json'), { SHOP_BUNDLE_CACHE: path.join(dir, 'no-bundles'), SHOP_INSTALLED_BUNDLES: path.join(dir, 'none installed') });
-    expect(again.code, again.err.slice(-1500)).toBe(0);
-    expect(again.codeCache).toBe('used');
-    expect(await readdir(path.join(dir, 'no-bundles'))).toHaveLength(1);
-    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'again'));
-    // A check keeps its own cache: it never replaces the build's with one that lacks the renderer.
-    const checked = await launch(['check', '--config', FULL], path.join(dir, 'g.json'));
-    expect(checked.code, checked.err.slice(-1500)).toBe(0);
-    expect((await readdir(codeCache)).filter((f) => /^cli\.check\..+\.cache$/.test(f))).toHaveLength(1);
-    expect(await caches()).toEqual([made]);
-    // V8 knows a script only by its length: a copy compiled again, as long, gets a cache of its own
-    // (a change in a comment here), and the old script's cache goes.
-    const script = path.join(ROOT, COPY, 'cli.cjs');
-    const text = await readFile(script, 'utf8');
-    expect(text).toContain('// generator/messages/commands.ts');
-    await writeFile(script, text.replace('// generator/messages/commands.ts', '// GENERATOR/messages/commands.ts'));
-    const recompiled = await launch(['build', '--config', FULL, '--out', path.join(dir, 'recompiled')], path.join(dir, 'h.json'));
-    expect(recompiled.code, recompiled.err.slice(-1500)).toBe(0);
-    expect(recompiled.codeCache).toBe('made');
-    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'recompiled'));
-    expect(await caches()).toHaveLength(1);
-    expect(await caches()).not.toEqual([made]);
   });
 
   it('reports a mistake in shop.yaml at its line, exit 1, no stack trace', async () => {
