@@ -1,13 +1,13 @@
 // The build, top to bottom: load → validate → routes → assets → render. It returns the site as data
 // (the files, rendered lazily as they are read) and writes nothing; the caller hands them to a Writer.
 import path from 'node:path';
-import type { AssetMode, BuiltAssets } from './assets.ts';
+import type { AssetMode, BuiltAssets } from './render/assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
-import { lightened, load, parse, type Loaded } from './load.ts';
-import { framed, oneProblem, placeAt, placeInText } from './locate.ts';
-import { redirectProblems } from './redirects.ts';
-import { routesFor, settled, type LanguageSite, type OutputItem, type Route, type Shop } from './model/index.ts';
-import { validate } from './validate.ts';
+import { lightened, load, parse, type Loaded } from './shop/load.ts';
+import { framed, oneProblem, placeAt, placeInText } from './shop/locate.ts';
+import { redirectProblems } from './output/redirects.ts';
+import { routesFor, settled, type LanguageSite, type OutputItem, type Route, type Shop } from './site/index.ts';
+import { validate } from './shop/validate.ts';
 
 export type Stage = 'load' | 'validate' | 'assets' | 'render';
 
@@ -103,7 +103,7 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
  * problem located in shop.yaml, the same message in both.
  */
 export async function assets(prepared: Prepared, config: string, mode: AssetMode): Promise<BuiltAssets & { located: Located[] }> {
-  const { buildAssets } = await import('./assets.ts');
+  const { buildAssets } = await import('./render/assets.ts');
   const { loaded } = prepared;
   const place = (problem: PictureError['problems'][number]) => framed(loaded.source, problem.line === undefined
     ? placeAt(loaded, problem.field, problem.message)
@@ -138,7 +138,7 @@ export async function build(input: BuildInput): Promise<Built> {
   const { shop, routes, sites, warnings } = prepared;
   // Imported here, once the shop is valid: reporting an invalid file needs neither React nor the
   // bundler. The time to load them counts as rendering's, as when they were loaded at start-up.
-  const { render, renderedPaths } = await timed('render', () => import('./render.ts'));
+  const { render, renderedPaths } = await timed('render', () => import('./render/pages.ts'));
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files, ...built.pending].map((file) => file.path).concat(renderedPaths(sites)));

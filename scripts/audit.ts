@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { build } from '../generator/build.ts';
-import { href, indexable, PAGE_URLS } from '../generator/model/index.ts';
-import { DirectoryWriter } from '../generator/write.ts';
+import { href, indexable, PAGE_URLS } from '../generator/site/index.ts';
+import { DirectoryWriter } from '../generator/output/write.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.ts';
 import { serve } from './lib/serve.ts';
 

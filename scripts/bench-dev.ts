@@ -13,7 +13,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { startDev } from '../generator/dev.ts';
+import { startDev } from '../generator/dev/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, route: { type: 'string', default: '/pricing/' } } });

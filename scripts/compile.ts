@@ -18,7 +18,7 @@ import { ROOT } from '../generator/root.ts';
 
 export const COMPILED = 'generator/.compiled';
 /** The bundle's entry: it exports main(argv), which generator/run.mjs calls (generator/cli.ts does the same through tsx). */
-export const ENTRY = 'generator/command.ts';
+export const ENTRY = 'generator/cli/command.ts';
 export const ENCODER = 'generator/pictures/encoder-process.ts';
 
 /** The modules a compiled copy was made from, by path from the project root: [size, mtime in ms]. */
@@ -63,8 +63,8 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
     .map((id) => path.relative(ROOT, id).split(path.sep).join('/'))
     .sort();
   // The stylesheet and scripts every site links to, bundled now rather than at the owner's first
-  // build (generator/assets.ts finds them here, under a hash of their sources).
-  const { writeBundles } = await import('../generator/assets.ts');
+  // build (generator/render/assets.ts finds them here, under a hash of their sources).
+  const { writeBundles } = await import('../generator/render/assets.ts');
   await writeBundles(path.join(ROOT, out));
   const sources: Sources = {};
   // The packages bundled in: the same lock file, the same versions.

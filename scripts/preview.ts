@@ -6,14 +6,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { argumentProblem, withUsage } from '../generator/arguments.ts';
-import { report } from '../generator/command.ts';
+import { argumentProblem, withUsage } from '../generator/cli/arguments.ts';
+import { report } from '../generator/cli/command.ts';
 import { UsageError } from '../generator/errors.ts';
 import { baseNotAFolder, previewCommandLine, previewNotBuilt, previewOneFolder, previewServing, previewUsage } from '../generator/messages/index.ts';
-import { parsePort, PORT_TRIES } from '../generator/ports.ts';
-import { forTerminal } from '../generator/terminal.ts';
-import { FOLDER_PATH } from '../generator/schema/patterns.ts';
-import { MARKER } from '../generator/output-folder.ts';
+import { parsePort, PORT_TRIES } from '../generator/dev/ports.ts';
+import { forTerminal } from '../generator/cli/terminal.ts';
+import { FOLDER_PATH } from '../generator/shop/schema/patterns.ts';
+import { MARKER } from '../generator/output/folder.ts';
 import { serve, type Served } from './lib/serve.ts';
 
 interface Options {

@@ -1,6 +1,6 @@
 // The footer: the shop's mark, quick links (a view of the model's navigation), contact details, the
 // areas served, the floating WhatsApp button and the small print. The same on every page: rendered once.
-import { monogram, PAGE_URLS, quickLinks } from '../generator/model/index.ts';
+import { monogram, PAGE_URLS, quickLinks } from '../generator/site/index.ts';
 import { CallButton, ContactList, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
 import { Once, useHref, usePage } from './context.tsx';

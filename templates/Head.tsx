@@ -1,5 +1,5 @@
 // The <head> of every page: title, description, canonical and social tags, and structured data.
-import { absolute, PAGE_URLS } from '../generator/model/index.ts';
+import { absolute, PAGE_URLS } from '../generator/site/index.ts';
 import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import { memo, useHref, usePage, type PageContext } from './context.tsx';

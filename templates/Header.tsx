@@ -1,7 +1,7 @@
 // The sticky header: the shop's mark, the menu (from the model's navigation tree), the phone number,
 // Book Repair and, on phones, the menu button. Rendered once per menu state and reused.
 import type { ReactNode } from 'react';
-import { isGroup, menuPosition, monogram, navigation, PAGE_URLS, type NavGroup, type NavItem, type NavLink } from '../generator/model/index.ts';
+import { isGroup, menuPosition, monogram, navigation, PAGE_URLS, type NavGroup, type NavItem, type NavLink } from '../generator/site/index.ts';
 import { BookButton, CallButton, HoursText, OpenBadge, WhatsAppButton } from './components.tsx';
 import { Icon } from './icons.tsx';
 import { displayPhone, telHref } from './lib/format.ts';

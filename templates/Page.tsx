@@ -2,7 +2,7 @@
 // whole HTML document out. React runs here, at build time only.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { RouteKind, RouteOf } from '../generator/model/index.ts';
+import type { RouteKind, RouteOf } from '../generator/site/index.ts';
 import { Document } from './Layout.tsx';
 import { About } from './pages/About.tsx';
 import { Blog } from './pages/Blog.tsx';

@@ -1,6 +1,6 @@
 // Buttons and links that act: WhatsApp, booking, calling, the map. Each works without JavaScript.
 import type { ReactNode } from 'react';
-import { catalogueOf, FINDER_URL } from '../generator/model/index.ts';
+import { catalogueOf, FINDER_URL } from '../generator/site/index.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { telHref } from './lib/format.ts';
 import { whatsappUrl } from './lib/whatsapp.ts';

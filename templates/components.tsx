@@ -1,7 +1,7 @@
 // Building blocks shared by the pages. Layout and UI labels live here; every shop fact comes from usePage().
 // Buttons, prices and contact details have modules of their own, re-exported here for the pages.
-import { Fragment, type ReactNode } from 'react';
-import type { Shop } from '../generator/model/index.ts';
+import type { ReactNode } from 'react';
+import type { Shop } from '../generator/site/index.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { useHref, usePage } from './context.tsx';
 import { Hidden } from './hidden.tsx';
@@ -11,22 +11,7 @@ export * from './buttons.tsx';
 export * from './hidden.tsx';
 export * from './contact.tsx';
 export * from './prices.tsx';
-
-/**
- * A word of the site (templates/lib/ui/) with its {parts} filled in, by text or by elements, and its
- * **bold** parts in <strong>: <Say text={ui.heroRating} values={{ rating: 4.9, source: 'Google' }} />.
- */
-export function Say({ text, values = {} }: { text: string; values?: Record<string, ReactNode> }) {
-  return (
-    <>
-      {text.split(/(\*\*[^*]+\*\*|\{\w+\})/).map((part, i) => {
-        if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={i}><Say text={part.slice(2, -2)} values={values} /></strong>;
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        return <Fragment key={i}>{name !== undefined && Object.hasOwn(values, name) ? values[name] : part}</Fragment>;
-      })}
-    </>
-  );
-}
+export { Say } from './say.tsx';
 
 export function Section({ id, tone = 'plain', heading, intro, children, eyebrow }: {
   id: string;

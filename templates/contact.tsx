@@ -3,7 +3,7 @@ import { useWhatsApp } from './buttons.tsx';
 import { Icon } from './icons.tsx';
 import { clock, dayRange, displayPhone, telHref } from './lib/format.ts';
 import { usePage } from './context.tsx';
-import { Say } from './components.tsx';
+import { Say } from './say.tsx';
 
 /** Phone, WhatsApp (starting the chat with `message`, else the site-wide one), e-mail, address (a maps link) and hours. */
 export function ContactList({ message }: { message?: string }) {

@@ -1,9 +1,9 @@
 // What every template can read while a page renders: the shop, the built assets and the current page.
 import { createContext, useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { href, type Alternate, type Assets, type Route, type Shop, type UiText } from '../generator/model/index.ts';
+import { href, type Alternate, type Assets, type Route, type Shop, type UiText } from '../generator/site/index.ts';
 
-export type { Alternate } from '../generator/model/index.ts';
+export type { Alternate } from '../generator/site/index.ts';
 
 /** Everything one page is rendered from. */
 export interface PageContext {

@@ -46,7 +46,7 @@ import Microscope from 'lucide-react/icons/microscope';
 import Speaker from 'lucide-react/icons/speaker';
 import type { LucideIcon } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { IconName as ShopIconName } from '../generator/model/index.ts';
+import type { IconName as ShopIconName } from '../generator/site/index.ts';
 
 const SHOP_ICONS: Record<ShopIconName, LucideIcon> = {
   smartphone: Smartphone, laptop: Laptop, battery: Battery, screen: MonitorSmartphone, droplets: Droplets, plug: Plug,

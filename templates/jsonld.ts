@@ -3,8 +3,8 @@
 import { unmarked } from './lib/fallback.ts';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import type { BlogPosting, ElectronicsStore, Offer, Service as ServiceLd, WithContext } from 'schema-dts';
-import { perShop } from '../generator/model/per-shop.ts';
-import { absolute, articleUrl, catalogueOf, offerOf, PAGE_URLS, serviceUrl, type Post, type Service, type Shop } from '../generator/model/index.ts';
+import { perShop } from '../generator/site/per-shop.ts';
+import { absolute, articleUrl, catalogueOf, offerOf, PAGE_URLS, serviceUrl, type Post, type Service, type Shop } from '../generator/site/index.ts';
 
 /** Every ₹ figure on the site, low to high, as "₹100 - ₹25,000": made once per shop, as every page shows it. */
 export const priceRange = perShop((shop: Shop): string => {

@@ -1,7 +1,7 @@
 // A picture the pipeline made: AVIF and WebP sources at several widths, the browser picking the
 // smallest that is sharp in its place, with the file's own width and height so that the page keeps
 // its place while it loads. Pictures below the first screen load when the visitor nears them.
-import type { Picture as PictureData } from '../generator/model/index.ts';
+import type { Picture as PictureData } from '../generator/site/index.ts';
 
 interface PictureProps {
   picture: PictureData;

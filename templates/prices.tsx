@@ -1,8 +1,8 @@
 // Prices as the pages show them: a card per shared price item, rows on the service pages, and the
-// pricing page's table of every model. Every figure comes from the catalogue (generator/model/catalogue.ts).
+// pricing page's table of every model. Every figure comes from the catalogue (generator/site/catalogue.ts).
 import {
   catalogueOf, inspectionNote, offerOf, priceTables, rangeOf, type Figure, type Price as CataloguePrice, type PriceItem, type PriceRow, type PriceTable,
-} from '../generator/model/index.ts';
+} from '../generator/site/index.ts';
 import { BookButton } from './buttons.tsx';
 import { useHref, usePage } from './context.tsx';
 import { Hidden } from './hidden.tsx';

@@ -2,7 +2,7 @@
 import { BookButton, Chips, ContactList, Hidden, MapLink, Section, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
 import { useHref, usePage } from './context.tsx';
-import { PAGE_URLS } from '../generator/model/index.ts';
+import { PAGE_URLS } from '../generator/site/index.ts';
 import { say } from './lib/ui/index.ts';
 
 export function Emergencies() {

@@ -9,8 +9,8 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Scalar } from 'yaml';
-import { ON_INSPECTION } from '../generator/schema/catalogue.ts';
-import { ICON_NAMES } from '../generator/schema/primitives.ts';
+import { ON_INSPECTION } from '../generator/shop/schema/catalogue.ts';
+import { ICON_NAMES } from '../generator/shop/schema/primitives.ts';
 import { tempDir } from './helpers.ts';
 
 export type Path = (string | number)[];

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from '../generator/command.ts';
+import { main } from '../generator/cli/command.ts';
 import { modelineNowhere, sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../generator/messages/index.ts';
 
 export { tempDir } from './temp-dirs.ts';
@@ -61,9 +61,9 @@ const LEFTOVERS = [
 ];
 
 /**
- * What check or build printed besides the warnings about the sample's leftovers (generator/leftovers.ts),
+ * What check or build printed besides the warnings about the sample's leftovers (generator/shop/leftovers.ts),
  * which a shop may rightly still have (the sample shop.yaml, fixtures with made-up .example addresses),
- * and about the editor's schema line of a shop copied elsewhere (generator/modeline.ts).
+ * and about the editor's schema line of a shop copied elsewhere (generator/shop/modeline.ts).
  */
 export function besideLeftovers(printed: string): string {
   const leftover = (block: string) => LEFTOVERS.some((message) => block.split('\n')[0].includes(message));

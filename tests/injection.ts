@@ -3,7 +3,7 @@
 // with a located message instead; those keep their valid values here and are tested one by one.
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
-import { ShopSchema } from '../generator/schema/shop.ts';
+import { ShopSchema } from '../generator/shop/schema/shop.ts';
 import { FULL } from './helpers.ts';
 
 export const PAYLOADS = [

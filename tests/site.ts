@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { build, type Built } from '../generator/build.ts';
-import { MemoryWriter } from '../generator/write.ts';
+import { MemoryWriter } from '../generator/output/write.ts';
 import { ROOT } from './helpers.ts';
 
 export interface BuiltSite {

@@ -1,6 +1,17 @@
 // The command lines: usage, what each option's value is, what the command line got wrong, and what
 // build and check say when they are done (or when the generator itself failed).
-import type { CommandLine } from '../arguments.ts';
+
+/** A command line as its messages describe it (cli/arguments.ts turns parseArgs' refusals into them). */
+export interface CommandLine {
+  /** The command as the owner typed it: "build", "npm run dev". */
+  name: string;
+  /** For each option that takes a value: what it is, with an example ("the shop file to read, such as --config shop.yaml"). */
+  values: Record<string, string>;
+  /** What the command accepts, as a phrase: "--config FILE and --port N". */
+  accepts: string;
+  /** Shown under the sentence, when there is one. */
+  usage?: string;
+}
 
 export const buildUsage = () => `Usage:
   npm run check [-- --config FILE] [--fix-tabs] [--all-languages] [--format github]

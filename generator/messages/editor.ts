@@ -1,4 +1,4 @@
-// Warnings about the editor's help (generator/modeline.ts). They never stop a build: the site is
+// Warnings about the editor's help (generator/shop/modeline.ts). They never stop a build: the site is
 // fine, but the editor would neither explain the fields nor underline mistakes.
 
 /** The first line of shop.yaml names a schema file that is not there (a shop copied to another folder). */

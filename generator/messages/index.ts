@@ -3,10 +3,10 @@
 // entry is a function of what the sentence names, and its name is permanent: tests, the error classes
 // (generator/errors.ts) and people find a message by it. Sentences say what happened, why and what to
 // do; no "Error:" prefix. Located problems complete a sentence that starts with the field's name
-// ("business.phone  is not …"); generator/locate.ts places them in the file and draws the frame.
+// ("business.phone  is not …"); generator/shop/locate.ts places them in the file and draws the frame.
 //
 // Not here: the messages of single fields, such as .regex(PHONE, 'is not a 10-digit Indian mobile
-// number; …'), stay beside the check they explain in generator/schema/ (primitives.ts, shop.ts,
+// number; …'), stay beside the check they explain in generator/shop/schema/ (primitives.ts, shop.ts,
 // business.ts). The schema is the only definition of shop.yaml, from which shop.schema.json (what
 // editors read) is generated, and a message kept next to its pattern cannot drift from it. Their
 // shared frames (fieldMissing, fieldWrongValue) are here.

@@ -1,4 +1,4 @@
-// Warnings about what the sample shop.yaml left behind (generator/leftovers.ts). They never stop a
+// Warnings about what the sample shop.yaml left behind (generator/shop/leftovers.ts). They never stop a
 // build: the site is usable, but it would show a visitor something that is not the shop's.
 
 const KEEP = 'if it is right, add  # keep  at the end of the line';

@@ -35,7 +35,7 @@ export const outputUnmarked = (files: readonly string[], marker: string, markerT
 /** Written into the marker file of every site built. */
 export const markerNote = () => 'Written by npm run build. The next build replaces this whole folder: keep nothing else in it.';
 
-// One build at a time per output folder (generator/lock.ts).
+// One build at a time per output folder (generator/output/lock.ts).
 export const buildWaiting = (folder: string, holder: string) => `Another build is writing ${folder} (${holder}); waiting for it to finish…`;
 
 export const buildGaveUp = (holder: string | undefined, folder: string, minutes: number) =>

@@ -54,7 +54,7 @@ export const chipsMoved = () =>
 export const unknownField = (guess: string | undefined, known: readonly string[]) =>
   `is not a field the site knows; ${guess !== undefined ? `did you mean "${guess}"?` : `the fields allowed here are: ${known.join(', ')}`}`;
 
-// The rules that span several fields (generator/schema/rules.ts).
+// The rules that span several fields (generator/shop/schema/rules.ts).
 export const slugRepeated = (slug: string, firstItem: number) =>
   `repeats the slug "${slug}" of item ${firstItem}; each page needs its own address, so choose another slug`;
 export const closesBeforeOpening = (opens: string) =>
@@ -70,7 +70,7 @@ export const externalPictureSize = (side: 'width' | 'height') =>
   `needs a ${side} in pixels for a picture at an https:// address (the build cannot open it to read its size); add "${side}:", or save the picture next to shop.yaml and its size is read from the file`;
 export const addressNotOpenable = () => 'is not an address a browser can open; check the spelling of the domain and that a port number is at most 65535';
 
-// The repair catalogue's rules (generator/schema/catalogue-rules.ts).
+// The repair catalogue's rules (generator/shop/schema/catalogue-rules.ts).
 const some = (known: readonly string[]) => (known.length > 12 ? `${known.slice(0, 12).join(', ')} and ${known.length - 12} more` : known.join(', '));
 export const catalogueIdRepeated = (id: string, first: string) =>
   `repeats the id "${id}" of ${first}; devices, models, groups and repairs each need their own id, because links such as /pricing/#${id} lead to it`;
@@ -101,7 +101,7 @@ export const moreNotShown = (more: number, shown: number) =>
   `…and ${more.toLocaleString('en-IN')} more, not shown: fix the first ${shown} (often one mistake repeated) and run the command again to see the rest.`;
 export const fixAndRunAgain = (summary: string, total: number) => `${summary}. Fix ${total === 1 ? 'it' : 'them'} and run the command again.`;
 
-// Redirects (generator/redirects.ts): old addresses that keep working.
+// Redirects (generator/output/redirects.ts): old addresses that keep working.
 export const redirectFromPage = (from: string) =>
   `is a page of the site (${from}); a redirect from it would hide that page. Remove this redirect, or the page it would replace.`;
 export const redirectFromPageInCapitals = (from: string, page: string) =>

@@ -12,23 +12,14 @@ import type { OutputInfo } from 'sharp';
 import type { ReactNode } from 'react';
 import { ROOT } from '../root.ts';
 import { PICTURE_CACHE } from './cache.ts';
-import { drawApart } from './encode.ts';
+import { drawApart, type CardText } from './encode.ts';
+
+export type { CardText } from './encode.ts';
 import { libraryVersions } from './versions.ts';
 
 export const CARD = { width: 1200, height: 630 } as const;
 /** WhatsApp drops larger preview pictures; the budget in PRODUCT.md. */
 export const CARD_MAX_BYTES = 150 * 1024;
-
-export interface CardText {
-  title: string;
-  shopName: string;
-  /** "4.9 on Google" */
-  rating: string;
-  /** "90-day warranty · Powai, Mumbai" */
-  details: string;
-  /** The shop's theme colour, #RRGGBB. */
-  colour: string;
-}
 
 const FONT_FILES = [
   ['latin', 400], ['latin-ext', 400], ['latin', 800], ['latin-ext', 800],

@@ -9,8 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PicturePlace } from '../model/index.ts';
-import type { CardText } from './cards.tsx';
+import type { PicturePlace } from '../site/index.ts';
 import { ROOT } from '../root.ts';
 import { PICTURE_CACHE } from './cache.ts';
 import { libraryVersions } from './versions.ts';
@@ -25,6 +24,19 @@ export interface Place {
   /** Cropped to a square (round customer photos). */
   square?: boolean;
   quality: { avif: number; webp: number };
+}
+
+
+/** The words of a link-preview card (cards.tsx draws it, in the encoder's process). */
+export interface CardText {
+  title: string;
+  shopName: string;
+  /** "4.9 on Google" */
+  rating: string;
+  /** "90-day warranty · Powai, Mumbai" */
+  details: string;
+  /** The shop's theme colour, #RRGGBB. */
+  colour: string;
 }
 
 /**

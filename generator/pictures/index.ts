@@ -7,8 +7,8 @@ import { markdownPictures } from '../../templates/lib/markdown.ts';
 import {
   articlePictureExternal, articlePictureUnusable, articlePictureWithoutAlt, pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooManyPixels, pictureTooSmall,
 } from '../messages/index.ts';
-import { pictureKey, type PendingFile, type Picture, type PicturePlace, type Shop } from '../model/index.ts';
-import { shopFile } from '../shop-files.ts';
+import { pictureKey, type PendingFile, type Picture, type PicturePlace, type Shop } from '../site/index.ts';
+import { shopFile } from '../shop/files.ts';
 import { MAX_PIXELS, planned, PLACES, UnusablePicture, type Planned } from './encode.ts';
 
 /** A picture named somewhere in shop.yaml. */

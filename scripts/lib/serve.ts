@@ -10,7 +10,7 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { hostBadAddress, hostMethodRefused, hostNotFound, hostOutsideBase, previewMayBeRunning } from '../../generator/messages/index.ts';
-import { listen } from '../../generator/ports.ts';
+import { listen } from '../../generator/dev/ports.ts';
 
 export interface Served {
   url: string;

@@ -1,6 +1,6 @@
 // The catalogue as the browser reads it (a small JSON file the build writes), and the estimate a
 // booking or the price finder shows for a model and a repair. Pure: no DOM, no Node; the build makes
-// the data (generator/model/catalogue.ts) and unit tests check both ends. The words are the page's
+// the data (generator/site/catalogue.ts) and unit tests check both ends. The words are the page's
 // language's (templates/lib/ui/client.ts).
 import type { ClientText } from './ui/index.ts';
 
@@ -39,7 +39,7 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Indian grouping with Latin digits in every language, as generator/model/catalogue.ts's formatRupees. */
+/** Indian grouping with Latin digits in every language, as generator/site/catalogue.ts's formatRupees. */
 const RUPEES = new Intl.NumberFormat('en-IN');
 
 /** 5499 → "₹5,499"; 0 → "On inspection". */

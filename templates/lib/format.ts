@@ -5,7 +5,14 @@ import { say, INTL_LOCALES, type Lang, type UiText } from './ui/index.ts';
 
 export { clock };
 
-export { formatRupees as rupees } from '../../generator/model/catalogue.ts';
+const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** 25000 → "₹25,000"; 150000 → "₹1,50,000" (Indian digit grouping). */
+export function formatRupees(amount: number): string {
+  return `₹${RUPEES.format(amount)}`;
+}
+
+export { formatRupees as rupees };
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -4,8 +4,8 @@
 import MarkdownIt from 'markdown-it';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { pictureKey, routesFor, type Picture as PictureData, type Shop } from '../../generator/model/index.ts';
-import { perShop } from '../../generator/model/per-shop.ts';
+import { pictureKey, routesFor, type Picture as PictureData, type Shop } from '../../generator/site/index.ts';
+import { perShop } from '../../generator/site/per-shop.ts';
 import { Picture } from '../picture.tsx';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });

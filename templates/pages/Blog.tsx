@@ -1,4 +1,4 @@
-import { articleUrl, blogPageUrl, type Post } from '../../generator/model/index.ts';
+import { articleUrl, blogPageUrl, type Post } from '../../generator/site/index.ts';
 import { Hidden, Section } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { longDate } from '../lib/format.ts';

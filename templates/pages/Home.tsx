@@ -4,7 +4,7 @@ import {
   BookButton, Faqs, FinderLink, Hidden, LinkChips, IconTile, OpenBadge, PriceCard, Say, Section, Stars, StatGrid, WhatsAppButton,
 } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { baseOf, catalogueOf, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/model/index.ts';
+import { baseOf, catalogueOf, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/site/index.ts';
 import { Picture } from '../picture.tsx';
 import { Avatar } from '../photos.tsx';
 import { ClosingCta, Emergencies, Visit } from '../sections.tsx';

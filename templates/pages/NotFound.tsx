@@ -1,4 +1,4 @@
-import { PAGE_URLS } from '../../generator/model/index.ts';
+import { PAGE_URLS } from '../../generator/site/index.ts';
 import { ButtonLink } from '../components.tsx';
 import { PageHero } from './PageHero.tsx';
 import { usePage } from '../context.tsx';

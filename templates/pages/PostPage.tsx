@@ -1,4 +1,4 @@
-import { baseOf, blogPageUrl, type Post } from '../../generator/model/index.ts';
+import { baseOf, blogPageUrl, type Post } from '../../generator/site/index.ts';
 import { BookButton, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { linksInLanguage, renderMarkdown } from '../lib/markdown.ts';

@@ -1,4 +1,4 @@
-import type { Service } from '../../generator/model/index.ts';
+import type { Service } from '../../generator/site/index.ts';
 import { BookButton, Faqs, FinderLink, PriceRows, Section, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { PageHero } from './PageHero.tsx';

@@ -8,9 +8,9 @@ import { FULL, ROOT, tempDir } from '../helpers.ts';
 
 const CACHE = await tempDir('bundles-test-');
 process.env.SHOP_BUNDLE_CACHE = CACHE;
-const { writeBundles } = await import('../../generator/assets.ts');
+const { writeBundles } = await import('../../generator/render/assets.ts');
 const { build } = await import('../../generator/build.ts');
-const { MemoryWriter } = await import('../../generator/write.ts');
+const { MemoryWriter } = await import('../../generator/output/write.ts');
 
 afterAll(async () => {
   await rm(CACHE, { recursive: true, force: true });

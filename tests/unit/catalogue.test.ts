@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
   catalogueOf, figureOf, membersOf, offerOf, PRICING_PAGE_IDS, priceTables, rangeOf, type Catalogue,
-} from '../../generator/model/index.ts';
-import { fillPlaceholders } from '../../generator/schema/placeholders.ts';
-import { runRules } from '../../generator/schema/rules.ts';
+} from '../../generator/site/index.ts';
+import { fillPlaceholders } from '../../generator/shop/schema/placeholders.ts';
+import { runRules } from '../../generator/shop/schema/rules.ts';
 import { UI } from '../../templates/lib/ui/index.ts';
-import { typedPrices } from '../../generator/schema/typed-prices.ts';
+import { typedPrices } from '../../generator/shop/schema/typed-prices.ts';
 import { FULL, MINIMAL, besideLeftovers, runCli, tempDir } from '../helpers.ts';
 import { buildSite, jsonLd, textOf, type BuiltSite } from '../site.ts';
 

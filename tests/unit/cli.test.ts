@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { report } from '../../generator/command.ts';
+import { report } from '../../generator/cli/command.ts';
 import { FULL, fixture, hashTree, runCli, tempDir } from '../helpers.ts';
 
 describe('npm run build', () => {

@@ -80,7 +80,7 @@ describe('the compiled generator', () => {
     const manifest = path.join(ROOT, COPY, 'sources.json');
     const sources = JSON.parse(await readFile(manifest, 'utf8')) as Sources;
     // The packages bundled into the copy are those of the lock file it was made with.
-    expect(Object.keys(sources)).toEqual(expect.arrayContaining(['generator/command.ts', 'generator/render.ts', 'templates/Page.tsx', 'package-lock.json']));
+    expect(Object.keys(sources)).toEqual(expect.arrayContaining(['generator/cli/command.ts', 'generator/render/pages.ts', 'templates/Page.tsx', 'package-lock.json']));
     // As if templates/Page.tsx had been edited after compiling.
     sources['templates/Page.tsx'] = [sources['templates/Page.tsx'][0], sources['templates/Page.tsx'][1] - 1000];
     await writeFile(manifest, JSON.stringify(sources));

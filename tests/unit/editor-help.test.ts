@@ -7,12 +7,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidShopError, type Located } from '../../generator/errors.ts';
-import { parse } from '../../generator/load.ts';
+import { parse } from '../../generator/shop/load.ts';
 import { unknownField } from '../../generator/messages/index.ts';
-import { modelineFor, modelineWarnings } from '../../generator/modeline.ts';
-import { ShopSchema } from '../../generator/schema/shop.ts';
-import { knownKeysAt } from '../../generator/schema/walk.ts';
-import { validate } from '../../generator/validate.ts';
+import { modelineFor, modelineWarnings } from '../../generator/shop/modeline.ts';
+import { ShopSchema } from '../../generator/shop/schema/shop.ts';
+import { knownKeysAt } from '../../generator/shop/schema/walk.ts';
+import { validate } from '../../generator/shop/validate.ts';
 import { MINIMAL, ROOT, runCli, tempDir } from '../helpers.ts';
 
 const SCHEMA = path.join(ROOT, 'shop.schema.json');

@@ -8,7 +8,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import type { Route } from '../../generator/model/index.ts';
+import type { Route } from '../../generator/site/index.ts';
 import { Once, PageProvider, placeFragments, type PageContext } from '../../templates/context.tsx';
 import { FALLBACK_END as E, FALLBACK_START as S, langOfFallbacks } from '../../templates/lib/fallback.ts';
 import { typeset } from '../../templates/lib/typeset.ts';

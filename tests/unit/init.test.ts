@@ -7,9 +7,9 @@ import { copyFile, cp, mkdir, readdir, readFile, symlink, writeFile } from 'node
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { main, mapPosition } from '../../generator/init.ts';
+import { main, mapPosition } from '../../generator/init/init.ts';
 import { findUsLeftOut, initNeedsTerminal, sampleMarked } from '../../generator/messages/index.ts';
-import { SCHEMA_FILE } from '../../generator/modeline.ts';
+import { SCHEMA_FILE } from '../../generator/shop/modeline.ts';
 import { FIXTURES, FULL, MINIMAL, besideLeftovers, runCli, tempDir } from '../helpers.ts';
 
 const KORAMANGALA = {

@@ -277,7 +277,7 @@ describe('facts from the shop\'s own details', () => {
 
 describe('npm run init on a shop written per language', () => {
   it('writes a new text in place of a text given per language, block or { … }, keeping the file valid', async () => {
-    const { YamlEdit } = await import('../../generator/yaml-edit.ts');
+    const { YamlEdit } = await import('../../generator/init/yaml-edit.ts');
     const { parse } = await import('yaml');
     const source = 'business:\n  address:\n    locality:\n      en: Powai\n      hi: पवई\n    city: { en: Mumbai, hi: मुंबई }\n  name: Shop\n';
     const edit = new YamlEdit(source);
@@ -288,8 +288,8 @@ describe('npm run init on a shop written per language', () => {
   });
 
   it('offers the first language\'s text as what the file holds now', async () => {
-    const { YamlEdit } = await import('../../generator/yaml-edit.ts');
-    const { QUESTIONS } = await import('../../generator/init.ts');
+    const { YamlEdit } = await import('../../generator/init/yaml-edit.ts');
+    const { QUESTIONS } = await import('../../generator/init/init.ts');
     const doc = new YamlEdit(bilingual().replace('    locality: Powai', '    locality: { en: Powai, hi: पवई }').replace('serviceAreas: [Powai]', 'serviceAreas: [{ en: Powai, hi: पवई }, Chandivali]'));
     expect(QUESTIONS.find((q) => q.name === 'locality')!.current(doc)).toBe('Powai');
     expect(QUESTIONS.find((q) => q.name === 'serviceAreas')!.current(doc)).toEqual(['Powai', 'Chandivali']);

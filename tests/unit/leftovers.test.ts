@@ -1,4 +1,4 @@
-// Warnings about what the sample left behind (generator/leftovers.ts): each at its line, saying
+// Warnings about what the sample left behind (generator/shop/leftovers.ts): each at its line, saying
 // what to do, silenced where it stands, and never failing a build. Run on the full fixture, a shop
 // in Powai written like the sample, and on copies of it an owner has half made their own.
 import { existsSync, readFileSync } from 'node:fs';
@@ -6,10 +6,10 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parse } from '../../generator/load.ts';
+import { parse } from '../../generator/shop/load.ts';
 import { sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../../generator/messages/index.ts';
-import { SAMPLE_TESTIMONIALS, fingerprint } from '../../generator/sample.ts';
-import { validate } from '../../generator/validate.ts';
+import { SAMPLE_TESTIMONIALS, fingerprint } from '../../generator/shop/sample.ts';
+import { validate } from '../../generator/shop/validate.ts';
 import { FULL, besideLeftovers, runCli, tempDir } from '../helpers.ts';
 
 const full = readFileSync(FULL, 'utf8');

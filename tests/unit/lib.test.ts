@@ -1,7 +1,7 @@
 // The small pure modules the templates and the browser script share.
 import { describe, expect, it } from 'vitest';
 import { clock, openStatus, todayInIndia } from '../../templates/lib/clock.ts';
-import { initial } from '../../generator/model/index.ts';
+import { initial } from '../../generator/site/index.ts';
 import { closedOn } from '../../templates/lib/closed-days.ts';
 import { dayParts, dayRange, displayPhone, longDate, rupees } from '../../templates/lib/format.ts';
 import { bookingMessage, contactMessage, formatDay, whatsappUrl } from '../../templates/lib/whatsapp.ts';

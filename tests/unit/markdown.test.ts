@@ -3,7 +3,7 @@
 // body renders to must still depend on all three, and on nothing kept from another build.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { pictureKey, type Picture } from '../../generator/model/index.ts';
+import { pictureKey, type Picture } from '../../generator/site/index.ts';
 
 /** The module as a build first loads it: nothing rendered yet. */
 async function fresh(): Promise<typeof import('../../templates/lib/markdown.ts')> {

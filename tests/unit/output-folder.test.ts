@@ -8,7 +8,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UnsafeOutputError } from '../../generator/errors.ts';
-import { notWritten, refuseOthers } from '../../generator/output-folder.ts';
+import { notWritten, refuseOthers } from '../../generator/output/folder.ts';
 import { ROOT, fixture, hashTree, runCli, tempDir } from '../helpers.ts';
 
 const NO_STACK = /^\s+at .+:\d+:\d+\)?$/m;

@@ -15,8 +15,8 @@ process.env.SHOP_PICTURE_CACHE = path.join(await tempDir('picture-swap-cache-'),
 
 const { makePictures } = await import('../../generator/pictures/index.ts');
 const { stopEncoder } = await import('../../generator/pictures/encode.ts');
-const { load } = await import('../../generator/load.ts');
-const { validate } = await import('../../generator/validate.ts');
+const { load } = await import('../../generator/shop/load.ts');
+const { validate } = await import('../../generator/shop/validate.ts');
 const { fixture } = await import('../helpers.ts');
 const { pictureChanged, pictureLinkOutside } = await import('../../generator/messages/index.ts');
 

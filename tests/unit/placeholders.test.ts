@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { allFacts, factCycles, fillText, placeholdersIn, resolveFacts } from '../../generator/schema/placeholders.ts';
+import { allFacts, factCycles, fillText, placeholdersIn, resolveFacts } from '../../generator/shop/schema/placeholders.ts';
 import { daysInWords } from '../../templates/lib/format.ts';
 import { UI } from '../../templates/lib/ui/index.ts';
 import { FULL, fixture } from '../helpers.ts';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINIMAL, runCli, tempDir } from '../helpers.ts';
 import { buildSite, htmlValidate, type BuiltSite } from '../site.ts';
-import { MARKER, recordOf } from '../../generator/output-folder.ts';
-import { redirectProblems } from '../../generator/redirects.ts';
+import { MARKER, recordOf } from '../../generator/output/folder.ts';
+import { redirectProblems } from '../../generator/output/redirects.ts';
 import { prepare } from '../../generator/build.ts';
 
 // tests/fixtures/minimal.yaml: /services/screen/ → /services/screens/, /old-offer → https://minimal.example/pricing/.

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../templates/lib/ui/index.ts';
 import { assets, prepare } from '../../generator/build.ts';
-import { routesFor, type Shop } from '../../generator/model/index.ts';
-import { render } from '../../generator/render.ts';
-import { placeholdersIn } from '../../generator/schema/placeholders.ts';
+import { routesFor, type Shop } from '../../generator/site/index.ts';
+import { render } from '../../generator/render/pages.ts';
+import { placeholdersIn } from '../../generator/shop/schema/placeholders.ts';
 import { FULL, MINIMAL, ROOT } from '../helpers.ts';
 
 interface SchemaNode {

@@ -7,10 +7,10 @@ import addFormatsModule from 'ajv-formats';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { InvalidShopError } from '../../generator/errors.ts';
-import { parse } from '../../generator/load.ts';
-import { EDITOR_KEYWORDS, shopJsonSchema } from '../../generator/schema/json-schema.ts';
-import { RULE_KEYWORD, runRules } from '../../generator/schema/rules.ts';
-import { ShopSchema } from '../../generator/schema/shop.ts';
+import { parse } from '../../generator/shop/load.ts';
+import { EDITOR_KEYWORDS, shopJsonSchema } from '../../generator/shop/schema/json-schema.ts';
+import { RULE_KEYWORD, runRules } from '../../generator/shop/schema/rules.ts';
+import { ShopSchema } from '../../generator/shop/schema/shop.ts';
 import { ROOT, SHOP_UNDER_TEST, fixture } from '../helpers.ts';
 import { INVALID_SHOPS, editedText } from '../invalid-shops.ts';
 

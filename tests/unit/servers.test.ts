@@ -8,9 +8,9 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servable, startDev, type DevServer } from '../../generator/dev.ts';
+import { servable, startDev, type DevServer } from '../../generator/dev/server.ts';
 import { PortError } from '../../generator/errors.ts';
-import { listen, type Listenable } from '../../generator/ports.ts';
+import { listen, type Listenable } from '../../generator/dev/ports.ts';
 import { preview } from '../../scripts/preview.ts';
 import { fixture, ROOT, runCli, tempDir } from '../helpers.ts';
 import { runUnprivileged } from '../unprivileged.ts';
@@ -386,7 +386,7 @@ describe('npm run dev', () => {
   });
 
   it('--port that is not a port number: a sentence, exit 1, no stack trace', async () => {
-    const result = await runScript('generator/dev.ts', ['--port', '99999']);
+    const result = await runScript('generator/dev/server.ts', ['--port', '99999']);
     expect(result).toMatchObject({ code: 1, out: '' });
     expect(result.err.trim()).toBe('--port 99999 is not a port number: give a whole number from 1 to 65535, such as --port 5173.');
   });

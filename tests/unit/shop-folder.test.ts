@@ -9,10 +9,10 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { InvalidShopError, ShopError } from '../../generator/errors.ts';
-import { shopJsonSchema } from '../../generator/schema/json-schema.ts';
-import { imageSource } from '../../generator/schema/primitives.ts';
-import { shopFile } from '../../generator/shop-files.ts';
-import { MemoryWriter } from '../../generator/write.ts';
+import { shopJsonSchema } from '../../generator/shop/schema/json-schema.ts';
+import { imageSource } from '../../generator/shop/schema/primitives.ts';
+import { shopFile } from '../../generator/shop/files.ts';
+import { MemoryWriter } from '../../generator/output/write.ts';
 import { fixture, tempDir } from '../helpers.ts';
 
 const SECRET = `TOP-SECRET-${Math.random().toString(36).slice(2)}`;

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastSitemap, goneWarning } from '../../generator/redirects.ts';
-import { indexable, type LanguageSite, type Route } from '../../generator/model/index.ts';
-import { siteFiles } from '../../generator/render.ts';
-import { sitemap as sitemapFiles, SITEMAP_LIMITS } from '../../generator/site-files.ts';
+import { lastSitemap, goneWarning } from '../../generator/output/redirects.ts';
+import { indexable, type LanguageSite, type Route } from '../../generator/site/index.ts';
+import { siteFiles } from '../../generator/render/pages.ts';
+import { sitemap as sitemapFiles, SITEMAP_LIMITS } from '../../generator/output/site-files.ts';
 import { FULL, tempDir } from '../helpers.ts';
 import { buildSite, type BuiltSite } from '../site.ts';
 

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ShopSchema } from '../../generator/schema/shop.ts';
+import { ShopSchema } from '../../generator/shop/schema/shop.ts';
 import { shopWithArticles } from '../articles.ts';
 import { ROOT, fixture, runCli, tempDir } from '../helpers.ts';
 import { buildSite, textOf } from '../site.ts';

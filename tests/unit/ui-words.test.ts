@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatRupees } from '../../generator/model/catalogue.ts';
+import { formatRupees } from '../../generator/site/catalogue.ts';
 import { CLIENT_TEXT_ID, ClientText } from '../../templates/client-text.tsx';
 import { PageProvider, type PageContext } from '../../templates/context.tsx';
 import { clock, openStatus } from '../../templates/lib/clock.ts';

@@ -1,0 +1,200 @@
+// npm run dev: a live preview on 127.0.0.1. Every request renders its page from the current
+// shop.yaml and templates; saving shop.yaml, a template or the stylesheet reloads the open page by
+// itself. A mistake in shop.yaml (or a missing shop.yaml) shows in the browser as the same message
+// the CLI prints, and the server keeps running until it is fixed.
+//   npm run dev [-- --config FILE] [--port N]
+//
+// It serves only what a page needs: the pages and /__shop/* (answered here), and through Vite the
+// files of templates/ (the stylesheet, the browser script and what it imports) and Vite's own
+// live-reload client. Everything else, such as /@fs/… or /shop.yaml, gets the 404 page.
+import { lstatSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import type { answer as Answer } from './page.tsx';
+import { argumentProblem } from '../cli/arguments.ts';
+import { report } from '../cli/command.ts';
+import { devCommandLine, devMayBeRunning, devNotServed, devReloaded, devServing } from '../messages/index.ts';
+import { listen, parsePort, PORT_TRIES } from './ports.ts';
+import { forTerminal } from '../cli/terminal.ts';
+
+// Production React and Vite's production JSX, as the build renders: the same markup, about 30 ms
+// sooner on each saved edit, and no development warnings (the tests run React's development build).
+// Vite reads this when the server is created and React when the first page is rendered, both after
+// the imports above.
+process.env.NODE_ENV ??= 'production';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Vite's root and the only folder it may serve from (it adds its own client's folder). */
+const TEMPLATES = path.join(ROOT, 'templates');
+const DEV_PAGE = path.join(ROOT, 'generator', 'dev', 'page.tsx');
+/** What the browser loads through Vite: the stylesheet, and the script's folders (its own and the shared lib/). */
+const BROWSER_FILES = [path.join(TEMPLATES, 'styles.css'), path.join(TEMPLATES, 'client'), path.join(TEMPLATES, 'lib')];
+/** Vite's live-reload client: /@vite/client, which imports its env module by its /@fs/ path. */
+const VITE_CLIENT = path.dirname(createRequire(import.meta.url).resolve('vite/dist/client/client.mjs'));
+
+export interface DevOptions {
+  /** The shop file as the owner named it; messages show it this way. */
+  config: string;
+  port: number;
+  /** Ports tried from `port` up when it is busy. */
+  tries?: number;
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  vite: ViteDevServer;
+  close(): Promise<void>;
+}
+
+export async function startDev(options: DevOptions): Promise<DevServer> {
+  const log = options.log ?? console.log;
+  // Our own HTTP server, so that the busy-port rule is the same as the preview's; Vite runs as
+  // middleware on it and attaches its live-reload socket to it.
+  const http = createHttpServer();
+  const site = { origin: '' };
+  const vite = await createServer({
+    configFile: false,
+    root: TEMPLATES,
+    publicDir: false,
+    appType: 'custom',
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { middlewareMode: true, ws: { server: http }, fs: { strict: true, allow: [TEMPLATES] } },
+    plugins: [shopPages(options.config, site, log)],
+  });
+  http.on('request', vite.middlewares);
+  let port: number;
+  try {
+    port = await listen(http, { port: options.port, tries: options.tries ?? PORT_TRIES, busy: devMayBeRunning(), example: 5173, log });
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
+  site.origin = `http://127.0.0.1:${port}`;
+  log(devServing(options.config, site.origin));
+  return {
+    url: site.origin,
+    vite,
+    close: async () => {
+      await vite.close();
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+    },
+  };
+}
+
+function shopPages(config: string, site: { origin: string }, log: (line: string) => void): Plugin {
+  const configPath = path.resolve(config);
+  return {
+    name: 'shop-pages',
+    configureServer(server) {
+      watchShopFile(server, configPath, config, log);
+      // Before Vite's own middlewares, so that Vite sees only the requests it may answer.
+      server.middlewares.use((req, res, next) => {
+        if (forVite(req.url ?? '/')) return next();
+        page(server, config, site.origin, req, res).catch(next);
+      });
+    },
+    // Every change of a template, the stylesheet or the script reloads the page whole: the pages
+    // are rendered on the server, so there is nothing to swap in place. (Vite calls this for
+    // changes only; the shop file is watched on its own, above.)
+    handleHotUpdate({ file, server }) {
+      const relative = path.relative(ROOT, file);
+      if (file === configPath || (!relative.startsWith('templates') && !relative.startsWith('generator'))) return [];
+      server.moduleGraph.invalidateAll();
+      server.ws.send({ type: 'full-reload' });
+      log(devReloaded(relative, 'change'));
+      return [];
+    },
+  };
+}
+
+/**
+ * Every event of the shop file reloads the page: a save, a deletion (the page then says where the
+ * file is expected) and its return, including an editor's save that writes a temporary file and
+ * renames it over shop.yaml.
+ */
+function watchShopFile(server: ViteDevServer, configPath: string, name: string, log: (line: string) => void) {
+  server.watcher.add(configPath);
+  for (const event of ['add', 'change', 'unlink'] as const) {
+    server.watcher.on(event, (file: string) => {
+      if (path.resolve(file) !== configPath) return;
+      // chokidar stops watching a deleted file; adding it again while it is missing makes chokidar
+      // watch its folder for its return.
+      if (event === 'unlink') server.watcher.add(configPath);
+      server.ws.send({ type: 'full-reload' });
+      log(devReloaded(name, event));
+    });
+  }
+}
+
+/**
+ * Whether Vite may answer: its own client, or one of the browser's files. Vite would serve any file
+ * it can resolve (an absolute path such as /home/…/generator/build, /@fs/…, /@id/…), so every
+ * request is mapped to the one file it names and that file must be on the list.
+ */
+function forVite(url: string): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://host').pathname);
+  } catch {
+    return false;
+  }
+  if (pathname === '/@vite/client') return true;
+  // ".." and odd characters never name one of these files; refusing them keeps the mapping simple.
+  if (/[\\\0]/.test(pathname) || pathname.split('/').includes('..')) return false;
+  if (pathname.startsWith('/@fs/')) return servable(pathname.slice('/@fs'.length), [VITE_CLIENT]);
+  return !pathname.startsWith('/@') && servable(path.join(TEMPLATES, pathname), BROWSER_FILES);
+}
+
+/**
+ * Whether file is a regular file that is one of places or lies in one of them, reached from the place
+ * without a link: Vite serves a link's target wherever it leads.
+ */
+export function servable(file: string, places: string[]): boolean {
+  const place = places.find((one) => file === one || file.startsWith(`${one}${path.sep}`));
+  if (place === undefined) return false;
+  const below = path.relative(place, file);
+  const steps = [place];
+  for (const part of below === '' ? [] : below.split(path.sep)) steps.push(path.join(steps[steps.length - 1], part));
+  return steps.every((step, i) => {
+    const stats = lstatSync(step, { throwIfNoEntry: false });
+    return i < steps.length - 1 ? stats?.isDirectory() === true : stats?.isFile() === true;
+  });
+}
+
+/** A page, a /__shop/ answer, the 404 page, or a plain 404 for a file the site does not have. */
+async function page(server: ViteDevServer, config: string, origin: string, req: IncomingMessage, res: ServerResponse) {
+  // Loaded through Vite's module graph, so that an edited template shows on the next request.
+  const { answer } = (await server.ssrLoadModule(DEV_PAGE)) as { answer: typeof Answer };
+  const result = await answer(config, req.url ?? '/', origin);
+  if (!result) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(devNotServed());
+    return;
+  }
+  res.writeHead(result.status, { 'content-type': result.type, 'cache-control': 'no-store' }).end(result.body);
+}
+
+async function main(argv: string[]): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: { config: { type: 'string', default: 'shop.yaml' }, port: { type: 'string', default: '5173' } }, strict: true }));
+  } catch (error) {
+    throw argumentProblem(error as NodeJS.ErrnoException, devCommandLine(), argv);
+  }
+  await startDev({ config: values.config, port: parsePort(values.port, 5173) });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await main(process.argv.slice(2));
+  } catch (error) {
+    // The owner's and the machine's problems are sentences; anything else is a bug and keeps its stack.
+    process.exitCode = report(error, [], (text) => console.error(forTerminal(text)));
+  }
+}

@@ -1,0 +1,132 @@
+// Old addresses kept working: `redirects:` in shop.yaml (old path → new page) becomes a _redirects
+// file, which Netlify and Cloudflare Pages answer with a real 301, and a small page at each old
+// address for every other host (GitHub Pages, a plain server), which sends the visitor on at once.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { absolute, fileFor, href, type LanguageSite, type OutputFile, type Route, type Shop } from '../site/index.ts';
+import { pagesGone, redirectFromPage, redirectFromPageInCapitals, redirectFromReserved, redirectToNoPage } from '../messages/index.ts';
+import { SITEMAP_PART } from './site-files.ts';
+import { LANGUAGE_TAGS, LANGUAGES } from '../../templates/lib/ui/index.ts';
+
+/** Where a problem with a redirect is, and what it is. */
+export interface RedirectProblem {
+  from: string;
+  /** The old address (its key) or where it leads (its value). */
+  part: 'from' | 'to';
+  message: string;
+}
+
+/** The folder form of a page address: "/old-offer" and "/old-offer/" are one address for a static host. */
+const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/**
+ * The files the build writes beside the page folders at the top of the site (render.ts, assets.ts):
+ * sitemap.xml (its parts' names: SITEMAP_PART), robots.txt, the host's _headers and _redirects, the manifest, each
+ * language's catalogue.
+ */
+const SITE_FILE = new RegExp(`^(?:sitemap\\.xml|robots\\.txt|_headers|_redirects|manifest\\.webmanifest|catalogue(?:-(?:${LANGUAGES.join('|')}))?\\.json)$`);
+
+/** The folder of the build's fingerprinted files (assets.ts), which hosts cache for a year as never changing. */
+const ASSETS = 'assets';
+
+/**
+ * Whether an old address names or shadows a path the build writes: a page ("/about", "/hi/"), the
+ * assets folder or a path in it ("/assets" would write assets/index.html there), a file at the top
+ * ("/robots.txt"), a path under a file ("/hi/404.html/old"), or a hidden name (".shop-site"), which
+ * the build keeps for its own files (the marker). Compared in small
+ * letters: a folder on Windows or macOS does not tell "/ASSETS" from "/assets".
+ */
+function ownPath(from: string, routes: readonly Route[]): boolean {
+  const inside = from.slice(1).toLowerCase();
+  const [first] = inside.split('/');
+  const file = fileFor(folder(`/${inside}`));
+  return from === '/' || first === ASSETS || first.startsWith('.') || SITE_FILE.test(first) || SITEMAP_PART.test(first)
+    || routes.some((route) => {
+      const page = route.file.toLowerCase();
+      return page === file || route.url.toLowerCase() === `/${inside}` || `${inside}/`.startsWith(`${page}/`);
+    });
+}
+
+/** An old address must not be a path the site writes; a new one on the site must be a page. */
+export function redirectProblems(shop: Shop, routes: readonly Route[]): RedirectProblem[] {
+  // Every page of every language, by its address from the root: "/about/", "/hi/about/".
+  const pages = new Set(routes.map((route) => `/${route.file.replace(/index\.html$/, '')}`));
+  const inSmall = new Map([...pages].map((page) => [page.toLowerCase(), page]));
+  const problems: RedirectProblem[] = [];
+  for (const [from, to] of Object.entries(shop.redirects)) {
+    if (ownPath(from, routes)) {
+      const other = inSmall.get(folder(from).toLowerCase()) ?? inSmall.get(from.toLowerCase());
+      const message = pages.has(folder(from)) || pages.has(from) || from === '/' ? redirectFromPage(from)
+        : other ? redirectFromPageInCapitals(from, other) : redirectFromReserved(from);
+      problems.push({ from, part: 'from', message });
+    }
+    if (to.startsWith('/') && !pages.has(to)) {
+      const near = pages.has(folder(to)) ? folder(to) : undefined;
+      problems.push({ from, part: 'to', message: redirectToNoPage(to, near) });
+    }
+  }
+  return problems;
+}
+
+/** The files the redirects need: _redirects (when there are any) and a page at each old address. */
+export function redirectFiles(shop: Shop): OutputFile[] {
+  const entries = Object.entries(shop.redirects);
+  if (entries.length === 0) return [];
+  const target = (to: string) => (to.startsWith('/') ? href(shop, to) : to);
+  const rules = entries.flatMap(([from, to]) => {
+    // Netlify and Cloudflare match an address exactly: the folder form and the bare one both lead on.
+    const forms = from.endsWith('/') && from !== '/' ? [from, from.slice(0, -1)] : [from, folder(from)];
+    return forms.map((form) => `${href(shop, form)} ${target(to)} 301`);
+  });
+  return [
+    { path: '_redirects', contents: `${rules.join('\n')}\n` },
+    ...entries.map(([from, to]): OutputFile => ({ path: fileFor(folder(from)), contents: redirectPage(shop, to.startsWith('/') ? absolute(shop, to) : to, target(to)), redirect: true })),
+  ];
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page that sends the visitor on at once (meta refresh, which search engines treat as a permanent move), with a link for the rest. */
+function redirectPage(shop: Shop, shown: string, link: string): string {
+  const [url, to] = [attribute(link), attribute(shown)];
+  return `<!doctype html><html lang="${attribute(LANGUAGE_TAGS[shop.site.lang])}"><head><meta charset="utf-8"/>`
+    + `<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>`
+    + `<meta http-equiv="refresh" content="0; url=${url}"/><title>This page has moved</title></head>`
+    + `<body><p>This page has moved to <a href="${url}">${to}</a>.</p></body></html>\n`;
+}
+
+/**
+ * The last build's sitemap in `out`: sitemap.xml, or when that is an index (a site past one file's
+ * limits, site-files.ts), the parts it lists, read by their names only from the same folder, one after
+ * the other. Undefined when there is none.
+ */
+export async function lastSitemap(out: string): Promise<string | undefined> {
+  const top = await readFile(path.join(out, 'sitemap.xml'), 'utf8').catch(() => undefined);
+  if (top === undefined || !top.includes('<sitemapindex')) return top;
+  const parts = new Set([...top.matchAll(/<loc>[^<]*\/([^/<]+)<\/loc>/g)].map((match) => match[1]).filter((name) => SITEMAP_PART.test(name)));
+  let text = '';
+  for (const part of parts) text += await readFile(path.join(out, part), 'utf8').catch(() => '');
+  return text;
+}
+
+/**
+ * The pages of the last build (its sitemap) that this build no longer has and no redirect covers, as
+ * a warning that suggests one; undefined when none is gone or there was no last build.
+ */
+export function goneWarning(sites: readonly LanguageSite[], lastSitemap: string | undefined): string | undefined {
+  if (lastSitemap === undefined) return undefined;
+  const [{ shop, routes }] = sites;
+  const base = shop.site.base ?? '/';
+  // Each language's pages under its folder: "/about/", "/hi/about/".
+  const pages = new Set(sites.flatMap((site) => site.routes.map((route) => `/${site.shop.site.prefix}${route.url.slice(1)}`)));
+  const redirected = new Set(Object.keys(shop.redirects).map(folder));
+  // Pages only: an index's entries (<sitemap><loc>) name its parts, which are no pages.
+  const gone = [...lastSitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)]
+    .map((match) => URL.canParse(match[1]) ? new URL(match[1]).pathname : '')
+    .filter((path) => path.startsWith(base))
+    .map((path) => `/${path.slice(base.length)}`)
+    .filter((path) => !pages.has(path) && !redirected.has(folder(path)) && !/^\/blog\/page\/\d+\/$/.test(path));
+  if (gone.length === 0) return undefined;
+  const sameKind = routes.find((route) => route.url !== '/' && gone[0].startsWith(route.url.split('/').slice(0, 2).join('/') + '/'));
+  return pagesGone(gone, sameKind?.url ?? '/');
+}

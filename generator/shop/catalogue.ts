@@ -1,0 +1,120 @@
+// The repair catalogue indexed: what each id stands for (a model, a device's models, a group's
+// members), which models a repair prices and at what, and a row's lowest figure. The rules read it to
+// judge a catalogue (shop/schema/), and the pages to show one (site/catalogue.ts).
+import type { Catalogue, Device, Model, Price, Repair } from './schema/catalogue.ts';
+
+type Loose = Record<string, any>;
+const list = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter((item) => item && typeof item === 'object') : []);
+
+/**
+ * What each id of the catalogue stands for, as model ids in catalogue order: a model itself, a
+ * device all of its models, a group its members (a device named in a group counts all its models).
+ * Tolerant of a catalogue that failed validation, so the rules can use it to judge one.
+ */
+export function membersOf(catalogue: unknown): Map<string, string[]> {
+  const members = new Map<string, string[]>();
+  const root = (catalogue && typeof catalogue === 'object' ? catalogue : {}) as Loose;
+  for (const device of list(root.devices)) {
+    const models = list(device.models).map((m) => m.id).filter((id): id is string => typeof id === 'string');
+    for (const id of models) if (!members.has(id)) members.set(id, [id]);
+    if (typeof device.id === 'string' && !members.has(device.id)) members.set(device.id, models);
+  }
+  const modelsOnly = new Map(members);
+  for (const group of list(root.groups)) {
+    if (typeof group.id !== 'string' || members.has(group.id)) continue;
+    const held = (Array.isArray(group.models) ? group.models : []).flatMap((id: unknown) => (typeof id === 'string' ? modelsOnly.get(id) ?? [] : []));
+    members.set(group.id, [...new Set(held)]);
+  }
+  return members;
+}
+
+export interface Cover {
+  device: Device;
+  model: Model;
+  price: Price;
+}
+
+/** A row's figure: the lowest amount it covers, and "onwards" when any model costs more or is quoted on inspection. */
+export interface Figure {
+  /** Undefined when every model it covers is priced on inspection. */
+  amount: number | undefined;
+  onwards: boolean;
+}
+
+export interface CatalogueIndex {
+  devices: readonly Device[];
+  repair(id: string): Repair;
+  model(id: string): { device: Device; model: Model };
+  /** Devices, models and groups by id, for chips and links. */
+  named(id: string): { name: string; device: Device; first: Model };
+  /** The models a repair prices, in catalogue order, each with its price. */
+  covers(repair: Repair): Cover[];
+  /** The repairs that price at least one model of the device, in catalogue order. */
+  repairsOf(device: Device): Repair[];
+  /** The price of a repair for one model, or undefined when it does not offer it. */
+  priceOf(repair: Repair, modelId: string): Price | undefined;
+}
+
+const indexes = new WeakMap<object, CatalogueIndex>();
+
+/** The shop's catalogue, indexed once. Run only on a validated shop (the rules refuse broken references first). */
+export function catalogueOf(shop: { catalogue: Catalogue }): CatalogueIndex {
+  let index = indexes.get(shop.catalogue);
+  if (!index) indexes.set(shop.catalogue, (index = buildIndex(shop.catalogue)));
+  return index;
+}
+
+function buildIndex(catalogue: Catalogue): CatalogueIndex {
+  const members = membersOf(catalogue);
+  const models = new Map<string, { device: Device; model: Model }>();
+  for (const device of catalogue.devices) for (const model of device.models) models.set(model.id, { device, model });
+  const repairs = new Map(catalogue.repairs.map((repair) => [repair.id, repair]));
+  const order = [...models.keys()];
+  const priced = new Map<Repair, Map<string, Price>>();
+  const pricesOf = (repair: Repair) => {
+    let map = priced.get(repair);
+    if (!map) {
+      map = new Map();
+      for (const [key, price] of Object.entries(repair.prices)) for (const id of members.get(key) ?? []) map.set(id, price);
+      priced.set(repair, map);
+    }
+    return map;
+  };
+  const found = <T>(value: T | undefined, kind: string, id: string): T => {
+    if (value === undefined) throw new Error(`The catalogue has no ${kind} "${id}"; validation should have refused it.`);
+    return value;
+  };
+  const named = new Map<string, { name: string; device: Device; first: Model }>();
+  for (const device of catalogue.devices) named.set(device.id, { name: device.name, device, first: device.models[0] });
+  for (const [id, { device, model }] of models) named.set(id, { name: model.name, device, first: model });
+  for (const group of catalogue.groups) {
+    const first = models.get(members.get(group.id)?.[0] ?? '');
+    if (first) named.set(group.id, { name: group.name, device: first.device, first: first.model });
+  }
+  return {
+    devices: catalogue.devices,
+    repair: (id) => found(repairs.get(id), 'repair', id),
+    model: (id) => found(models.get(id), 'model', id),
+    named: (id) => found(named.get(id), 'model or group', id),
+    covers: (repair) => {
+      const prices = pricesOf(repair);
+      return order.filter((id) => prices.has(id)).map((id) => ({ ...models.get(id)!, price: prices.get(id)! }));
+    },
+    repairsOf: (device) => catalogue.repairs.filter((repair) => device.models.some((m) => pricesOf(repair).has(m.id))),
+    priceOf: (repair, modelId) => pricesOf(repair).get(modelId),
+  };
+}
+
+/** The figure of the rows that cover these prices: their lowest amount, and whether it is "onwards". */
+export function figureOf(prices: readonly Price[]): Figure {
+  const amounts = prices.filter((p): p is number => typeof p === 'number');
+  if (amounts.length === 0) return { amount: undefined, onwards: false };
+  const amount = Math.min(...amounts);
+  return { amount, onwards: prices.some((p) => p !== amount) };
+}
+
+/** The figure of one or more repairs across every model they price. */
+export function repairsFigure(shop: { catalogue: Catalogue }, repairIds: readonly string[]): Figure {
+  const index = catalogueOf(shop);
+  return figureOf(repairIds.flatMap((id) => index.covers(index.repair(id)).map((c) => c.price)));
+}

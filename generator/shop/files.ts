@@ -1,0 +1,106 @@
+// Files shop.yaml names (pictures) are read only from inside the shop file's folder: never through
+// "..", an absolute path or a link that leads elsewhere, so a crafted path cannot publish
+// /etc/passwd, the build's environment or a CI token. This holds whatever the schema's pattern
+// lets through; the build, the dev server and init all read pictures through here.
+//
+// Each picture is opened once, without following a link at its last step, and what is checked is
+// the open file, whose bytes are then read from it: a file swapped for a link between a check by
+// its name and a read by its name would be read from outside.
+import { constants } from 'node:fs';
+import { open, readdir, readlink, realpath, stat, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { distance } from 'fastest-levenshtein';
+import {
+  pictureChanged, pictureFromDiskTop, pictureHardLink, pictureLinkOutside, pictureNotAFile, pictureNotFound, pictureNotFoundNear, pictureOutsideFolder, pictureTooLarge, pictureUnreadable,
+} from '../messages/index.ts';
+
+/** Larger than any photo a phone takes; a file this big is not a picture for a web page. */
+export const MAX_PICTURE_BYTES = 50 * 1024 * 1024;
+
+export type ShopFile = { contents: Buffer; problem?: undefined } | { contents?: undefined; problem: string };
+
+/** A FIFO opens at once instead of waiting for a writer; the last step of the path is never a link followed. */
+const FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+const inside = (parent: string, child: string) => {
+  const rel = path.relative(parent, child);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+};
+
+/**
+ * The bytes of `relative` inside `folder` (the folder of shop.yaml), or why it cannot be used, as the
+ * second half of a sentence about the field ("is a link to a file outside …").
+ */
+export async function shopFile(folder: string, relative: string): Promise<ShopFile> {
+  if (path.isAbsolute(relative) || /^[A-Za-z]:|^\\\\/.test(relative)) {
+    return { problem: pictureFromDiskTop(folder) };
+  }
+  const named = path.resolve(folder, relative);
+  if (!inside(folder, named)) {
+    return { problem: pictureOutsideFolder(folder) };
+  }
+  let real: string;
+  let top: string;
+  let handle: FileHandle;
+  try {
+    // A link inside the folder to a picture inside it is fine: the file it leads to is opened.
+    [real, top] = await Promise.all([realpath(named), realpath(folder)]);
+    if (!inside(top, real)) return { problem: pictureLinkOutside(relative) };
+    handle = await open(real, FLAGS);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      const near = await nearestName(folder, relative);
+      return { problem: near ? pictureNotFoundNear(relative, named, near) : pictureNotFound(relative, named) };
+    }
+    // Swapped for a link since its real path was found.
+    if (code === 'ELOOP') return { problem: pictureLinkOutside(relative) };
+    // A socket.
+    if (code === 'ENXIO') return { problem: pictureNotAFile(relative) };
+    return { problem: pictureUnreadable(relative, code) };
+  }
+  try {
+    const [info, now] = await Promise.all([handle.stat(), stat(real).catch(() => undefined)]);
+    if (!info.isFile()) return { problem: pictureNotAFile(relative) };
+    // Replaced or removed since its real path was found (a save, or a swap for a link).
+    if (now?.dev !== info.dev || now.ino !== info.ino) return { problem: pictureChanged(relative) };
+    // Its other name may be anywhere on the disk: a hard link to a file outside the folder.
+    if (info.nlink > 1) return { problem: pictureHardLink(relative) };
+    if (info.size > MAX_PICTURE_BYTES) return { problem: pictureTooLarge(relative, info.size) };
+    if (!inside(top, await openedAt(handle, real))) return { problem: pictureLinkOutside(relative) };
+    const contents = await handle.readFile();
+    // It grew since it was measured.
+    if (contents.length > MAX_PICTURE_BYTES) return { problem: pictureTooLarge(relative, contents.length) };
+    return { contents };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Where the open file is, for a folder on the way swapped for a link since `real` was found: Linux
+ * tells it of an open file; elsewhere, the real path found again; "/" (inside no shop) when neither can.
+ */
+async function openedAt(handle: FileHandle, real: string): Promise<string> {
+  return readlink(`/proc/self/fd/${handle.fd}`).catch(() => realpath(real)).catch(() => '/');
+}
+
+/**
+ * The file the owner probably meant: the same name in other capitals (IMG_4821.JPG for
+ * img_4821.jpg), or a name one or two letters away, in the folder the path names.
+ */
+async function nearestName(folder: string, relative: string): Promise<string | undefined> {
+  const named = relative.replaceAll('\\', '/');
+  const dir = path.posix.dirname(named);
+  const base = path.posix.basename(named);
+  let names: string[];
+  try {
+    names = await readdir(path.resolve(folder, dir));
+  } catch {
+    return undefined;
+  }
+  const lower = base.toLowerCase();
+  const best = names.find((name) => name.toLowerCase() === lower)
+    ?? names.map((name) => ({ name, d: distance(name.toLowerCase(), lower) })).filter(({ d }) => d <= 2).sort((a, b) => a.d - b.d)[0]?.name;
+  return best === undefined ? undefined : dir === '.' ? best : `${dir}/${best}`;
+}

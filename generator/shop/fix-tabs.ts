@@ -1,0 +1,78 @@
+// `npm run check -- --fix-tabs`: an editor set to type tabs indents many lines with them, and YAML
+// refuses every one. This replaces the tabs at the start of each line with spaces (two for a tab,
+// as shop.yaml is indented), keeps the file as it was in FILE.bak and writes the new one atomically,
+// so an interrupted run leaves either the old file or the new one, never half of each.
+import { chmod, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { InvalidShopError } from '../errors.ts';
+import { parse } from './load.ts';
+import { decode, readConfig } from './read-config.ts';
+
+export interface TabsFixed {
+  /** How many lines had their tabs replaced (0: the file was left alone, and no backup written). */
+  lines: number;
+  /** Spaces for each tab. */
+  width: number;
+  /** The copy of the file as it was. */
+  backup: string;
+}
+
+/** Tried in this order: two spaces is how shop.yaml is indented; four is how most editors show a tab. */
+const WIDTHS = [2, 4];
+
+/** Indentation made of spaces and at least one tab, at the start of a line. */
+const TABBED = /^(?=[ \t]*\t)[ \t]+/gm;
+
+export async function fixTabs(file: string): Promise<TabsFixed> {
+  const bytes = await readConfig(file);
+  const text = decode(file, bytes);
+  const backup = `${file}.bak`;
+  const lines = text.match(TABBED)?.length ?? 0;
+  if (lines === 0) return { lines: 0, width: 0, backup };
+  const chosen = widthThatKeepsStructure(file, text);
+  if (chosen === undefined) return { lines: 0, width: 0, backup };
+  const fixed = spaced(text, chosen);
+  // Write to the file a link points at, so the link stays a link.
+  const target = await realpath(file);
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
+  await writeFile(backup, bytes);
+  try {
+    await writeFile(temporary, fixed);
+    await chmod(temporary, (await stat(target)).mode & 0o7777);
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return { lines, width: chosen, backup };
+}
+
+/** The text with each tab of each line's indentation replaced by `width` spaces. */
+function spaced(text: string, width: number): string {
+  return text.replace(TABBED, (indent) => indent.replaceAll('\t', ' '.repeat(width)));
+}
+
+/**
+ * The width of a tab that keeps the file's structure. A file YAML reads despite its tabs (a tab
+ * inside a block text is part of the text) must read the same after; one it cannot read must read
+ * after, with two spaces when both widths do. When no width makes it readable (it has another
+ * mistake as well), two spaces, and the check that follows reports what is left.
+ */
+function widthThatKeepsStructure(file: string, text: string): number | undefined {
+  const before = read(file, text);
+  const readable = WIDTHS.map((width) => ({ width, data: read(file, spaced(text, width)) })).filter(({ data }) => data !== UNREADABLE);
+  if (before !== UNREADABLE) return readable.find(({ data }) => isDeepStrictEqual(data, before))?.width;
+  return readable[0]?.width ?? WIDTHS[0];
+}
+
+const UNREADABLE = Symbol('unreadable');
+
+function read(file: string, text: string): unknown {
+  try {
+    return parse(file, text).data;
+  } catch (error) {
+    if (error instanceof InvalidShopError) return UNREADABLE;
+    throw error;
+  }
+}

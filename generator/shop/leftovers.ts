@@ -1,0 +1,158 @@
+// Warnings about what the sample shop.yaml left behind: parts still marked SAMPLE CONTENT, the
+// sample's phone number, made-up .example addresses and name, places of the sample shop in texts of
+// a shop elsewhere, and the sample's testimonials. check and build print them; they never fail a
+// build. Each is located, and silenced where it stands: a mark by deleting its words, the others by
+// "# keep" at the end of their line. Inside a part still marked, only the mark is reported: it
+// already says that everything under it is the sample's.
+import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import type { Located } from '../errors.ts';
+import type { Loaded } from './load.ts';
+import { framed, linesOf, placeAt, placeAtLine, type Placed } from './locate.ts';
+import { sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../messages/index.ts';
+import { EXAMPLE_DOMAIN, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, SAMPLE_TESTIMONIALS, fingerprint } from './sample.ts';
+import { walkStrings } from './schema/rules.ts';
+
+type Loose = Record<string, any>;
+type Path = (string | number)[];
+
+/** The sample's phone number with any spaces or hyphens between its digits ("98765 43210", "98765-43210"). */
+const PHONE_SPACED = new RegExp(SAMPLE_PHONE.split('').join('[\\s-]*'));
+/** Each sample place as a whole word, and any of them (a text naming none needs no closer look). */
+const PLACES = SAMPLE_PLACES.map((place) => new RegExp(`\\b${place}\\b`));
+const ANY_PLACE = new RegExp(`\\b(?:${SAMPLE_PLACES.join('|')})\\b`);
+/** What every made-up address holds. */
+const DOT_EXAMPLE = /\.example/i;
+
+// The mark is the words and a colon: a comment may name the words without marking anything.
+const MARK = 'SAMPLE CONTENT:';
+const KEEP = /#\s*keep\b/i;
+
+/** A part of the file still marked as the sample's: the comment's line, and the lines of the part it stands above. */
+interface Mark {
+  comment: number;
+  column: number;
+  from: number;
+  to: number;
+}
+
+export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
+  const lines = linesOf(loaded.source);
+  const marks = sampleMarks(lines);
+  const marked = (line: number) => marks.some((mark) => line >= mark.from && line < mark.to);
+  const found: Placed[] = [];
+  const add = (path: Readonly<Path>, message: string) => {
+    const placed = placeAt(loaded, path, message);
+    if (!marked(placed.line) && !KEEP.test(lines[placed.line - 1] ?? '')) found.push(placed);
+  };
+
+  const keys = marks.length === 0 ? new Map<number, Path>() : keyPaths(loaded, marks.map((mark) => mark.from));
+  for (const mark of marks) {
+    const field = keys.get(mark.from)?.join('.') ?? '(top level)';
+    found.push(placeAtLine(loaded.file, loaded.source, mark.comment, mark.column, field, sampleMarked()));
+  }
+
+  const business = fields(shop.business);
+  for (const key of ['phone', 'whatsapp']) {
+    if (String(business[key] ?? '').replace(/\D/g, '').endsWith(SAMPLE_PHONE)) add(['business', key], samplePhone());
+  }
+  if (business.name === SAMPLE_NAME) add(['business', 'name'], sampleName());
+
+  const own = ownPlaces(shop);
+  // A shop whose own address names none of the sample's places has moved: the sample's areas kept in
+  // its serviceAreas are leftovers too, not places of its own.
+  const moved = !ownAddress(shop).some((mine) => SAMPLE_PLACES.some((place) => mine.includes(place.toLowerCase())));
+  const sampleAreasKept: string[] = [];
+  walkStrings(shop, [], (text, path) => {
+    // Tested on every text of the file (20,000 articles hold 100,000): each test first asks the
+    // cheap question whose "no" settles it.
+    const domain = DOT_EXAMPLE.test(text) ? EXAMPLE_DOMAIN.exec(text)?.[0] : undefined;
+    if (domain) add(path, sampleDomain(domain.replace(/^.*@/, '')));
+    if (path[0] === 'business' && (path[1] === 'address' || path[1] === 'name' || path[1] === 'phone' || path[1] === 'whatsapp')) return;
+    if (path[0] === 'serviceAreas') {
+      if (moved && SAMPLE_PLACES.some((place) => new RegExp(`\\b${place}\\b`, 'i').test(text))) sampleAreasKept.push(text);
+      return;
+    }
+    if (text.includes(SAMPLE_NAME)) add(path, sampleName());
+    else if (PHONE_SPACED.test(text)) add(path, samplePhone());
+    if (!ANY_PLACE.test(text)) return;
+    const places = SAMPLE_PLACES.filter((place, i) => PLACES[i].test(text) && !own.some((mine) => mine.includes(place.toLowerCase())));
+    if (places.length > 0) add(path, samplePlaces(places));
+  });
+
+  if (sampleAreasKept.length > 0) add(['serviceAreas'], sampleAreas(sampleAreasKept));
+
+  list(fields(shop.home).testimonials).forEach((item, index) => {
+    const text = fields(item).text;
+    if (typeof text === 'string' && SAMPLE_TESTIMONIALS.has(fingerprint(text))) add(['home', 'testimonials', index, 'text'], sampleTestimonial());
+  });
+
+  // One warning a line: a text can name a place and the sample's name at once.
+  const seen = new Set<string>();
+  return found
+    .filter((p) => !seen.has(`${p.line}:${p.message}`) && Boolean(seen.add(`${p.line}:${p.message}`)))
+    .sort((a, b) => a.line - b.line || a.column - b.column)
+    .map((p) => framed(loaded.source, p));
+}
+
+/**
+ * Every comment that says SAMPLE CONTENT, with the part it stands above: from the first line after
+ * its comment block to the next line indented no deeper than that line (its next sibling).
+ */
+export function sampleMarks(lines: readonly string[]): Mark[] {
+  const marks: Mark[] = [];
+  const isComment = (line: string) => line.trimStart().startsWith('#');
+  const isContent = (line: string) => line.trim() !== '' && !isComment(line);
+  const indent = (line: string) => line.length - line.trimStart().length;
+  lines.forEach((line, index) => {
+    if (!isComment(line) || !line.includes(MARK)) return;
+    let from = index + 1;
+    while (from < lines.length && !isContent(lines[from])) from += 1;
+    if (from === lines.length) return;
+    let to = from + 1;
+    while (to < lines.length && !(isContent(lines[to]) && indent(lines[to]) <= indent(lines[from]))) to += 1;
+    marks.push({ comment: index + 1, column: line.indexOf(MARK) + 1, from: from + 1, to: to + 1 });
+  });
+  return marks;
+}
+
+/** The path of the first key on each of `lines`, such as home.testimonials on its line, where a line has one. */
+function keyPaths(loaded: Loaded, lines: number[]): Map<number, Path> {
+  const paths = new Map<number, Path>();
+  const visit = (node: unknown, path: Path) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (!isPair(pair) || !isScalar(pair.key)) continue;
+        const keyPath = [...path, String(pair.key.value)];
+        const line = loaded.lineCounter.linePos(pair.key.range?.[0] ?? 0).line;
+        if (!paths.has(line)) paths.set(line, keyPath);
+        visit(pair.value, keyPath);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => visit(item as Node, [...path, index]));
+    }
+  };
+  visit(loaded.doc.contents, []);
+  return paths;
+}
+
+/** The shop's address, lower case: locality, city, state and street. */
+function ownAddress(shop: Loose): string[] {
+  const address = fields(fields(shop.business).address);
+  return [address.locality, address.city, address.state, address.street]
+    .filter((place): place is string => typeof place === 'string')
+    .map((place) => place.toLowerCase());
+}
+
+/**
+ * The shop's own places, lower case: its address, and its service areas except, once it has moved,
+ * the sample's.
+ */
+function ownPlaces(shop: Loose): string[] {
+  const address = ownAddress(shop);
+  const moved = !address.some((mine) => SAMPLE_PLACES.some((place) => mine.includes(place.toLowerCase())));
+  const areas = list(shop.serviceAreas).filter((area): area is string => typeof area === 'string').map((area) => area.toLowerCase());
+  return [...address, ...(moved ? areas.filter((area) => !SAMPLE_PLACES.some((place) => new RegExp(`\\b${place.toLowerCase()}\\b`).test(area))) : areas)];
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const fields = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? value as Loose : {});

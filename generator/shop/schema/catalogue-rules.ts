@@ -1,0 +1,116 @@
+// The catalogue's cross-references, which JSON Schema cannot state: ids are unique, every price and
+// group names models the catalogue has, no model gets two prices for one repair, and every page
+// names repairs and models that exist. Like the other rules, they read loose data.
+import { membersOf } from '../catalogue.ts';
+import { PRICING_PAGE_IDS } from './catalogue.ts';
+
+/** A problem a rule found: where in the file, and the sentence that completes the field's name. */
+export interface Problem {
+  path: (string | number)[];
+  message: string;
+}
+import { catalogueIdRepeated, catalogueIdReserved, priceOverlaps, unknownModel, unknownRepair } from '../../messages/index.ts';
+
+type Loose = Record<string, any>;
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const fields = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? value as Loose : {});
+const ROOT = 'catalogue';
+
+interface Named {
+  id: string;
+  kind: 'device' | 'model' | 'group' | 'repair';
+  name: string;
+  path: Problem['path'];
+}
+
+/** Every id of the catalogue, in file order, with what it names. */
+function everyId(catalogue: Loose): Named[] {
+  const named: Named[] = [];
+  const add = (item: Loose, kind: Named['kind'], path: Problem['path']) => {
+    if (typeof item.id === 'string') named.push({ id: item.id, kind, name: typeof item.name === 'string' ? item.name : item.id, path: [...path, 'id'] });
+  };
+  list(catalogue.devices).map(fields).forEach((device, d) => {
+    add(device, 'device', [ROOT, 'devices', d]);
+    list(device.models).map(fields).forEach((model, m) => add(model, 'model', [ROOT, 'devices', d, 'models', m]));
+  });
+  list(catalogue.groups).map(fields).forEach((group, g) => add(group, 'group', [ROOT, 'groups', g]));
+  list(catalogue.repairs).map(fields).forEach((repair, r) => add(repair, 'repair', [ROOT, 'repairs', r]));
+  return named;
+}
+
+function uniqueIds(catalogue: Loose): Problem[] {
+  const first = new Map<string, Named>();
+  const problems: Problem[] = [];
+  const reserved: readonly string[] = PRICING_PAGE_IDS;
+  for (const item of everyId(catalogue)) {
+    const earlier = first.get(item.id);
+    if (reserved.includes(item.id) || item.id.endsWith('-prices-title')) problems.push({ path: item.path, message: catalogueIdReserved(item.id) });
+    else if (earlier) problems.push({ path: item.path, message: catalogueIdRepeated(item.id, `the ${earlier.kind} "${earlier.name}"`) });
+    else first.set(item.id, item);
+  }
+  return problems;
+}
+
+/** A group holds models and whole devices, not other groups. */
+function groupMembers(catalogue: Loose): Problem[] {
+  const ids = everyId(catalogue);
+  const known = ids.filter((i) => i.kind === 'model' || i.kind === 'device').map((i) => i.id);
+  const isKnown = new Set(known);
+  return list(catalogue.groups).map(fields).flatMap((group, g) => list(group.models).flatMap((id, m) => (
+    typeof id === 'string' && !isKnown.has(id) ? [{ path: [ROOT, 'groups', g, 'models', m], message: unknownModel(id, known) }] : [])));
+}
+
+/** Each price names a model, group or device, and no model is priced twice by one repair. */
+function repairPrices(catalogue: Loose): Problem[] {
+  const members = membersOf(catalogue);
+  const ids = everyId(catalogue);
+  const modelNames = new Map(ids.filter((i) => i.kind === 'model').map((i) => [i.id, i.name]));
+  const known = ids.filter((i) => i.kind !== 'repair').map((i) => i.id);
+  const problems: Problem[] = [];
+  list(catalogue.repairs).map(fields).forEach((repair, r) => {
+    const pricedBy = new Map<string, string>();
+    for (const key of Object.keys(fields(repair.prices))) {
+      const path = [ROOT, 'repairs', r, 'prices', key];
+      const models = members.get(key);
+      if (!models) {
+        problems.push({ path, message: unknownModel(key, known) });
+        continue;
+      }
+      const again = models.find((model) => pricedBy.has(model));
+      if (again !== undefined) problems.push({ path, message: priceOverlaps(modelNames.get(again) ?? again, pricedBy.get(again)!) });
+      for (const model of models) if (!pricedBy.has(model)) pricedBy.set(model, key);
+    }
+  });
+  return problems;
+}
+
+/** Price cards and service pages name repairs; the home page's chips name models or groups. */
+function pageReferences(shop: Loose, catalogue: Loose): Problem[] {
+  const ids = everyId(catalogue);
+  const repairs = ids.filter((i) => i.kind === 'repair').map((i) => i.id);
+  const chips = ids.filter((i) => i.kind === 'model' || i.kind === 'group').map((i) => i.id);
+  const [isRepair, isChip] = [new Set(repairs), new Set(chips)];
+  const problems: Problem[] = [];
+  const repair = (value: unknown, path: Problem['path']) => {
+    if (typeof value === 'string' && !isRepair.has(value)) problems.push({ path, message: unknownRepair(value, repairs) });
+  };
+  list(shop.prices).map(fields).forEach((item, i) => list(item.repairs).forEach((id, j) => repair(id, ['prices', i, 'repairs', j])));
+  list(shop.services).map(fields).forEach((service, s) =>
+    list(service.prices).map(fields).forEach((row, r) => repair(row.repair, ['services', s, 'prices', r, 'repair'])));
+  list(fields(shop.home).models).forEach((id, i) => {
+    if (typeof id === 'string' && !isChip.has(id)) problems.push({ path: ['home', 'models', i], message: unknownModel(id, chips) });
+  });
+  return problems;
+}
+
+export function catalogueProblems(shop: Loose): Problem[] {
+  // Without a catalogue (reported where it is) no reference to it can be judged.
+  if (!shop.catalogue || typeof shop.catalogue !== 'object') return [];
+  const catalogue = fields(shop.catalogue);
+  return [...uniqueIds(catalogue), ...groupMembers(catalogue), ...repairPrices(catalogue), ...pageReferences(shop, catalogue)];
+}
+
+/** The repair ids, for the {price:…} placeholders. */
+export function repairIds(shop: Loose): string[] {
+  return list(fields(shop.catalogue).repairs).map(fields).map((r) => r.id).filter((id): id is string => typeof id === 'string');
+}

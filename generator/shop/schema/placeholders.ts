@@ -1,0 +1,156 @@
+// Texts show facts held once under `facts:` by name: "{warrantyDays}-day warranty". A fact may show
+// another fact ("{warrantyDays} days from pickup"); "{{" and "}}" write a literal brace, anywhere,
+// Markdown code included ("{{name}}" shows "{name}"). "{price:iphone-screen}" shows the lowest price
+// of a catalogue repair ("₹3,499"), so a text that names a price follows the catalogue.
+import { daysInWords, formatRupees } from '../../../templates/lib/format.ts';
+import { UI, type Lang, type UiText } from '../../../templates/lib/ui/index.ts';
+import { repairsFigure } from '../catalogue.ts';
+import type { Catalogue } from './catalogue.ts';
+
+const PRICE = 'price:';
+
+/** The repair a placeholder shows the price of: "price:iphone-screen" → "iphone-screen". */
+export function priceName(name: string): string | undefined {
+  return name.startsWith(PRICE) ? name.slice(PRICE.length) : undefined;
+}
+
+/** `{{`, `}}`, or a placeholder `{name}` (no spaces, no braces inside). */
+const TOKEN = /\{\{|\}\}|\{([^{}\s]*)\}/g;
+
+/** The fact names a text uses, in order. */
+export function placeholdersIn(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(TOKEN)) if (match[1] !== undefined) names.push(match[1]);
+  return names;
+}
+
+/** The text with each placeholder replaced by `value(name)` and each doubled brace made single. */
+export function fillText(text: string, value: (name: string) => string): string {
+  return text.replace(TOKEN, (token, name: string | undefined) => (name === undefined ? token[0] : value(name)));
+}
+
+type Facts = Record<string, unknown>;
+
+// Loose: the rules read this from a shop that may have failed other checks.
+type Loose = Record<string, any>;
+
+/**
+ * Facts every shop has without writing them under `facts:`, taken from the fields that hold them, so
+ * a sample text such as "Apple repair in {locality}, {city}" follows the shop's own address. A fact
+ * of the same name under `facts:` takes their place ("areasServed: 20+" rounds on purpose).
+ */
+export function builtInFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
+  const business = shop.business ?? {};
+  const address = business.address ?? {};
+  const days: unknown = business.hours?.days;
+  const facts: Facts = {
+    shopName: business.name,
+    street: address.street,
+    locality: address.locality,
+    city: address.city,
+    state: address.state,
+    areaCount: Array.isArray(shop.serviceAreas) ? shop.serviceAreas.length : undefined,
+    openDays: Array.isArray(days) && days.every((day) => typeof day === 'string') ? daysInWords(days as string[], ui, lang) : undefined,
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => typeof value === 'string' || typeof value === 'number'));
+}
+
+/** The names of the built-in facts, for messages and the editor. */
+export const BUILT_IN_FACTS = ['shopName', 'street', 'locality', 'city', 'state', 'areaCount', 'openDays'] as const;
+
+/** The shop's facts: those under `facts:`, then the built-in ones they do not replace. */
+export function allFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
+  const own: Facts = shop.facts && typeof shop.facts === 'object' && !Array.isArray(shop.facts) ? shop.facts : {};
+  const builtIn = Object.entries(builtInFacts(shop, lang, ui)).filter(([name]) => !Object.hasOwn(own, name));
+  return { ...own, ...Object.fromEntries(builtIn) };
+}
+
+/** The facts that `name` shows, directly. */
+function references(facts: Facts, name: string): string[] {
+  const fact = facts[name];
+  const texts = Array.isArray(fact) ? fact : [fact];
+  return texts.flatMap((text) => (typeof text === 'string' ? placeholdersIn(text) : []))
+    .filter((used) => Object.hasOwn(facts, used));
+}
+
+/**
+ * The facts that show themselves through a chain of others ({a} shows {b}, which shows {a}), each
+ * with the chain that leads back to it, such as ["a", "b", "a"].
+ */
+export function factCycles(facts: Facts): Map<string, string[]> {
+  const cycles = new Map<string, string[]>();
+  for (const start of Object.keys(facts)) {
+    // Depth-first from each fact; a path that comes back to the start is its cycle.
+    const seen = new Set<string>();
+    const search = (name: string, trail: string[]): string[] | undefined => {
+      for (const next of references(facts, name)) {
+        if (next === start) return [...trail, next];
+        if (seen.has(next)) continue;
+        seen.add(next);
+        const found = search(next, [...trail, next]);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const cycle = search(start, [start]);
+    if (cycle) cycles.set(start, cycle);
+  }
+  return cycles;
+}
+
+/** How a fact reads inside a text: a list reads as "UPI, Cash". */
+function show(value: unknown): string {
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+/**
+ * Every fact as it reads once the facts it shows are filled in, in dependency order; `other` fills
+ * the placeholders that are not facts ({price:…}). Run only on facts without cycles (validation
+ * refuses those first).
+ */
+export function resolveFacts(facts: Facts, other: (name: string) => string = (name) => `{${name}}`): Facts {
+  const resolved = new Map<string, unknown>();
+  const resolve = (name: string): unknown => {
+    if (resolved.has(name)) return resolved.get(name);
+    const fill = (value: unknown) => (typeof value === 'string' ? fillText(value, (used) => (Object.hasOwn(facts, used) ? show(resolve(used)) : other(used))) : value);
+    const fact = facts[name];
+    const value = Array.isArray(fact) ? fact.map(fill) : fill(fact);
+    resolved.set(name, value);
+    return value;
+  };
+  return Object.fromEntries(Object.keys(facts).map((name) => [name, resolve(name)]));
+}
+
+/** Replaces each {fact} and {price:…} in every text of the shop with its value. Run after validation. */
+/** In `lang`, with its words (`ui`): the open days, a price on inspection. */
+export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalogue }, lang: Lang = 'en', ui: UiText = UI[lang]): T {
+  const price = (name: string) => {
+    const { amount } = repairsFigure(shop, [priceName(name)!]);
+    return amount === undefined ? ui.onInspection : formatRupees(amount);
+  };
+  const facts = resolveFacts(allFacts(shop, lang, ui), price);
+  // A list or a group with nothing to fill is the same one, not a copy: most of a large shop (the
+  // articles' bodies) has no placeholder, and copying it all was garbage the collector then moved.
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return fillText(value, (name) => (priceName(name) === undefined ? show(facts[name]) : price(name)));
+    if (Array.isArray(value)) {
+      let filled: unknown[] | undefined;
+      for (let i = 0; i < value.length; i++) {
+        const item = fill(value[i]);
+        if (item !== value[i]) (filled ??= [...value])[i] = item;
+      }
+      return filled ?? value;
+    }
+    if (value && typeof value === 'object') {
+      if (Object.getPrototypeOf(value) !== Object.prototype) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+      let filled: Record<string, unknown> | undefined;
+      for (const [key, part] of Object.entries(value)) {
+        const item = fill(part);
+        if (item !== part) (filled ??= { ...value })[key] = item;
+      }
+      return filled ?? value;
+    }
+    return value;
+  };
+  return { ...(fill(shop) as T & { facts: Facts }), facts };
+}

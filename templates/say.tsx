@@ -1,0 +1,18 @@
+// A word of the site with its parts filled in: the one way the pages put a UI text on the page.
+import { Fragment, type ReactNode } from 'react';
+
+/**
+ * A word of the site (templates/lib/ui/) with its {parts} filled in, by text or by elements, and its
+ * **bold** parts in <strong>: <Say text={ui.heroRating} values={{ rating: 4.9, source: 'Google' }} />.
+ */
+export function Say({ text, values = {} }: { text: string; values?: Record<string, ReactNode> }) {
+  return (
+    <>
+      {text.split(/(\*\*[^*]+\*\*|\{\w+\})/).map((part, i) => {
+        if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={i}><Say text={part.slice(2, -2)} values={values} /></strong>;
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        return <Fragment key={i}>{name !== undefined && Object.hasOwn(values, name) ? values[name] : part}</Fragment>;
+      })}
+    </>
+  );
+}
