@@ -11,7 +11,7 @@ import { report } from '../generator/cli/command.ts';
 import { UsageError } from '../generator/errors.ts';
 import { baseNotAFolder, previewCommandLine, previewNotBuilt, previewOneFolder, previewServing, previewUsage } from '../generator/messages/index.ts';
 import { parsePort, PORT_TRIES } from '../generator/dev/ports.ts';
-import { forTerminal } from '../generator/cli/terminal.ts';
+import { forTerminal } from '../generator/terminal.ts';
 import { FOLDER_PATH } from '../generator/shop/schema/patterns.ts';
 import { MARKER } from '../generator/output/folder.ts';
 import { serve, type Served } from './lib/serve.ts';

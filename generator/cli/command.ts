@@ -11,14 +11,14 @@ import { goneWarning, lastSitemap } from '../output/redirects.ts';
 import { argumentProblem, withUsage } from './arguments.ts';
 import { annotation, annotations, formatFor, FORMATS, type Format } from './annotations.ts';
 import { InvalidShopError, ShopError, UsageError, warningsReport } from '../errors.ts';
-import { machineError } from './machine.ts';
+import { machineError } from '../machine.ts';
 import {
   baseNotAFolder, buildCommandLine, buildUsage, builtNowhere, builtSite, checkWritesNothing, fixTabsIsForCheck, formatUnknown, generatorBug, noTabsToFix,
   nothingWritten, optionEmpty, shopIsValid, siteUrlUnusable, tabsFixed, unknownCommand,
 } from '../messages/index.ts';
 import { shown } from '../output/folder.ts';
 import { FOLDER_PATH } from '../shop/schema/patterns.ts';
-import { forTerminal } from './terminal.ts';
+import { forTerminal } from '../terminal.ts';
 import { DirectoryWriter, NullWriter, type Writer } from '../output/write.ts';
 
 const OPTIONS = {

@@ -19,7 +19,7 @@ import { argumentProblem } from '../cli/arguments.ts';
 import { report } from '../cli/command.ts';
 import { devCommandLine, devMayBeRunning, devNotServed, devReloaded, devServing } from '../messages/index.ts';
 import { listen, parsePort, PORT_TRIES } from './ports.ts';
-import { forTerminal } from '../cli/terminal.ts';
+import { forTerminal } from '../terminal.ts';
 
 // Production React and Vite's production JSX, as the build renders: the same markup, about 30 ms
 // sooner on each saved edit, and no development warnings (the tests run React's development build).

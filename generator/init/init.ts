@@ -22,7 +22,7 @@ import { modelineFor } from '../shop/modeline.ts';
 import { shopFile } from '../shop/files.ts';
 import { walkStrings } from '../shop/schema/rules.ts';
 import { YamlEdit } from './yaml-edit.ts';
-import { forTerminal } from '../cli/terminal.ts';
+import { forTerminal } from '../terminal.ts';
 import { validate } from '../shop/validate.ts';
 
 type Path = (string | number)[];

@@ -1,5 +1,5 @@
 // When the machine refuses (no permission, a full disk, a busy port): what failed, where, and what
-// to do. generator/cli/machine.ts picks one of these by the code the system reported.
+// to do. generator/machine.ts picks one of these by the code the system reported.
 import path from 'node:path';
 
 /** The frame: "Writing the site into dist/ failed: <sentence>. (The system said ENOSPC.)" */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { MachineError } from '../errors.ts';
 import { acquire, type Lock } from './lock.ts';
 import { buildTakenOver, buildWaiting, writingSite } from '../messages/index.ts';
-import { machineError } from '../cli/machine.ts';
+import { machineError } from '../machine.ts';
 import { settled, type OutputFile, type OutputItem } from '../site/index.ts';
 import { MARKER, marker, realFolder, recordedFiles, recordOf, refuseOthers, refuseUnsafe, shown, type Recorded, type SiteAbout } from './folder.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';

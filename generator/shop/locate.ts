@@ -5,7 +5,7 @@
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Document } from 'yaml';
 import { InvalidShopError, type Located } from '../errors.ts';
 import { describe, yamlCommaInAmount, yamlCommaInFlow, yamlTextReadAsField } from '../messages/index.ts';
-import { forTerminal } from '../cli/terminal.ts';
+import { forTerminal } from '../terminal.ts';
 
 export interface Position {
   line: number;

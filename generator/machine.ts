@@ -1,12 +1,12 @@
 // When the machine refuses (no permission, a full disk, a busy port), the owner reads what failed,
 // where, and what to do, as for a mistake in shop.yaml: exit 1, no stack trace. Only errors the
 // system reports with one of these codes are turned into sentences; anything else stays a bug.
-import { MachineError } from '../errors.ts';
+import { MachineError } from './errors.ts';
 import {
   machineDiskFault, machineDiskFull, machineFileBusy, machineNoPermission, machineNotAllowed, machineNotThisAddress, machinePathTooLong,
   machinePortForbidden, machinePortInUse, machineQuotaUsed, machineReadOnly, machineRefused, machineTooManyFiles, unnamedFile, writingFolderInTheWay,
   writingLinkLoop, writingNoPermission, writingNotAllowed, writingOtherDisk, writingPathMissing, writingPathThroughFile,
-} from '../messages/index.ts';
+} from './messages/index.ts';
 
 type SystemError = NodeJS.ErrnoException & { port?: number; address?: string };
 
