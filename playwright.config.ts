@@ -8,8 +8,14 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.ts';
 import { FIXTURE_SITE, LANGUAGES_SITE, ROOT_SHOP_SITE, type BrowserSite } from './tests/browser/sites.ts';
 
 const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
-const phone = { browserName: 'chromium' as const, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
-  userAgent: devices['iPhone 13'].userAgent };
+const phone = {
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['iPhone 13'].userAgent,
+};
 const origin = (site: BrowserSite) => `http://127.0.0.1:${site.port}`;
 
 /** Builds the site into its folder, then serves it; the tests list its pages from that folder. */
@@ -45,8 +51,12 @@ export default defineConfig({
     // links) does not depend on the viewport; the layout of both is tested on the fixture.
     { name: 'root shop', testMatch: ROOT_SHOP_SPEC, use: { ...phone, baseURL: origin(ROOT_SHOP_SITE) } },
   ],
-  webServer: [serve(FIXTURE_SITE), serve(ROOT_SHOP_SITE), {
-    ...serve(LANGUAGES_SITE),
-    command: `node --import tsx tests/browser/languages-shop.ts .out/e2e-languages && ${serve(LANGUAGES_SITE).command}`,
-  }],
+  webServer: [
+    serve(FIXTURE_SITE),
+    serve(ROOT_SHOP_SITE),
+    {
+      ...serve(LANGUAGES_SITE),
+      command: `node --import tsx tests/browser/languages-shop.ts .out/e2e-languages && ${serve(LANGUAGES_SITE).command}`,
+    },
+  ],
 });

@@ -82,7 +82,7 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
   const loaded = lightened(parsed);
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
   const url = input.siteUrl ?? validated.site.url;
-  const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : validated.site.base ?? folderOf(url));
+  const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : (validated.site.base ?? folderOf(url)));
   const sites = shops.map((one): LanguageSite => {
     const shop: Shop = { ...one, site: { ...one.site, url, base } };
     return { shop, routes: routesFor(shop) };
@@ -92,8 +92,12 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
   assertDistinct(routes.map((route) => route.file));
   const redirecting = redirectProblems(shop, routes);
   if (redirecting.length > 0) {
-    throw new InvalidShopError(loaded.file, redirecting.map(({ from, part, message }) =>
-      framed(loaded.source, part === 'from' ? placeAt(loaded, ['redirects'], message, from) : placeAt(loaded, ['redirects', from], message))));
+    throw new InvalidShopError(
+      loaded.file,
+      redirecting.map(({ from, part, message }) =>
+        framed(loaded.source, part === 'from' ? placeAt(loaded, ['redirects'], message, from) : placeAt(loaded, ['redirects', from], message)),
+      ),
+    );
   }
   return { loaded, shop, routes, sites, warnings };
 }
@@ -105,12 +109,18 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
 export async function assets(prepared: Prepared, config: string, mode: AssetMode): Promise<BuiltAssets & { located: Located[] }> {
   const { buildAssets } = await import('./render/assets.ts');
   const { loaded } = prepared;
-  const place = (problem: PictureError['problems'][number]) => framed(loaded.source, problem.line === undefined
-    ? placeAt(loaded, problem.field, problem.message)
-    : placeInText(loaded, problem.field, problem.line, problem.message));
-  const located = (error: unknown) => error instanceof PictureError
-    ? new InvalidShopError(loaded.file, error.problems.map(place).sort((a, b) => a.line - b.line || a.column - b.column))
-    : error;
+  const place = (problem: PictureError['problems'][number]) =>
+    framed(
+      loaded.source,
+      problem.line === undefined ? placeAt(loaded, problem.field, problem.message) : placeInText(loaded, problem.field, problem.line, problem.message),
+    );
+  const located = (error: unknown) =>
+    error instanceof PictureError
+      ? new InvalidShopError(
+          loaded.file,
+          error.problems.map(place).sort((a, b) => a.line - b.line || a.column - b.column),
+        )
+      : error;
   try {
     const built = await buildAssets(prepared.sites, path.dirname(path.resolve(config)), mode);
     // A picture found damaged only in encoding stops the build when its files are to be written, located like any other.
@@ -142,7 +152,9 @@ export async function build(input: BuildInput): Promise<Built> {
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files, ...built.pending].map((file) => file.path).concat(renderedPaths(sites)));
-  const pages = render(sites, built.assets, built.catalogues, (ms) => { timings.render += ms; });
+  const pages = render(sites, built.assets, built.catalogues, (ms) => {
+    timings.render += ms;
+  });
   return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located] };
 }
 

@@ -3,7 +3,16 @@
 // is a bug in the generator: it prints with its stack and exits 2. Names are permanent: tests and
 // people search for them. The sentences themselves are in the catalogue, generator/messages/.
 import {
-  configNotFound, configUnreadable, fixAndRunAgain, moreNotShown, moreWarningsNotShown, problemCount, renderFailed, routeClash, unsafeOutput, warningCount,
+  configNotFound,
+  configUnreadable,
+  fixAndRunAgain,
+  moreNotShown,
+  moreWarningsNotShown,
+  problemCount,
+  renderFailed,
+  routeClash,
+  unsafeOutput,
+  warningCount,
 } from './messages/index.ts';
 
 export interface Located {
@@ -36,7 +45,11 @@ export class InvalidShopError extends ShopError {
    * @param problems the problems shown in full, in the order of the file
    * @param more how many further problems there are, counted but not shown
    */
-  constructor(readonly file: string, readonly problems: Located[], readonly more = 0) {
+  constructor(
+    readonly file: string,
+    readonly problems: Located[],
+    readonly more = 0,
+  ) {
     super(problemCount(file, problems.length + more));
   }
   override report(): string {
@@ -125,11 +138,17 @@ export class PortError extends ShopError {
 /** A page failed to render: names the route so the owner knows where to look. */
 export class RenderError extends Error {
   override name = 'RenderError';
-  constructor(readonly route: string, cause: unknown) {
+  constructor(
+    readonly route: string,
+    cause: unknown,
+  ) {
     super(renderFailed(route, cause instanceof Error ? cause.message : String(cause)), { cause });
   }
 }
 
 function indent(text: string): string {
-  return text.split('\n').map((line) => `  ${line}`).join('\n');
+  return text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
 }

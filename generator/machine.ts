@@ -3,9 +3,27 @@
 // system reports with one of these codes are turned into sentences; anything else stays a bug.
 import { MachineError } from './errors.ts';
 import {
-  machineDiskFault, machineDiskFull, machineFileBusy, machineNoPermission, machineNotAllowed, machineNotThisAddress, machinePathTooLong,
-  machinePortForbidden, machinePortInUse, machineQuotaUsed, machineReadOnly, machineRefused, machineTooManyFiles, unnamedFile, writingFolderInTheWay,
-  writingLinkLoop, writingNoPermission, writingNotAllowed, writingOtherDisk, writingPathMissing, writingPathThroughFile,
+  machineDiskFault,
+  machineDiskFull,
+  machineFileBusy,
+  machineNoPermission,
+  machineNotAllowed,
+  machineNotThisAddress,
+  machinePathTooLong,
+  machinePortForbidden,
+  machinePortInUse,
+  machineQuotaUsed,
+  machineReadOnly,
+  machineRefused,
+  machineTooManyFiles,
+  unnamedFile,
+  writingFolderInTheWay,
+  writingLinkLoop,
+  writingNoPermission,
+  writingNotAllowed,
+  writingOtherDisk,
+  writingPathMissing,
+  writingPathThroughFile,
 } from './messages/index.ts';
 
 type SystemError = NodeJS.ErrnoException & { port?: number; address?: string };

@@ -54,7 +54,10 @@ function row(route: string, mode: string, result: RunnerResult): Row {
     .filter((c) => (GATED as readonly string[]).includes(c.id) && (c.score ?? 0) < 1)
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}: ${ref.id}`));
   return {
-    route, mode, scores, failing,
+    route,
+    mode,
+    scores,
+    failing,
     lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
     tbt: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
@@ -64,10 +67,20 @@ function row(route: string, mode: string, result: RunnerResult): Row {
 
 function table(rows: Row[]): string {
   const head = ['route', 'mode', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'bytes'];
-  const body = rows.map((r) => [
-    r.route, r.mode, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo,
-    Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), Math.round(r.bytes),
-  ].map(String));
+  const body = rows.map((r) =>
+    [
+      r.route,
+      r.mode,
+      r.scores.performance,
+      r.scores.accessibility,
+      r.scores['best-practices'],
+      r.scores.seo,
+      Math.round(r.lcp),
+      Math.round(r.tbt),
+      r.cls.toFixed(3),
+      Math.round(r.bytes),
+    ].map(String),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
@@ -83,7 +96,10 @@ function validateHtml(dir: string): string[] {
   } catch (error) {
     const e = error as { code?: string; stderr?: Buffer };
     if (e.code === 'ENOENT') return ['java was not found: the W3C validator needs a Java runtime (Debian: apt-get install default-jre-headless)'];
-    return String(e.stderr ?? error).trim().split('\n').filter(Boolean);
+    return String(e.stderr ?? error)
+      .trim()
+      .split('\n')
+      .filter(Boolean);
   }
 }
 
@@ -96,7 +112,8 @@ const failures: string[] = [];
 
 // What a static host does that Lighthouse does not check.
 const missing = await fetch(`${origin}/no-such-page/`);
-if (missing.status !== 404 || !(await missing.text()).includes(built.shop.notFound.heading)) failures.push('an unknown path is not answered with 404.html and status 404');
+if (missing.status !== 404 || !(await missing.text()).includes(built.shop.notFound.heading))
+  failures.push('an unknown path is not answered with 404.html and status 404');
 const robots = await fetch(`${origin}/robots.txt`);
 if (!robots.ok || !(robots.headers.get('content-type') ?? '').startsWith('text/plain')) failures.push('/robots.txt is not served as text/plain');
 
@@ -142,7 +159,10 @@ if (failures.length > 0) {
   console.log(`\nThe audit failed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
   process.exitCode = 1;
 } else {
-  console.log(`\nEvery route scores 100 for accessibility, best practices and SEO in ${modes.map((mode) => `${mode} (${routesOf(mode).length} routes)`).join(' and ')}.`);
-  if (rows.some((r) => r.route.endsWith(PAGE_URLS.notFound))) console.log('(404.html is kept out of search results on purpose, with noindex: its SEO score is shown, not gated.)');
+  console.log(
+    `\nEvery route scores 100 for accessibility, best practices and SEO in ${modes.map((mode) => `${mode} (${routesOf(mode).length} routes)`).join(' and ')}.`,
+  );
+  if (rows.some((r) => r.route.endsWith(PAGE_URLS.notFound)))
+    console.log('(404.html is kept out of search results on purpose, with noindex: its SEO score is shown, not gated.)');
 }
 if (!existsSync(OUT)) process.exitCode = 1;

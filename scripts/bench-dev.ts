@@ -53,12 +53,18 @@ try {
   await page.goto(`${server.url}${values.route}`);
   for (let i = 0; i <= RUNS; i += 1) {
     const text = `Edited tagline ${i} ${Date.now()}`;
-    await page.evaluate((edit) => { sessionStorage.setItem('bench-edit', edit); sessionStorage.removeItem('bench-frame'); }, text);
+    await page.evaluate((edit) => {
+      sessionStorage.setItem('bench-edit', edit);
+      sessionStorage.removeItem('bench-frame');
+    }, text);
     const start = performance.now();
     await writeFile(config, source.replace(tagline, `$1${text}`));
     await page.waitForFunction((expected) => document.body?.textContent?.includes(expected), text, { polling: 'raf', timeout: 10_000 });
     const found = performance.now() - start;
-    const frame = JSON.parse(String(await (await page.waitForFunction(() => sessionStorage.getItem('bench-frame'))).jsonValue())) as { origin: number; at: number };
+    const frame = JSON.parse(String(await (await page.waitForFunction(() => sessionStorage.getItem('bench-frame'))).jsonValue())) as {
+      origin: number;
+      at: number;
+    };
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     const { origin, navigation, paint } = await page.evaluate(() => ({
       origin: performance.timeOrigin,
@@ -81,6 +87,8 @@ const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `${Math.round(sorted[Math.floor(sorted.length / 2)])} ms (median of ${RUNS}; ${Math.round(sorted[0])}–${Math.round(sorted.at(-1)!)} ms)`;
 };
-console.log(`Live preview, ${values.route} open in Chromium: the reloaded page with a saved edit of shop.yaml is drawn in ${summary(shown)}, from the save to its first paint with the edit in its DOM`);
+console.log(
+  `Live preview, ${values.route} open in Chromium: the reloaded page with a saved edit of shop.yaml is drawn in ${summary(shown)}, from the save to its first paint with the edit in its DOM`,
+);
 console.log(`  Playwright finds the edited text in the page's DOM in ${summary(seen)}`);
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}`);

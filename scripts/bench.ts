@@ -12,34 +12,61 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: {
-  runs: { type: 'string', default: '5' },
-  sizes: { type: 'string', default: '0,1000,10000' },
-  languages: { type: 'string', default: '1,3' },
-  invalid: { type: 'string', default: '10000' },
-} });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    sizes: { type: 'string', default: '0,1000,10000' },
+    languages: { type: 'string', default: '1,3' },
+    invalid: { type: 'string', default: '10000' },
+  },
+});
 const RUNS = Math.max(1, Number(values.runs));
 const DIR = path.resolve('.out/bench');
 
 /** shop.yaml with `count` more articles, written next to a copy of its pictures. */
-async function syntheticShop(count: number, date = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`, languages = 0): Promise<string> {
+async function syntheticShop(
+  count: number,
+  date = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+  languages = 0,
+): Promise<string> {
   const own = await readFile('shop.yaml', 'utf8');
   // The shop's languages, or its first `languages` of English, Hindi and Marathi.
   const source = languages === 0 ? own : own.replace(/^ {2}languages: \[[^\]]*\]$/m, `  languages: [${['en', 'hi', 'mr'].slice(0, languages).join(', ')}]`);
   // Each article in each of the shop's languages, as an owner who translates everything writes it.
-  const langs = /^ {2}languages: \[([^\]]*)\]$/m.exec(source)?.[1].split(',').map((lang) => lang.trim()) ?? ['en'];
-  const per = (indent: string, texts: Record<string, string>) => (langs.length === 1 ? ` ${texts.en}`
-    : langs.map((lang) => `\n${indent}${lang}: ${texts[lang]}`).join(''));
-  const body = (lines: string) => `|\n${lines.split('\n').map((line) => (line ? `          ${line}` : '')).join('\n')}`;
+  const langs = /^ {2}languages: \[([^\]]*)\]$/m
+    .exec(source)?.[1]
+    .split(',')
+    .map((lang) => lang.trim()) ?? ['en'];
+  const per = (indent: string, texts: Record<string, string>) =>
+    langs.length === 1 ? ` ${texts.en}` : langs.map((lang) => `\n${indent}${lang}: ${texts[lang]}`).join('');
+  const body = (lines: string) =>
+    `|\n${lines
+      .split('\n')
+      .map((line) => (line ? `          ${line}` : ''))
+      .join('\n')}`;
   const bodies = {
-    en: body('The device came in with a fault that looked simple. Under the microscope it was not.\n\n## What we did\n\n- Checked the battery, the charging circuit and the display connector.\n- Replaced the part, tested it under load, and returned it the same day.\n\n**Lesson:** a free diagnosis first saves money later.\n'),
-    hi: body('डिवाइस की खराबी आसान लग रही थी। माइक्रोस्कोप के नीचे ऐसा नहीं था।\n\n## हमने क्या किया\n\n- बैटरी, चार्जिंग सर्किट और डिस्प्ले कनेक्टर जाँचा।\n- पार्ट बदला, लोड पर टेस्ट किया और उसी दिन लौटा दिया।\n\n**सीख:** पहले मुफ़्त जाँच से बाद में पैसे बचते हैं।\n'),
-    mr: body('डिव्हाइसचा बिघाड सोपा वाटत होता. मायक्रोस्कोपखाली तसा नव्हता.\n\n## आम्ही काय केलं\n\n- बॅटरी, चार्जिंग सर्किट आणि डिस्प्ले कनेक्टर तपासला.\n- पार्ट बदलला, लोडवर टेस्ट केला आणि त्याच दिवशी परत केला.\n\n**धडा:** आधी मोफत तपासणी केल्यास नंतर पैसे वाचतात.\n'),
+    en: body(
+      'The device came in with a fault that looked simple. Under the microscope it was not.\n\n## What we did\n\n- Checked the battery, the charging circuit and the display connector.\n- Replaced the part, tested it under load, and returned it the same day.\n\n**Lesson:** a free diagnosis first saves money later.\n',
+    ),
+    hi: body(
+      'डिवाइस की खराबी आसान लग रही थी। माइक्रोस्कोप के नीचे ऐसा नहीं था।\n\n## हमने क्या किया\n\n- बैटरी, चार्जिंग सर्किट और डिस्प्ले कनेक्टर जाँचा।\n- पार्ट बदला, लोड पर टेस्ट किया और उसी दिन लौटा दिया।\n\n**सीख:** पहले मुफ़्त जाँच से बाद में पैसे बचते हैं।\n',
+    ),
+    mr: body(
+      'डिव्हाइसचा बिघाड सोपा वाटत होता. मायक्रोस्कोपखाली तसा नव्हता.\n\n## आम्ही काय केलं\n\n- बॅटरी, चार्जिंग सर्किट आणि डिस्प्ले कनेक्टर तपासला.\n- पार्ट बदलला, लोडवर टेस्ट केला आणि त्याच दिवशी परत केला.\n\n**धडा:** आधी मोफत तपासणी केल्यास नंतर पैसे वाचतात.\n',
+    ),
   };
-  const categories = [['Battery', 'बैटरी', 'बॅटरी'], ['Screens', 'स्क्रीन', 'स्क्रीन'], ['MacBook', 'MacBook', 'MacBook'], ['Water Damage', 'पानी से नुकसान', 'पाण्याचे नुकसान']];
+  const categories = [
+    ['Battery', 'बैटरी', 'बॅटरी'],
+    ['Screens', 'स्क्रीन', 'स्क्रीन'],
+    ['MacBook', 'MacBook', 'MacBook'],
+    ['Water Damage', 'पानी से नुकसान', 'पाण्याचे नुकसान'],
+  ];
   const posts = Array.from({ length: count }, (_, i) => {
     const [en, hi, mr] = categories[i % 4];
-    const block = langs.length === 1 ? ` ${bodies.en}` : langs.map((lang) => `\n        ${lang}: ${bodies[lang as keyof typeof bodies].replaceAll('\n          ', '\n            ')}`).join('');
+    const block =
+      langs.length === 1
+        ? ` ${bodies.en}`
+        : langs.map((lang) => `\n        ${lang}: ${bodies[lang as keyof typeof bodies].replaceAll('\n          ', '\n            ')}`).join('');
     return `    - title:${per('        ', { en: `"Repair note ${i + 1}: what we found inside"`, hi: `"रिपेयर नोट ${i + 1}: अंदर हमें क्या मिला"`, mr: `"दुरुस्ती नोंद ${i + 1}: आत आम्हाला काय सापडलं"` })}
       slug: repair-note-${i + 1}
       excerpt:${per('        ', { en: `A short account of repair number ${i + 1}, what was wrong and how it was fixed.`, hi: `"रिपेयर नंबर ${i + 1} का छोटा हाल, क्या खराब था और कैसे ठीक हुआ।"`, mr: `"दुरुस्ती क्रमांक ${i + 1} ची थोडक्यात माहिती, काय बिघडलं होतं आणि कसं दुरुस्त केलं."` })}
@@ -53,11 +80,16 @@ async function syntheticShop(count: number, date = (i: number) => `2026-${String
   const file = path.join(DIR, `shop-${count}-${date(0)}-${languages}.yaml`);
   await mkdir(DIR, { recursive: true });
   await cp('images', path.join(DIR, 'images'), { recursive: true });
-  await writeFile(file, source.replace(/^  posts:\n/m, `  posts:\n${posts}`));
+  await writeFile(file, source.replace(/^ {2}posts:\n/m, `  posts:\n${posts}`));
   return file;
 }
 
-interface Run { wall: number; pages: number; rss: number; timings: Record<string, number> }
+interface Run {
+  wall: number;
+  pages: number;
+  rss: number;
+  timings: Record<string, number>;
+}
 
 /** How the builds ran: the compiled generator, or its TypeScript through tsx (a stale or missing copy). */
 const ran = new Set<string>();
@@ -71,11 +103,18 @@ function buildOnce(config: string, out: string, clean = true): Run {
   if (clean) rmSync(out, { recursive: true, force: true });
   const start = performance.now();
   const child = spawnSync(process.execPath, [...BUILD, '--config', config, '--out', out], {
-    env: { ...process.env, SHOP_BUILD_STATS: stats }, encoding: 'utf8',
+    env: { ...process.env, SHOP_BUILD_STATS: stats },
+    encoding: 'utf8',
   });
   const wall = performance.now() - start;
   if (child.status !== 0) throw new Error(`The build of ${config} failed:\n${child.stderr}`);
-  const report = JSON.parse(readFileSync(stats, 'utf8')) as { pages: number; ran: string; timings: Record<string, number>; maxRssBytes: number; encoderMaxRssBytes?: number };
+  const report = JSON.parse(readFileSync(stats, 'utf8')) as {
+    pages: number;
+    ran: string;
+    timings: Record<string, number>;
+    maxRssBytes: number;
+    encoderMaxRssBytes?: number;
+  };
   ran.add(report.ran);
   // The largest process, as GNU time reports it for the shared benchmark: the build's, or the picture
   // encoder's when pictures were encoded (generator/pictures/encode.ts).
@@ -89,51 +128,75 @@ const rows: string[][] = [];
 /** PRODUCT.md's budgets that this benchmark measures, with what it measured: printed under the table. */
 const budgets: string[] = [];
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
-for (const size of values.sizes.split(',').map(Number)) for (const languages of values.languages.split(',').map(Number)) {
-  const config = await syntheticShop(size, undefined, languages);
-  const out = path.join(DIR, `dist-${size}-${languages}`);
-  const runs = Array.from({ length: RUNS }, () => buildOnce(config, out));
-  const walls = runs.map((r) => r.wall);
-  const stage = (name: string) => ms(median(runs.map((r) => r.timings[name] ?? 0)));
-  const name = `${size === 0 ? 'embedded shop' : `+${size.toLocaleString('en')} posts`}, ${languages} language${languages === 1 ? '' : 's'}`;
-  rows.push([
-    name, String(runs[0].pages), ms(median(walls)), ms(Math.min(...walls)), ms(Math.max(...walls)),
-    String(Math.round(runs[0].pages / (median(walls) / 1000))), `${Math.round(Math.max(...runs.map((r) => r.rss)) / 1024 / 1024)}`,
-    stage('load'), stage('validate'), stage('assets'), stage('render'), stage('write'),
-  ]);
-  process.stderr.write(`${name}: ${ms(median(walls))} ms\n`);
-  if (size === 10_000) {
-    const peak = Math.max(...runs.map((r) => r.rss)) / 1024 / 1024;
-    budgets.push(`- ${name}, clean build ≤ 6 s and ≤ 500 MB: ${ms(median(walls))} ms, ${Math.round(peak)} MB (${verdict(median(walls) <= 6000 && peak <= 500)})`);
+for (const size of values.sizes.split(',').map(Number))
+  for (const languages of values.languages.split(',').map(Number)) {
+    const config = await syntheticShop(size, undefined, languages);
+    const out = path.join(DIR, `dist-${size}-${languages}`);
+    const runs = Array.from({ length: RUNS }, () => buildOnce(config, out));
+    const walls = runs.map((r) => r.wall);
+    const stage = (name: string) => ms(median(runs.map((r) => r.timings[name] ?? 0)));
+    const name = `${size === 0 ? 'embedded shop' : `+${size.toLocaleString('en')} posts`}, ${languages} language${languages === 1 ? '' : 's'}`;
+    rows.push([
+      name,
+      String(runs[0].pages),
+      ms(median(walls)),
+      ms(Math.min(...walls)),
+      ms(Math.max(...walls)),
+      String(Math.round(runs[0].pages / (median(walls) / 1000))),
+      `${Math.round(Math.max(...runs.map((r) => r.rss)) / 1024 / 1024)}`,
+      stage('load'),
+      stage('validate'),
+      stage('assets'),
+      stage('render'),
+      stage('write'),
+    ]);
+    process.stderr.write(`${name}: ${ms(median(walls))} ms\n`);
+    if (size === 10_000) {
+      const peak = Math.max(...runs.map((r) => r.rss)) / 1024 / 1024;
+      budgets.push(
+        `- ${name}, clean build ≤ 6 s and ≤ 500 MB: ${ms(median(walls))} ms, ${Math.round(peak)} MB (${verdict(median(walls) <= 6000 && peak <= 500)})`,
+      );
+    }
+    // An owner's usual rebuild: one price changed, built into the folder of the last build, which
+    // renders only the pages whose inputs changed and writes only the files that did.
+    const source = await readFile(config, 'utf8');
+    const price = /^( {8}[a-z0-9-]+: )(\d{3,6})$/m;
+    if (!price.test(source)) continue;
+    const edits = Array.from({ length: RUNS }, (_, i) => {
+      const edited = `${config.replace(/\.yaml$/, '')}-price-${i}.yaml`;
+      return { edited, text: source.replace(price, (_, key: string, value: string) => `${key}${Number(value) + i + 1}`) };
+    });
+    const rebuilds: Run[] = [];
+    // Each rebuild starts from a clean build of the shop as it was, then builds it with the price changed.
+    for (const { edited, text } of edits) {
+      await writeFile(edited, source);
+      buildOnce(edited, out);
+      await writeFile(edited, text);
+      rebuilds.push(buildOnce(edited, out, false));
+    }
+    const again = rebuilds.map((r) => r.wall);
+    const step = (name: string) => ms(median(rebuilds.map((r) => r.timings[name] ?? 0)));
+    rows.push([
+      `${name}, one price changed`,
+      String(rebuilds[0].pages),
+      ms(median(again)),
+      ms(Math.min(...again)),
+      ms(Math.max(...again)),
+      String(Math.round(rebuilds[0].pages / (median(again) / 1000))),
+      `${Math.round(Math.max(...rebuilds.map((r) => r.rss)) / 1024 / 1024)}`,
+      step('load'),
+      step('validate'),
+      step('assets'),
+      step('render'),
+      step('write'),
+    ]);
+    const share = median(again) / median(walls);
+    process.stderr.write(`${name}, one price changed: ${ms(median(again))} ms (${Math.round(share * 100)} % of a clean build)\n`);
+    if (size === 4000)
+      budgets.push(
+        `- ${name}, one price changed ≤ 30 % of a clean build: ${Math.round(share * 100)} % (${verdict(share <= 0.3)}; the clean build varies by ±25 % from run to run on a shared machine)`,
+      );
   }
-  // An owner's usual rebuild: one price changed, built into the folder of the last build, which
-  // renders only the pages whose inputs changed and writes only the files that did.
-  const source = await readFile(config, 'utf8');
-  const price = /^( {8}[a-z0-9-]+: )(\d{3,6})$/m;
-  if (!price.test(source)) continue;
-  const edits = Array.from({ length: RUNS }, (_, i) => {
-    const edited = `${config.replace(/\.yaml$/, '')}-price-${i}.yaml`;
-    return { edited, text: source.replace(price, (_, key: string, value: string) => `${key}${Number(value) + i + 1}`) };
-  });
-  const rebuilds: Run[] = [];
-  // Each rebuild starts from a clean build of the shop as it was, then builds it with the price changed.
-  for (const { edited, text } of edits) {
-    await writeFile(edited, source);
-    buildOnce(edited, out);
-    await writeFile(edited, text);
-    rebuilds.push(buildOnce(edited, out, false));
-  }
-  const again = rebuilds.map((r) => r.wall);
-  const step = (name: string) => ms(median(rebuilds.map((r) => r.timings[name] ?? 0)));
-  rows.push([
-    `${name}, one price changed`, String(rebuilds[0].pages), ms(median(again)), ms(Math.min(...again)), ms(Math.max(...again)),
-    String(Math.round(rebuilds[0].pages / (median(again) / 1000))), `${Math.round(Math.max(...rebuilds.map((r) => r.rss)) / 1024 / 1024)}`,
-    step('load'), step('validate'), step('assets'), step('render'), step('write'),
-  ]);
-  const share = median(again) / median(walls);
-  process.stderr.write(`${name}, one price changed: ${ms(median(again))} ms (${Math.round(share * 100)} % of a clean build)\n`);
-  if (size === 4000) budgets.push(`- ${name}, one price changed ≤ 30 % of a clean build: ${Math.round(share * 100)} % (${verdict(share <= 0.3)}; the clean build varies by ±25 % from run to run on a shared machine)`);
-}
 
 // An owner's search-and-replace gone wrong: every article with an impossible date. The time until
 // `npm run check` has printed its report (the first 50 problems in full, the rest counted).
@@ -143,7 +206,8 @@ if (invalid > 0) {
   const walls = Array.from({ length: RUNS }, () => {
     const start = performance.now();
     const child = spawnSync(process.execPath, [...BUILD.slice(0, -1), 'check', '--config', config], { encoding: 'utf8' });
-    if (child.status !== 1 || !child.stderr.includes(`has ${invalid.toLocaleString('en-IN')} problems`)) throw new Error(`The check of ${config} did not report ${invalid} problems:\n${child.stderr.slice(-500)}`);
+    if (child.status !== 1 || !child.stderr.includes(`has ${invalid.toLocaleString('en-IN')} problems`))
+      throw new Error(`The check of ${config} did not report ${invalid} problems:\n${child.stderr.slice(-500)}`);
     return performance.now() - start;
   });
   const name = `${invalid.toLocaleString('en')} invalid posts (check)`;
@@ -155,8 +219,12 @@ if (invalid > 0) {
 const head = ['shop', 'pages', 'wall ms (median)', 'min', 'max', 'pages/s', 'peak MB', 'load', 'validate', 'assets', 'render', 'write'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-console.log(`Clean builds (output and kept pages removed first) and rebuilds after one price change, ${RUNS} runs each, new process per run; stage columns are medians in ms.`);
-console.log(`Generator: ${[...ran].map((how) => (how === 'compiled' ? 'compiled (generator/.compiled)' : 'TypeScript through tsx: the compiled copy is stale or missing (npm run compile)')).join(', ')}`);
+console.log(
+  `Clean builds (output and kept pages removed first) and rebuilds after one price change, ${RUNS} runs each, new process per run; stage columns are medians in ms.`,
+);
+console.log(
+  `Generator: ${[...ran].map((how) => (how === 'compiled' ? 'compiled (generator/.compiled)' : 'TypeScript through tsx: the compiled copy is stale or missing (npm run compile)')).join(', ')}`,
+);
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}\n`);
 console.log([line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
 // The side-by-side budgets (the embedded shop, 1,000 and 4,000 posts against Hugo and Eleventy) are

@@ -11,6 +11,8 @@ const own = (() => {
   }
 })();
 if (!chromiumPath() && !(own && existsSync(own))) {
-  console.error('No Chromium found for the browser tests: install one (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chrome or Chromium binary.');
+  console.error(
+    'No Chromium found for the browser tests: install one (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chrome or Chromium binary.',
+  );
   process.exit(1);
 }

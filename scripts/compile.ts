@@ -25,38 +25,45 @@ export const ENCODER = 'generator/pictures/encoder-process.ts';
 export type Sources = Record<string, [number, number]>;
 
 export async function compile(out = COMPILED): Promise<{ files: number; sources: number }> {
-  const bundle = (input: Record<string, string>, output: Rolldown.OutputOptions, emptyOutDir: boolean) => build({
-    configFile: false,
-    logLevel: 'warn',
-    // Production JSX (jsx(), not jsxDEV()) whatever NODE_ENV the caller runs under (vitest sets "test").
-    mode: 'production',
-    oxc: { jsx: { runtime: 'automatic', development: false } },
-    root: ROOT,
-    publicDir: false,
-    ssr: { noExternal: true, external: ['sharp', 'satori', 'vite'] },
-    build: {
-      ssr: true,
-      outDir: path.join(ROOT, out),
-      emptyOutDir,
-      target: 'node20',
-      // Readable, so a stack trace of the generator's own fault points at recognisable code.
-      minify: false,
-      rollupOptions: {
-        input,
-        output,
-        // lucide-react marks its modules "use client", which means nothing to a build-time renderer.
-        onwarn(warning, warn) {
-          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+  const bundle = (input: Record<string, string>, output: Rolldown.OutputOptions, emptyOutDir: boolean) =>
+    build({
+      configFile: false,
+      logLevel: 'warn',
+      // Production JSX (jsx(), not jsxDEV()) whatever NODE_ENV the caller runs under (vitest sets "test").
+      mode: 'production',
+      oxc: { jsx: { runtime: 'automatic', development: false } },
+      root: ROOT,
+      publicDir: false,
+      ssr: { noExternal: true, external: ['sharp', 'satori', 'vite'] },
+      build: {
+        ssr: true,
+        outDir: path.join(ROOT, out),
+        emptyOutDir,
+        target: 'node20',
+        // Readable, so a stack trace of the generator's own fault points at recognisable code.
+        minify: false,
+        rollupOptions: {
+          input,
+          output,
+          // lucide-react marks its modules "use client", which means nothing to a build-time renderer.
+          onwarn(warning, warn) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+          },
         },
       },
-    },
-  });
+    });
   // The command: one CommonJS file, its dynamic imports inlined (Node >= 20.19 requires ES modules,
   // so Vite is required, not imported).
-  const cli = await bundle({ cli: path.join(ROOT, ENTRY) }, { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false, dynamicImportInCjs: false, comments: { legal: true, annotation: true, jsdoc: false } }, true);
+  const cli = await bundle(
+    { cli: path.join(ROOT, ENTRY) },
+    { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false, dynamicImportInCjs: false, comments: { legal: true, annotation: true, jsdoc: false } },
+    true,
+  );
   // The process that encodes pictures apart from the build (generator/pictures/encode.ts finds it beside cli.cjs).
   const encoder = await bundle({ 'picture-encoder': path.join(ROOT, ENCODER) }, { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' }, false);
-  const chunks = [cli, encoder].flatMap((r) => (Array.isArray(r) ? r : [r])).flatMap((r) => ('output' in r ? r.output : []))
+  const chunks = [cli, encoder]
+    .flatMap((r) => (Array.isArray(r) ? r : [r]))
+    .flatMap((r) => ('output' in r ? r.output : []))
     .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
   const modules = [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))]
     .filter((id) => path.isAbsolute(id) && id.startsWith(ROOT + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`))

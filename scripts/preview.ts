@@ -25,7 +25,12 @@ interface Options {
 function parseOptions(argv: readonly string[]): Options {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: { port: { type: 'string', default: '4173' }, base: { type: 'string' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: [...argv],
+      options: { port: { type: 'string', default: '4173' }, base: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw argumentProblem(error as NodeJS.ErrnoException, previewCommandLine(), argv);
   }

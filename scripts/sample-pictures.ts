@@ -10,16 +10,11 @@ const sourceDir = path.join(root, 'images', 'source');
 const outDir = path.join(root, 'images');
 
 async function main(): Promise<void> {
-  const names = (await readdir(sourceDir))
-    .filter((name) => name.endsWith('.svg') && name !== 'hero.svg')
-    .sort();
+  const names = (await readdir(sourceDir)).filter((name) => name.endsWith('.svg') && name !== 'hero.svg').sort();
   for (const name of names) {
     const svgText = await readFile(path.join(sourceDir, name), 'utf8');
     const target = path.join(outDir, `${path.basename(name, '.svg')}.jpg`);
-    const info = await sharp(Buffer.from(svgText), { density: 72 })
-      .resize(1800, 1200)
-      .jpeg({ quality: 84, mozjpeg: true })
-      .toFile(target);
+    const info = await sharp(Buffer.from(svgText), { density: 72 }).resize(1800, 1200).jpeg({ quality: 84, mozjpeg: true }).toFile(target);
     const { size } = await stat(target);
     console.log(`${path.relative(root, target)}  ${info.width}x${info.height}  ${size} bytes`);
   }

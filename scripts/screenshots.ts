@@ -27,7 +27,10 @@ try {
     if (only && !only.some((o) => route.includes(o))) continue;
     for (const [name, viewport] of Object.entries(sizes)) {
       const page = await browser.newPage({ viewport, colorScheme: (process.env.SCHEME as 'dark' | 'light') ?? 'light' });
-      await page.route((url) => url.origin !== server.url, (r) => r.abort());
+      await page.route(
+        (url) => url.origin !== server.url,
+        (r) => r.abort(),
+      );
       await page.goto(server.url + route);
       const file = path.join(outDir, `${route.replace(/\//g, '_').replace(/^_|_$/g, '') || 'home'}-${name}.png`);
       await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });

@@ -25,10 +25,17 @@ function FooterContent({ details }: { details: boolean }) {
     <>
       <div className="wrap footer-grid">
         <div className="footer-brand">
-          <p className="brand"><span className="brand-mark" aria-hidden="true">{monogram(shop)}</span> {business.name}</p>
+          <p className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              {monogram(shop)}
+            </span>{' '}
+            {business.name}
+          </p>
           <p className="muted">{business.tagline}</p>
           <div className="button-row">
-            <WhatsAppButton message={shop.messages.footer} small>WhatsApp</WhatsAppButton>
+            <WhatsAppButton message={shop.messages.footer} small>
+              WhatsApp
+            </WhatsAppButton>
             <CallButton small variant="light" />
           </div>
         </div>
@@ -58,7 +65,11 @@ function QuickLinks() {
     <nav className="footer-links" aria-label={shop.ui.quickLinks}>
       <h2>{shop.ui.quickLinks}</h2>
       <ul role="list">
-        {quickLinks(shop).map((link) => <li key={link.url}><a href={to(link.url)}>{link.label}</a></li>)}
+        {quickLinks(shop).map((link) => (
+          <li key={link.url}>
+            <a href={to(link.url)}>{link.label}</a>
+          </li>
+        ))}
       </ul>
     </nav>
   );
@@ -75,7 +86,12 @@ function AreasServed() {
       <h2>{shop.ui.areasWeServe}</h2>
       <p className="footer-areas">
         {shown.join(' · ')}
-        {more > 0 && <> <a href={to(`${PAGE_URLS.contact}#areas`)}>{say(shop.ui.moreAreas, { count: more })}</a></>}
+        {more > 0 && (
+          <>
+            {' '}
+            <a href={to(`${PAGE_URLS.contact}#areas`)}>{say(shop.ui.moreAreas, { count: more })}</a>
+          </>
+        )}
       </p>
     </div>
   );

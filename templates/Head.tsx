@@ -42,7 +42,11 @@ export function Head() {
       {card && <meta property="og:image:alt" content={card.alt} />}
       <meta property="og:site_name" content={shop.business.name} />
       <meta property="og:locale" content={LANGUAGE_TAGS[lang].replace('-', '_')} />
-      {alternates.filter((a) => !a.current).map((a) => <meta key={a.lang} property="og:locale:alternate" content={a.tag.replace('-', '_')} />)}
+      {alternates
+        .filter((a) => !a.current)
+        .map((a) => (
+          <meta key={a.lang} property="og:locale:alternate" content={a.tag.replace('-', '_')} />
+        ))}
       <meta name="twitter:card" content="summary_large_image" />
       {route.kind === 'post' && <meta property="article:published_time" content={route.post.date} />}
       <link rel="icon" href={to(assets.favicon)} type="image/svg+xml" />

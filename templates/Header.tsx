@@ -11,7 +11,9 @@ import { say } from './lib/ui/index.ts';
 export function Header() {
   const { shop, route } = usePage();
   // The header differs between pages only by which menu item is lit: one rendering per answer.
-  const lit = navigation(shop).flatMap((item) => (isGroup(item) ? item.links : [item])).map((link) => menuPosition(route.url, link) ?? '-');
+  const lit = navigation(shop)
+    .flatMap((item) => (isGroup(item) ? item.links : [item]))
+    .map((link) => menuPosition(route.url, link) ?? '-');
   return (
     <header className="site-header">
       <Once as="div" attributes={{ className: 'wrap bar' }} cacheKey={`header ${lit.join(' ')}`}>
@@ -28,33 +30,40 @@ function HeaderBar() {
   const { business } = shop;
   return (
     <>
-        <a className="brand" href={to(PAGE_URLS.home)}>
-          <span className="brand-mark" aria-hidden="true">{monogram(shop)}</span>
-          <span className="brand-name">{business.name}</span>
-        </a>
-        <nav id="site-menu" className="nav" aria-label={shop.ui.mainMenu}>
-          <ul className="nav-list" role="list">
-            {navigation(shop).map((item) => <MenuItem key={item.label} item={item} />)}
-          </ul>
-          <MenuContact />
-          {/* Without the script, the open menu is the URL's target: this link, drawn over the menu
+      <a className="brand" href={to(PAGE_URLS.home)}>
+        <span className="brand-mark" aria-hidden="true">
+          {monogram(shop)}
+        </span>
+        <span className="brand-name">{business.name}</span>
+      </a>
+      <nav id="site-menu" className="nav" aria-label={shop.ui.mainMenu}>
+        <ul className="nav-list" role="list">
+          {navigation(shop).map((item) => (
+            <MenuItem key={item.label} item={item} />
+          ))}
+        </ul>
+        <MenuContact />
+        {/* Without the script, the open menu is the URL's target: this link, drawn over the menu
               button as its ✕, closes it. With the script the button itself turns into the ✕. */}
-          <a className="menu-close" href="#main" data-menu-close>
-            <Icon name="close" size={24} />
-            <span className="visually-hidden">{shop.ui.closeMenu}</span>
-          </a>
-        </nav>
-        <a className="header-phone" href={telHref(business.phone)} aria-label={say(shop.ui.callNumber, { phone: displayPhone(business.phone) })}>
-          <Icon name="phone" size={18} />
-          <span className="header-phone-number">{displayPhone(business.phone)}</span>
+        <a className="menu-close" href="#main" data-menu-close>
+          <Icon name="close" size={24} />
+          <span className="visually-hidden">{shop.ui.closeMenu}</span>
         </a>
-        {/* On narrow phones the button reads "Book"; its name stays "Book Repair". */}
-        <BookButton small>{shop.ui.headerBook}<span className="book-more">{shop.ui.headerBookMore}</span></BookButton>
-        <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" data-menu-toggle>
-          <Icon name="menu" size={24} className="when-closed" />
-          <Icon name="close" size={24} className="when-open" />
-          <span className="visually-hidden">{shop.ui.menu}</span>
-        </a>
+      </nav>
+      <a className="header-phone" href={telHref(business.phone)} aria-label={say(shop.ui.callNumber, { phone: displayPhone(business.phone) })}>
+        <Icon name="phone" size={18} />
+        <span className="header-phone-number">{displayPhone(business.phone)}</span>
+      </a>
+      {/* On narrow phones the button reads "Book"; its name stays "Book Repair". */}
+      <BookButton small>
+        {shop.ui.headerBook}
+        <span className="book-more">{shop.ui.headerBookMore}</span>
+      </BookButton>
+      <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" data-menu-toggle>
+        <Icon name="menu" size={24} className="when-closed" />
+        <Icon name="close" size={24} className="when-open" />
+        <span className="visually-hidden">{shop.ui.menu}</span>
+      </a>
     </>
   );
 }
@@ -72,9 +81,15 @@ function Languages() {
       <ul role="list">
         {alternates.map((a) => (
           <li key={a.lang}>
-            {a.current
-              ? <span aria-current="true" lang={a.tag}>{a.name}</span>
-              : <a href={a.href} hrefLang={a.tag} lang={a.tag}>{a.name}</a>}
+            {a.current ? (
+              <span aria-current="true" lang={a.tag}>
+                {a.name}
+              </span>
+            ) : (
+              <a href={a.href} hrefLang={a.tag} lang={a.tag}>
+                {a.name}
+              </a>
+            )}
           </li>
         ))}
       </ul>
@@ -88,17 +103,26 @@ function MenuContact() {
   return (
     <div className="menu-contact">
       <OpenBadge />
-      <p className="menu-hours"><Icon name="clock" size={18} /> <HoursText /></p>
+      <p className="menu-hours">
+        <Icon name="clock" size={18} /> <HoursText />
+      </p>
       <div className="button-row">
         <CallButton small />
-        <WhatsAppButton message={shop.messages.chat} small>WhatsApp</WhatsAppButton>
+        <WhatsAppButton message={shop.messages.chat} small>
+          WhatsApp
+        </WhatsAppButton>
       </div>
     </div>
   );
 }
 
 function MenuItem({ item }: { item: NavItem }) {
-  if (!isGroup(item)) return <li><MenuLink link={item}>{item.label}</MenuLink></li>;
+  if (!isGroup(item))
+    return (
+      <li>
+        <MenuLink link={item}>{item.label}</MenuLink>
+      </li>
+    );
   return <MenuGroup group={item} />;
 }
 
@@ -114,7 +138,9 @@ function MenuGroup({ group }: { group: NavGroup }) {
       <ul id={group.id} className="sub-list" role="list">
         {group.links.map((link) => (
           <li key={link.url}>
-            <MenuLink link={link}>{link.icon && <Icon name={link.icon} size={18} />} {link.label}</MenuLink>
+            <MenuLink link={link}>
+              {link.icon && <Icon name={link.icon} size={18} />} {link.label}
+            </MenuLink>
           </li>
         ))}
       </ul>
@@ -126,5 +152,9 @@ function MenuLink({ link, children }: { link: NavLink; children: ReactNode }) {
   const { route } = usePage();
   const to = useHref();
   const position = menuPosition(route.url, link);
-  return <a href={to(link.url)} aria-current={position === 'page' ? 'page' : undefined} className={position === 'within' ? 'is-current' : undefined}>{children}</a>;
+  return (
+    <a href={to(link.url)} aria-current={position === 'page' ? 'page' : undefined} className={position === 'within' ? 'is-current' : undefined}>
+      {children}
+    </a>
+  );
 }

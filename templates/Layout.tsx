@@ -17,9 +17,13 @@ export function Document({ children }: { children: ReactNode }) {
     <html lang={LANGUAGE_TAGS[shop.site.lang]}>
       <Head />
       <body>
-        <a className="skip-link" href="#main">{shop.ui.skipLink}</a>
+        <a className="skip-link" href="#main">
+          {shop.ui.skipLink}
+        </a>
         <Header />
-        <main id="main" tabIndex={-1}>{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <Footer />
         <BookingDialog />
         <ClientText />
@@ -42,68 +46,106 @@ function BookingForm() {
   const { ui } = shop;
   const to = useHref();
   return (
-      <form className="form" id="booking-form" data-booking-form data-whatsapp={shop.business.whatsapp} data-catalogue={to(assets.catalogue)} data-prices={to(assets.prices)}
-        data-days={hours.days.join(',')}>
-        <div className="dialog-head">
-          <h2 id="booking-title">{ui.bookARepair}</h2>
-          <button type="button" className="icon-button" data-dialog-close commandfor="booking" command="close" aria-label={ui.closeBooking}>
-            <Icon name="close" size={22} />
-          </button>
-        </div>
-        <p className="muted">{ui.bookingIntro}</p>
-        <label className="field">
-          <span>{ui.fullName}</span>
-          <input name="name" type="text" autoComplete="name" required />
-        </label>
-        <label className="field">
-          <span>{ui.phoneNumber}</span>
-          <input name="phone" type="tel" autoComplete="tel" required aria-describedby="booking-phone-error" />
-          <span className="field-error" id="booking-phone-error" hidden></span>
-        </label>
-        <SelectField label={ui.deviceType} name="device" prompt={ui.chooseDevice} options={shop.booking.deviceTypes} />
-        {/* The models of the chosen device type, from the catalogue, once the price script has read it. */}
-        <label className="field" data-model-field hidden>
-          <span>{ui.model} <small>{ui.optional}</small></span>
-          <select name="model"><option value="">{ui.chooseModel}</option></select>
-        </label>
-        <SelectField label={ui.serviceNeeded} name="service" prompt={ui.chooseService} options={shop.booking.services} />
-        <p className="estimate" data-estimate hidden aria-live="polite">{ui.estimateLabel} <strong></strong></p>
+    <form
+      className="form"
+      id="booking-form"
+      data-booking-form
+      data-whatsapp={shop.business.whatsapp}
+      data-catalogue={to(assets.catalogue)}
+      data-prices={to(assets.prices)}
+      data-days={hours.days.join(',')}
+    >
+      <div className="dialog-head">
+        <h2 id="booking-title">{ui.bookARepair}</h2>
+        <button type="button" className="icon-button" data-dialog-close commandfor="booking" command="close" aria-label={ui.closeBooking}>
+          <Icon name="close" size={22} />
+        </button>
+      </div>
+      <p className="muted">{ui.bookingIntro}</p>
+      <label className="field">
+        <span>{ui.fullName}</span>
+        <input name="name" type="text" autoComplete="name" required />
+      </label>
+      <label className="field">
+        <span>{ui.phoneNumber}</span>
+        <input name="phone" type="tel" autoComplete="tel" required aria-describedby="booking-phone-error" />
+        <span className="field-error" id="booking-phone-error" hidden></span>
+      </label>
+      <SelectField label={ui.deviceType} name="device" prompt={ui.chooseDevice} options={shop.booking.deviceTypes} />
+      {/* The models of the chosen device type, from the catalogue, once the price script has read it. */}
+      <label className="field" data-model-field hidden>
+        <span>
+          {ui.model} <small>{ui.optional}</small>
+        </span>
+        <select name="model">
+          <option value="">{ui.chooseModel}</option>
+        </select>
+      </label>
+      <SelectField label={ui.serviceNeeded} name="service" prompt={ui.chooseService} options={shop.booking.services} />
+      <p className="estimate" data-estimate hidden aria-live="polite">
+        {ui.estimateLabel} <strong></strong>
+      </p>
+      <label className="check">
+        <input type="checkbox" name="priority" />
+        <span>
+          {ui.sameDayPriority} <small>{ui.sameDayNote}</small>
+        </span>
+      </label>
+      <label className="field">
+        <span>
+          {ui.preferredDate} <small>{ui.optional}</small>
+        </span>
+        <input name="date" type="date" aria-describedby="booking-date-error" />
+        <span className="field-error" id="booking-date-error" hidden></span>
+      </label>
+      <label className="field">
+        <span>
+          {ui.preferredTime} <small>{ui.optional}</small>
+        </span>
+        <select name="time">
+          <option value="">{ui.anyTime}</option>
+          {dayParts(hours.opens, hours.closes, shop.ui).map((part) => (
+            <option key={part} value={part}>
+              {part}
+            </option>
+          ))}
+        </select>
+      </label>
+      {/* The area list shows once "Pickup & delivery" is chosen (CSS :has), no script needed. */}
+      <fieldset className="field choice">
+        <legend>
+          {ui.walkInOrPickup} <small>{ui.optional}</small>
+        </legend>
         <label className="check">
-          <input type="checkbox" name="priority" />
-          <span>{ui.sameDayPriority} <small>{ui.sameDayNote}</small></span>
+          <input type="radio" name="visit" value={ui.visitWalkIn} /> <span>{ui.walkInChoice}</span>
         </label>
-        <label className="field">
-          <span>{ui.preferredDate} <small>{ui.optional}</small></span>
-          <input name="date" type="date" aria-describedby="booking-date-error" />
-          <span className="field-error" id="booking-date-error" hidden></span>
+        <label className="check">
+          <input type="radio" name="visit" value={ui.visitPickup} className="pickup" />{' '}
+          <span>
+            {ui.pickupChoice} <small>{ui.pickupNote}</small>
+          </span>
         </label>
-        <label className="field">
-          <span>{ui.preferredTime} <small>{ui.optional}</small></span>
-          <select name="time">
-            <option value="">{ui.anyTime}</option>
-            {dayParts(hours.opens, hours.closes, shop.ui).map((part) => <option key={part} value={part}>{part}</option>)}
+        <label className="field pickup-area">
+          <span>{ui.yourArea}</span>
+          <select name="area" defaultValue="">
+            <option value="">{ui.chooseArea}</option>
+            {shop.serviceAreas.map((area) => (
+              <option key={area} value={area}>
+                {area}
+              </option>
+            ))}
           </select>
         </label>
-        {/* The area list shows once "Pickup & delivery" is chosen (CSS :has), no script needed. */}
-        <fieldset className="field choice">
-          <legend>{ui.walkInOrPickup} <small>{ui.optional}</small></legend>
-          <label className="check"><input type="radio" name="visit" value={ui.visitWalkIn} /> <span>{ui.walkInChoice}</span></label>
-          <label className="check"><input type="radio" name="visit" value={ui.visitPickup} className="pickup" /> <span>{ui.pickupChoice} <small>{ui.pickupNote}</small></span></label>
-          <label className="field pickup-area">
-            <span>{ui.yourArea}</span>
-            <select name="area" defaultValue="">
-              <option value="">{ui.chooseArea}</option>
-              {shop.serviceAreas.map((area) => <option key={area} value={area}>{area}</option>)}
-            </select>
-          </label>
-        </fieldset>
-        <label className="field">
-          <span>{ui.notes} <small>{ui.optional}</small></span>
-          <textarea name="notes" rows={3}></textarea>
-        </label>
-        <button type="submit" className="btn btn-whatsapp btn-block">
-          <Icon name="whatsapp" /> <span>{ui.sendBooking}</span>
-        </button>
-      </form>
+      </fieldset>
+      <label className="field">
+        <span>
+          {ui.notes} <small>{ui.optional}</small>
+        </span>
+        <textarea name="notes" rows={3}></textarea>
+      </label>
+      <button type="submit" className="btn btn-whatsapp btn-block">
+        <Icon name="whatsapp" /> <span>{ui.sendBooking}</span>
+      </button>
+    </form>
   );
 }

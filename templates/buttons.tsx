@@ -8,7 +8,15 @@ import { useHref, usePage } from './context.tsx';
 
 export type Variant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
 
-export function ButtonLink({ href, variant = 'primary', icon, children, external, small, data }: {
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  icon,
+  children,
+  external,
+  small,
+  data,
+}: {
   href: string;
   variant?: Variant;
   icon?: IconName;
@@ -19,12 +27,7 @@ export function ButtonLink({ href, variant = 'primary', icon, children, external
 }) {
   const to = useHref();
   return (
-    <a
-      className={`btn btn-${variant}${small ? ' btn-sm' : ''}`}
-      href={to(href)}
-      {...(external ? { target: '_blank', rel: 'noopener' } : {})}
-      {...data}
-    >
+    <a className={`btn btn-${variant}${small ? ' btn-sm' : ''}`} href={to(href)} {...(external ? { target: '_blank', rel: 'noopener' } : {})} {...data}>
       {icon && <Icon name={icon} />}
       <span>{children}</span>
     </a>
@@ -36,14 +39,23 @@ export function useWhatsApp(): (message: string) => string {
   return (message) => whatsappUrl(shop.business.whatsapp, message);
 }
 
-export function WhatsAppButton({ message, children, variant = 'whatsapp', small }: {
+export function WhatsAppButton({
+  message,
+  children,
+  variant = 'whatsapp',
+  small,
+}: {
   message: string;
   children: ReactNode;
   variant?: Variant;
   small?: boolean;
 }) {
   const wa = useWhatsApp();
-  return <ButtonLink href={wa(message)} variant={variant} icon="whatsapp" external small={small}>{children}</ButtonLink>;
+  return (
+    <ButtonLink href={wa(message)} variant={variant} icon="whatsapp" external small={small}>
+      {children}
+    </ButtonLink>
+  );
 }
 
 /**
@@ -51,7 +63,16 @@ export function WhatsAppButton({ message, children, variant = 'whatsapp', small 
  * and same-day priority it names already chosen. Without JavaScript it is still useful: a WhatsApp
  * chat that asks for an appointment and names the same.
  */
-export function BookButton({ service, device, model, priority, children, variant = 'primary', small, icon = 'calendar' }: {
+export function BookButton({
+  service,
+  device,
+  model,
+  priority,
+  children,
+  variant = 'primary',
+  small,
+  icon = 'calendar',
+}: {
   service?: string;
   device?: string;
   /** The model's id in the catalogue. */
@@ -71,21 +92,37 @@ export function BookButton({ service, device, model, priority, children, variant
   if (device) data['data-device'] = device;
   if (model) data['data-model'] = model;
   if (priority) data['data-priority'] = '';
-  return <ButtonLink href={wa(message)} variant={variant} icon={icon} external small={small} data={data}>{children}</ButtonLink>;
+  return (
+    <ButtonLink href={wa(message)} variant={variant} icon={icon} external small={small} data={data}>
+      {children}
+    </ButtonLink>
+  );
 }
 
 export function CallButton({ variant = 'secondary', children, small }: { variant?: Variant; children?: ReactNode; small?: boolean }) {
   const { shop } = usePage();
-  return <ButtonLink href={telHref(shop.business.phone)} variant={variant} icon="phone" small={small}>{children ?? shop.ui.callNow}</ButtonLink>;
+  return (
+    <ButtonLink href={telHref(shop.business.phone)} variant={variant} icon="phone" small={small}>
+      {children ?? shop.ui.callNow}
+    </ButtonLink>
+  );
 }
 
 export function MapLink({ variant = 'secondary' }: { variant?: Variant }) {
   const { shop } = usePage();
-  return <ButtonLink href={shop.business.mapUrl} variant={variant} icon="pin" external>{shop.ui.openInMaps}</ButtonLink>;
+  return (
+    <ButtonLink href={shop.business.mapUrl} variant={variant} icon="pin" external>
+      {shop.ui.openInMaps}
+    </ButtonLink>
+  );
 }
 
 /** "Find the price for your model": the price finder on the pricing page. */
 export function FinderLink() {
   const to = useHref();
-  return <a className="text-link" href={to(FINDER_URL)}>{usePage().shop.ui.findPrice} <Icon name="arrow" size={16} /></a>;
+  return (
+    <a className="text-link" href={to(FINDER_URL)}>
+      {usePage().shop.ui.findPrice} <Icon name="arrow" size={16} />
+    </a>
+  );
 }

@@ -13,7 +13,14 @@ export * from './contact.tsx';
 export * from './prices.tsx';
 export { Say } from './say.tsx';
 
-export function Section({ id, tone = 'plain', heading, intro, children, eyebrow }: {
+export function Section({
+  id,
+  tone = 'plain',
+  heading,
+  intro,
+  children,
+  eyebrow,
+}: {
   id: string;
   tone?: 'plain' | 'soft' | 'dark';
   heading: ReactNode;
@@ -35,7 +42,6 @@ export function Section({ id, tone = 'plain', heading, intro, children, eyebrow 
   );
 }
 
-
 /** Questions and answers that open one at a time, with no script: <details name="…">. */
 export function Faqs({ faqs, group }: { faqs: Shop['home']['faqs']; group: string }) {
   return (
@@ -56,17 +62,36 @@ export function Faqs({ faqs, group }: { faqs: Shop['home']['faqs']; group: strin
 export function Chips({ items, label, scroll }: { items: readonly string[]; label: string; scroll?: boolean }) {
   return (
     <ul className={`chips${scroll ? ' chips-scroll' : ''}`} aria-label={label} role="list" tabIndex={scroll ? 0 : undefined}>
-      {items.map((item) => <li key={item}>{item}</li>)}
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
     </ul>
   );
 }
 
 /** Chips that lead somewhere, such as a model's prices; each is a whole tap target. */
-export function LinkChips({ items, label, hidden, scroll }: { items: readonly { name: string; url: string }[]; label: string; hidden?: string; scroll?: boolean }) {
+export function LinkChips({
+  items,
+  label,
+  hidden,
+  scroll,
+}: {
+  items: readonly { name: string; url: string }[];
+  label: string;
+  hidden?: string;
+  scroll?: boolean;
+}) {
   const to = useHref();
   return (
     <ul className={`chips chips-links${scroll ? ' chips-scroll' : ''}`} aria-label={label} role="list">
-      {items.map((item, i) => <li key={i}><a href={to(item.url)}>{item.name}{hidden && <Hidden>{hidden}</Hidden>}</a></li>)}
+      {items.map((item, i) => (
+        <li key={i}>
+          <a href={to(item.url)}>
+            {item.name}
+            {hidden && <Hidden>{hidden}</Hidden>}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -85,7 +110,9 @@ export function Stars({ rating }: { rating: number }) {
 export function IconTile({ icon, title, children }: { icon: IconName; title: ReactNode; children: ReactNode }) {
   return (
     <article className="card tile">
-      <span className="tile-icon"><Icon name={icon} size={24} /></span>
+      <span className="tile-icon">
+        <Icon name={icon} size={24} />
+      </span>
       <h3>{title}</h3>
       <p className="muted">{children}</p>
     </article>
@@ -98,7 +125,9 @@ export function StatGrid() {
     <dl className="stats">
       {shop.stats.map((stat) => (
         <div className="stat" key={stat.label}>
-          <dt><Icon name={stat.icon} size={18} /> {stat.label}</dt>
+          <dt>
+            <Icon name={stat.icon} size={18} /> {stat.label}
+          </dt>
           <dd>{stat.value}</dd>
         </div>
       ))}
@@ -112,8 +141,14 @@ export function SelectField({ label, name, prompt, options }: { label: string; n
     <label className="field">
       <span>{label}</span>
       <select name={name} required defaultValue="">
-        <option value="" disabled>{prompt}</option>
-        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+        <option value="" disabled>
+          {prompt}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
     </label>
   );

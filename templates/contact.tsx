@@ -12,11 +12,30 @@ export function ContactList({ message }: { message?: string }) {
   const wa = useWhatsApp();
   return (
     <ul className="contact-list" role="list">
-      <li><Icon name="phone" /><a href={telHref(business.phone)}>{displayPhone(business.phone)}</a></li>
-      <li><Icon name="whatsapp" /><a href={wa(message ?? shop.messages.chat)} target="_blank" rel="noopener">WhatsApp {displayPhone(business.whatsapp)}</a></li>
-      <li><Icon name="mail" /><a href={`mailto:${business.email}`}>{business.email}</a></li>
-      <li><Icon name="pin" /><a href={business.mapUrl} target="_blank" rel="noopener">{business.address.street}, {business.address.locality}, {business.address.city} {business.address.postalCode}</a></li>
-      <li><Icon name="clock" /><HoursText /></li>
+      <li>
+        <Icon name="phone" />
+        <a href={telHref(business.phone)}>{displayPhone(business.phone)}</a>
+      </li>
+      <li>
+        <Icon name="whatsapp" />
+        <a href={wa(message ?? shop.messages.chat)} target="_blank" rel="noopener">
+          WhatsApp {displayPhone(business.whatsapp)}
+        </a>
+      </li>
+      <li>
+        <Icon name="mail" />
+        <a href={`mailto:${business.email}`}>{business.email}</a>
+      </li>
+      <li>
+        <Icon name="pin" />
+        <a href={business.mapUrl} target="_blank" rel="noopener">
+          {business.address.street}, {business.address.locality}, {business.address.city} {business.address.postalCode}
+        </a>
+      </li>
+      <li>
+        <Icon name="clock" />
+        <HoursText />
+      </li>
     </ul>
   );
 }
@@ -24,7 +43,11 @@ export function ContactList({ message }: { message?: string }) {
 export function HoursText() {
   const { shop } = usePage();
   const { hours } = shop.business;
-  return <span><DayRange days={hours.days} />, <Say text={shop.ui.hoursRange} values={{ opens: <Clock time={hours.opens} />, closes: <Clock time={hours.closes} /> }} /></span>;
+  return (
+    <span>
+      <DayRange days={hours.days} />, <Say text={shop.ui.hoursRange} values={{ opens: <Clock time={hours.opens} />, closes: <Clock time={hours.closes} /> }} />
+    </span>
+  );
 }
 
 function DayRange({ days }: { days: readonly string[] }) {

@@ -77,7 +77,12 @@ const PLACE = /<!--shop-site fragment (\d+)-->/g;
  * page already finished (placeFragments), so the work done on a page's whole HTML after rendering
  * (typeset, langOfFallbacks) reads the content once per build instead of once per page.
  */
-export function Once({ as: Tag, cacheKey, children, attributes }: {
+export function Once({
+  as: Tag,
+  cacheKey,
+  children,
+  attributes,
+}: {
   as: 'div' | 'footer' | 'dialog';
   cacheKey: string;
   children: ReactNode;

@@ -49,16 +49,57 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconName as ShopIconName } from '../generator/site/index.ts';
 
 const SHOP_ICONS: Record<ShopIconName, LucideIcon> = {
-  smartphone: Smartphone, laptop: Laptop, battery: Battery, screen: MonitorSmartphone, droplets: Droplets, plug: Plug,
-  cpu: Cpu, 'hard-drive': HardDrive, stethoscope: Stethoscope, shield: Shield, clock: Clock, wrench: Wrench,
-  award: Award, search: Search, receipt: Receipt, check: Check, star: Star, 'map-pin': MapPin, truck: Truck, zap: Zap,
-  database: Database, store: Store, users: Users, rocket: Rocket, tablet: Tablet, watch: Watch, sparkles: Sparkles, heart: Heart,
+  smartphone: Smartphone,
+  laptop: Laptop,
+  battery: Battery,
+  screen: MonitorSmartphone,
+  droplets: Droplets,
+  plug: Plug,
+  cpu: Cpu,
+  'hard-drive': HardDrive,
+  stethoscope: Stethoscope,
+  shield: Shield,
+  clock: Clock,
+  wrench: Wrench,
+  award: Award,
+  search: Search,
+  receipt: Receipt,
+  check: Check,
+  star: Star,
+  'map-pin': MapPin,
+  truck: Truck,
+  zap: Zap,
+  database: Database,
+  store: Store,
+  users: Users,
+  rocket: Rocket,
+  tablet: Tablet,
+  watch: Watch,
+  sparkles: Sparkles,
+  heart: Heart,
 };
 
 const UI_ICONS = {
-  phone: Phone, whatsapp: MessageCircle, mail: Mail, menu: Menu, close: X, chevron: ChevronDown, pin: MapPin,
-  clock: Clock, calendar: Calendar, arrow: ArrowRight, check: Check, star: Star,
-  camera: Camera, car: Car, train: TrainFront, landmark: Landmark, keyboard: Keyboard, memory: MemoryStick, microscope: Microscope, speaker: Speaker,
+  phone: Phone,
+  whatsapp: MessageCircle,
+  mail: Mail,
+  menu: Menu,
+  close: X,
+  chevron: ChevronDown,
+  pin: MapPin,
+  clock: Clock,
+  calendar: Calendar,
+  arrow: ArrowRight,
+  check: Check,
+  star: Star,
+  camera: Camera,
+  car: Car,
+  train: TrainFront,
+  landmark: Landmark,
+  keyboard: Keyboard,
+  memory: MemoryStick,
+  microscope: Microscope,
+  speaker: Speaker,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = ShopIconName | keyof typeof UI_ICONS;
@@ -80,9 +121,18 @@ function paths(name: IconName): string {
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" className={className ? `icon ${className}` : 'icon'}
-      aria-hidden="true" dangerouslySetInnerHTML={{ __html: paths(name) }}
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className ? `icon ${className}` : 'icon'}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: paths(name) }}
     />
   );
 }
@@ -90,10 +140,25 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
 // A price card's emoji (the spec's field) drawn as the line icon that means the same, so the cards
 // match the icons everywhere else and read the same on every phone, with or without colour emoji.
 const EMOJI_ICONS: [RegExp, IconName][] = [
-  [/📱|📲|☎|📞/u, 'smartphone'], [/🔋|🪫/u, 'battery'], [/💾|💽|💿|🗄|🗃/u, 'hard-drive'], [/💧|💦|🌊|☔/u, 'droplets'],
-  [/🔌|⚡/u, 'plug'], [/🔬|🧪/u, 'microscope'], [/🩺|🔍|🔎/u, 'stethoscope'], [/💻|🖥/u, 'laptop'], [/⌚/u, 'watch'],
-  [/📷|📸/u, 'camera'], [/⌨/u, 'keyboard'], [/🧠|🔲/u, 'cpu'], [/🔊|🔈|🎧|🎤/u, 'speaker'], [/🖼|📺/u, 'screen'],
-  [/🛡/u, 'shield'], [/⏱|⏰|🕐/u, 'clock'], [/🚚|🛵/u, 'truck'], [/✨/u, 'sparkles'], [/🍎|❤/u, 'heart'],
+  [/📱|📲|☎|📞/u, 'smartphone'],
+  [/🔋|🪫/u, 'battery'],
+  [/💾|💽|💿|🗄|🗃/u, 'hard-drive'],
+  [/💧|💦|🌊|☔/u, 'droplets'],
+  [/🔌|⚡/u, 'plug'],
+  [/🔬|🧪/u, 'microscope'],
+  [/🩺|🔍|🔎/u, 'stethoscope'],
+  [/💻|🖥/u, 'laptop'],
+  [/⌚/u, 'watch'],
+  [/📷|📸/u, 'camera'],
+  [/⌨/u, 'keyboard'],
+  [/🧠|🔲/u, 'cpu'],
+  [/🔊|🔈|🎧|🎤/u, 'speaker'],
+  [/🖼|📺/u, 'screen'],
+  [/🛡/u, 'shield'],
+  [/⏱|⏰|🕐/u, 'clock'],
+  [/🚚|🛵/u, 'truck'],
+  [/✨/u, 'sparkles'],
+  [/🍎|❤/u, 'heart'],
 ];
 
 /** The icon for an emoji, or undefined when none means the same (the card then shows the emoji itself in the tile). */

@@ -42,12 +42,14 @@ export function localBusiness(shop: Shop, heroUrl: string): WithContext<Electron
       addressCountry: business.address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    openingHoursSpecification: [{
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: business.hours.days,
-      opens: business.hours.opens,
-      closes: business.hours.closes,
-    }],
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: business.hours.days,
+        opens: business.hours.opens,
+        closes: business.hours.closes,
+      },
+    ],
     hasMap: business.mapUrl,
     areaServed: shop.serviceAreas.map((name) => ({ '@type': 'Place', name })),
   };

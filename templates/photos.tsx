@@ -44,11 +44,15 @@ export function BeforeAfter({ pairs }: { pairs: readonly Pair[] }) {
             <div className="pair-pictures">
               {(['before', 'after'] as const).map((side) => {
                 const picture = shown('pair', pair[side].src);
-                return picture && (
-                  <div key={side} className="pair-side">
-                    <Picture picture={picture} alt={pair[side].alt} base={baseOf(shop)} />
-                    <span className="pair-label" aria-hidden="true">{shop.ui[side]}</span>
-                  </div>
+                return (
+                  picture && (
+                    <div key={side} className="pair-side">
+                      <Picture picture={picture} alt={pair[side].alt} base={baseOf(shop)} />
+                      <span className="pair-label" aria-hidden="true">
+                        {shop.ui[side]}
+                      </span>
+                    </div>
+                  )
                 );
               })}
             </div>

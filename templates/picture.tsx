@@ -18,7 +18,9 @@ export function Picture({ picture, alt, base, className, priority = false }: Pic
   const srcSet = (srcset: string) => srcset.split(', ').map(at).join(', ');
   return (
     <picture>
-      {picture.sources.map((source) => <source key={source.type} type={source.type} srcSet={srcSet(source.srcset)} sizes={picture.sizes} />)}
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={srcSet(source.srcset)} sizes={picture.sizes} />
+      ))}
       <img
         className={className}
         src={at(picture.src)}

@@ -9,7 +9,12 @@ export function Say({ text, values = {} }: { text: string; values?: Record<strin
   return (
     <>
       {text.split(/(\*\*[^*]+\*\*|\{\w+\})/).map((part, i) => {
-        if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={i}><Say text={part.slice(2, -2)} values={values} /></strong>;
+        if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
+          return (
+            <strong key={i}>
+              <Say text={part.slice(2, -2)} values={values} />
+            </strong>
+          );
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
         return <Fragment key={i}>{name !== undefined && Object.hasOwn(values, name) ? values[name] : part}</Fragment>;
       })}

@@ -14,16 +14,25 @@ export function Emergencies() {
         {shop.home.emergencies.map((item) => (
           <li key={item.title}>
             <article className="card emergency">
-              <span className="tile-icon"><Icon name={item.icon} size={24} /></span>
+              <span className="tile-icon">
+                <Icon name={item.icon} size={24} />
+              </span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
-              {item.action === 'book'
-                ? <BookButton service={item.book} priority={item.priority} small>{item.title}<Hidden>{shop.ui.urgentBookHidden}</Hidden></BookButton>
-                : (
-                  <a className="btn btn-whatsapp btn-sm" href={wa(item.whatsappMessage ?? shop.messages.chat)} target="_blank" rel="noopener">
-                    <Icon name="whatsapp" /> <span>{item.title}<Hidden>{shop.ui.urgentChatHidden}</Hidden></span>
-                  </a>
-                )}
+              {item.action === 'book' ? (
+                <BookButton service={item.book} priority={item.priority} small>
+                  {item.title}
+                  <Hidden>{shop.ui.urgentBookHidden}</Hidden>
+                </BookButton>
+              ) : (
+                <a className="btn btn-whatsapp btn-sm" href={wa(item.whatsappMessage ?? shop.messages.chat)} target="_blank" rel="noopener">
+                  <Icon name="whatsapp" />{' '}
+                  <span>
+                    {item.title}
+                    <Hidden>{shop.ui.urgentChatHidden}</Hidden>
+                  </span>
+                </a>
+              )}
             </article>
           </li>
         ))}
@@ -41,7 +50,9 @@ export function Visit() {
       <div className="visit">
         <div>
           <ContactList />
-          <div className="button-row"><MapLink /></div>
+          <div className="button-row">
+            <MapLink />
+          </div>
           <AreaList />
         </div>
         <MapFrame />
@@ -77,7 +88,11 @@ function AreaList() {
     <>
       <div className="areas-head">
         <h3>{shop.ui.areasWeServe}</h3>
-        {more > 0 && <a className="text-link" href={to(`${PAGE_URLS.contact}#areas`)}>{say(shop.ui.allAreas, { count: shop.serviceAreas.length })} <Icon name="arrow" size={16} /></a>}
+        {more > 0 && (
+          <a className="text-link" href={to(`${PAGE_URLS.contact}#areas`)}>
+            {say(shop.ui.allAreas, { count: shop.serviceAreas.length })} <Icon name="arrow" size={16} />
+          </a>
+        )}
       </div>
       <Chips items={shown} label={shop.ui.serviceAreas} scroll />
     </>

@@ -30,13 +30,24 @@ const FIXED = ['site.languages.*', 'site.base', 'business.address.countryCode', 
  * folder (the file must exist), or a text that only shows facts ("{rating}"), which change themselves.
  */
 export function keptOnPurpose(at: Path, value: unknown): boolean {
-  return FIXED.includes(pattern(at)) || onInspection(at, value) || (PICTURES.includes(pattern(at)) && !String(value).startsWith('https://'))
-    || /^(\{[^{}\s]*\}\W*)+$/.test(String(value));
+  return (
+    FIXED.includes(pattern(at)) ||
+    onInspection(at, value) ||
+    (PICTURES.includes(pattern(at)) && !String(value).startsWith('https://')) ||
+    /^(\{[^{}\s]*\}\W*)+$/.test(String(value))
+  );
 }
 
 /** Fields that name a picture file beside the shop file: the file must exist, so its name stays. */
-const PICTURES = ['business.heroImage.src', 'photos.shopFront.src', 'photos.team.src', 'photos.workbench.src',
-  'photos.beforeAfter.*.before.src', 'photos.beforeAfter.*.after.src', 'home.testimonials.*.photo'];
+const PICTURES = [
+  'business.heroImage.src',
+  'photos.shopFront.src',
+  'photos.team.src',
+  'photos.workbench.src',
+  'photos.beforeAfter.*.before.src',
+  'photos.beforeAfter.*.after.src',
+  'home.testimonials.*.photo',
+];
 
 /** A catalogue price of "on inspection": the one word the schema allows there besides a number. */
 const onInspection = (at: Path, value: unknown) => at[0] === 'catalogue' && at.at(-2) === 'prices' && value === ON_INSPECTION;
@@ -46,7 +57,8 @@ const EMOJI = ['🛠️', '📲', '🔧', '⚡', '🧰', '💡', '📦', '🧪']
 
 /** Letters and digits one step on (a→b, z→a, 9→0): every word changes, and its kind of character stays. */
 function shift(text: string): string {
-  return text.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 1) % 26) + 97))
+  return text
+    .replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 1) % 26) + 97))
     .replace(/[A-Z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 65 + 1) % 26) + 65))
     .replace(/\d/g, (d) => String((Number(d) + 1) % 10));
 }
@@ -80,7 +92,7 @@ export function rewriteUrl(url: string): string {
   const [, scheme, host, rest] = match;
   const labels = host.split('.');
   const shifted = [...labels.slice(0, -1).map((l) => (l.startsWith('xn--') ? l : shift(l))), labels.at(-1)].join('.');
-  return scheme + shifted + rest.replace(/(%[0-9A-Fa-f]{2})|([^%]+)/g, (_, escape, plain) => escape ?? shift(plain));
+  return scheme + shifted + rest.replace(/(%[0-9A-Fa-f]{2})|([^%]+)/g, (_, escaped, plain) => escaped ?? shift(plain));
 }
 
 function rewriteEmail(email: string): string {
@@ -160,7 +172,11 @@ function rewriteString(value: string, at: Path): string {
     return EMOJI[index] === value ? EMOJI[(index + 1) % EMOJI.length] : EMOJI[index];
   }
   // An article's pictures stay where they are: only the text around them changes.
-  if (name === 'blog.posts.*.body') return value.split(/(\]\([^)\s]+\))/).map((part, i) => (i % 2 === 1 || part === '' ? part : rewriteText(part))).join('');
+  if (name === 'blog.posts.*.body')
+    return value
+      .split(/(\]\([^)\s]+\))/)
+      .map((part, i) => (i % 2 === 1 || part === '' ? part : rewriteText(part)))
+      .join('');
   // Slugs shift like any text and stay lowercase letters, digits and hyphens.
   return rewriteText(value);
 }
@@ -260,5 +276,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const rewritten = await writeCopy(input, output);
   const same = unchanged(await readFile(input, 'utf8'), rewritten);
-  console.log(`Wrote ${output}: every value changed but the language, country code, days, actions, a local picture, prices "on inspection" and texts that only show facts${same.length ? `, and these, which it missed: ${same.join(', ')}` : ''}.`);
+  console.log(
+    `Wrote ${output}: every value changed but the language, country code, days, actions, a local picture, prices "on inspection" and texts that only show facts${same.length ? `, and these, which it missed: ${same.join(', ')}` : ''}.`,
+  );
 }

@@ -1,6 +1,6 @@
 // A fixture shop made big: the full fixture plus many short generated articles, for tests that need
 // a site with many pages to render, write or delete.
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fixture } from './helpers.ts';
 
@@ -12,8 +12,11 @@ export async function shopWithArticles(dir: string, count: number, name = 'shop.
   const source = await readFile(fixture('full.yaml'), 'utf8');
   const list = /^ {2}posts:\n/m;
   if (!list.test(source)) throw new Error('full.yaml has no "  posts:" list to add articles to');
-  const posts = Array.from({ length: count }, (_, i) =>
-    `    - { title: Note ${i}, slug: note-${i}, excerpt: Note ${i}., date: 2026-01-01, author: A, readTime: 2, category: C, body: "Body of **note ${i}**." }\n`).join('');
+  const posts = Array.from(
+    { length: count },
+    (_, i) =>
+      `    - { title: Note ${i}, slug: note-${i}, excerpt: Note ${i}., date: 2026-01-01, author: A, readTime: 2, category: C, body: "Body of **note ${i}**." }\n`,
+  ).join('');
   // The pictures the full shop names, beside the copy: the build reads them from its folder.
   await cp(fixture('images'), path.join(dir, 'images'), { recursive: true });
   const file = path.join(dir, name);

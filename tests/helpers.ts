@@ -4,7 +4,16 @@ import { readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../generator/cli/command.ts';
-import { modelineNowhere, sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../generator/messages/index.ts';
+import {
+  modelineNowhere,
+  sampleAreas,
+  sampleDomain,
+  sampleMarked,
+  sampleName,
+  samplePhone,
+  samplePlaces,
+  sampleTestimonial,
+} from '../generator/messages/index.ts';
 
 export { tempDir } from './temp-dirs.ts';
 
@@ -56,8 +65,14 @@ export async function runCli(argv: string[]): Promise<{ code: number; out: strin
 // of the warning about a first line pointing the editor nowhere, which a fixture copied into a
 // temporary folder for a test rightly gets.
 const LEFTOVERS = [
-  sampleMarked(), samplePhone(), sampleName(), sampleTestimonial(), sampleDomain('\0').split('\0')[1], samplePlaces(['\0']).split('\0')[1],
-  sampleAreas(['\0', '\0']).split('\0, \0')[1].split('), ')[1], modelineNowhere('\0', '').split('\0')[1],
+  sampleMarked(),
+  samplePhone(),
+  sampleName(),
+  sampleTestimonial(),
+  sampleDomain('\0').split('\0')[1],
+  samplePlaces(['\0']).split('\0')[1],
+  sampleAreas(['\0', '\0']).split('\0, \0')[1].split('), ')[1],
+  modelineNowhere('\0', '').split('\0')[1],
 ];
 
 /**
@@ -67,5 +82,9 @@ const LEFTOVERS = [
  */
 export function besideLeftovers(printed: string): string {
   const leftover = (block: string) => LEFTOVERS.some((message) => block.split('\n')[0].includes(message));
-  return printed.split(/\n{2,}/).filter((block) => !leftover(block) && !/ has [\d,]+ warnings?: /.test(block)).join('\n\n').trim();
+  return printed
+    .split(/\n{2,}/)
+    .filter((block) => !leftover(block) && !/ has [\d,]+ warnings?: /.test(block))
+    .join('\n\n')
+    .trim();
 }

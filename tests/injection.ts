@@ -11,7 +11,7 @@ export const PAYLOADS = [
   '<img src=x onerror=alert("img")>',
   '</script><script>alert("json-ld")</script>',
   '"><svg onload=alert("attribute")>',
-  "' onmouseover='alert(\"quote\")",
+  '\' onmouseover=\'alert("quote")',
   '<a href="javascript:alert(\'link\')">click</a>',
 ];
 
@@ -44,7 +44,11 @@ export function injectedShop(): { source: string; injected: number } {
     if (result.success) break;
     const refused = new Set(result.error.issues.map((issue) => JSON.stringify(issue.path)));
     for (const p of candidates.filter((c) => refused.has(JSON.stringify(c)))) {
-      setAt(shop, p, p.reduce((node: any, key) => node[key], original));
+      setAt(
+        shop,
+        p,
+        p.reduce((node: any, key) => node[key], original),
+      );
     }
     candidates = candidates.filter((c) => !refused.has(JSON.stringify(c)));
   }

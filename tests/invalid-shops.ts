@@ -37,15 +37,23 @@ const NO_GROUP = 'is missing; add it (expected a group of indented "field: value
 const CLOSES_TOO_EARLY = 'is not after the opening time 10:00; write a closing time later the same day, such as "21:00"';
 const unknownFact = (name: string) =>
   `uses the placeholder {${name}}, which is not a fact; use one of: {rating}, {ratingSource}, {warrantyDays}, {warrantyCovers}, {warrantyExcludes}, {turnaround}, {parts}, {technicianYears}, {diagnosis}, {devicesRepaired}, {successRate}, {areasServed}, {established}, {yearsInBusiness}, {maxSsd}, {payments}, {pickupDelivery}, {uneconomicalRepair}, {shopName}, {street}, {locality}, {city}, {state}, {areaCount}, {openDays}`;
-const renamed = (to: string) => `is now called "${to}" (renamed in version 0.2 of the generator, so that its name says what it is); rename the key, its value stays the same`;
+const renamed = (to: string) =>
+  `is now called "${to}" (renamed in version 0.2 of the generator, so that its name says what it is); rename the key, its value stays the same`;
 /** An article as a blog post list item, one field a line. */
-const post = (fields: Record<string, string | number>) => Object.entries(fields).map(([key, value], i) => `${i ? '      ' : '    - '}${key}: ${value}`).join('\n');
+const post = (fields: Record<string, string | number>) =>
+  Object.entries(fields)
+    .map(([key, value], i) => `${i ? '      ' : '    - '}${key}: ${value}`)
+    .join('\n');
 
 export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'alias-bomb': {
     shows: 'aliases that multiply the file many times over.',
-    replace: { 'site:\n': `x: &a [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\ny: &b [${Array(10).fill('*a').join(', ')}]\nz: &c [${Array(10).fill('*b').join(', ')}]\nw: [${Array(10).fill('*c').join(', ')}]\nsite:\n` },
-    problems: [{ field: '(YAML aliases)', at: '*a', message: 'uses aliases (*name) so often that the file would grow many times over; write the values out instead' }],
+    replace: {
+      'site:\n': `x: &a [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\ny: &b [${Array(10).fill('*a').join(', ')}]\nz: &c [${Array(10).fill('*b').join(', ')}]\nw: [${Array(10).fill('*c').join(', ')}]\nsite:\n`,
+    },
+    problems: [
+      { field: '(YAML aliases)', at: '*a', message: 'uses aliases (*name) so often that the file would grow many times over; write the values out instead' },
+    ],
   },
   'bad-colour': {
     shows: 'a colour name instead of #RRGGBB.',
@@ -55,7 +63,9 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'bad-day': {
     shows: 'a day of the week that does not exist.',
     replace: { 'days: [Monday': 'days: [Funday' },
-    problems: [{ field: 'business.hours.days.0', at: 'Funday', message: 'is not a day; use one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday' }],
+    problems: [
+      { field: 'business.hours.days.0', at: 'Funday', message: 'is not a day; use one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday' },
+    ],
   },
   'bad-email': {
     shows: 'an e-mail address without a domain.',
@@ -75,7 +85,13 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'bad-slug': {
     shows: 'a slug with spaces and capitals.',
     replace: { 'slug: screens': 'slug: "Screen Repair"' },
-    problems: [{ field: 'services.0.slug', at: '"Screen Repair"', message: 'is not a valid slug; use lowercase letters, digits and hyphens, such as "battery-replacement"' }],
+    problems: [
+      {
+        field: 'services.0.slug',
+        at: '"Screen Repair"',
+        message: 'is not a valid slug; use lowercase letters, digits and hyphens, such as "battery-replacement"',
+      },
+    ],
   },
   'bad-time': {
     shows: 'an hour that does not exist.',
@@ -99,7 +115,10 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   },
   'date-before-year-1000': {
     shows: 'the year 0000 would show as 1900 in a browser.',
-    replace: { '  posts: []': '  posts:\n    - { title: Old news, slug: old-news, excerpt: Very old., date: 0000-01-01, author: A, readTime: 2, category: News, body: Text. }' },
+    replace: {
+      '  posts: []':
+        '  posts:\n    - { title: Old news, slug: old-news, excerpt: Very old., date: 0000-01-01, author: A, readTime: 2, category: News, body: Text. }',
+    },
     problems: [{ field: 'blog.posts.0.date', at: '0000-01-01', message: 'is too early to be a real date; write the year in full, such as 2026-03-14' }],
   },
   'direction-override': {
@@ -117,7 +136,14 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     replace: {
       '  posts: []': `  posts:\n${post({ title: 'First', slug: 'first', excerpt: 'One.', date: '2026-01-15', author: 'A. Writer', readTime: 3, category: 'Tips', body: 'Hello.' })}\n${post({ title: 'Second', slug: 'first', excerpt: 'Two.', date: '2026-01-16', author: 'A. Writer', readTime: 2, category: 'Tips', body: 'Again.' })}`,
     },
-    problems: [{ field: 'blog.posts.1.slug', at: 'first', nth: 2, message: 'repeats the slug "first" of item 1; each page needs its own address, so choose another slug' }],
+    problems: [
+      {
+        field: 'blog.posts.1.slug',
+        at: 'first',
+        nth: 2,
+        message: 'repeats the slug "first" of item 1; each page needs its own address, so choose another slug',
+      },
+    ],
   },
   'empty-list': {
     shows: 'a list with nothing in it.',
@@ -131,31 +157,73 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   },
   'fact-cycle': {
     shows: 'two facts that show each other could never be filled in.',
-    replace: { 'warrantyCovers: parts': 'warrantyCovers: "parts, but not {warrantyExcludes}"', 'warrantyExcludes: drops': 'warrantyExcludes: "drops, unlike {warrantyCovers}"' },
+    replace: {
+      'warrantyCovers: parts': 'warrantyCovers: "parts, but not {warrantyExcludes}"',
+      'warrantyExcludes: drops': 'warrantyExcludes: "drops, unlike {warrantyCovers}"',
+    },
     problems: [
-      { field: 'facts.warrantyCovers', at: '"parts, but', message: 'shows itself through {warrantyCovers} → {warrantyExcludes} → {warrantyCovers}, so it can never be filled in; write one of these facts out in full' },
-      { field: 'facts.warrantyExcludes', at: '"drops, unlike', message: 'shows itself through {warrantyExcludes} → {warrantyCovers} → {warrantyExcludes}, so it can never be filled in; write one of these facts out in full' },
+      {
+        field: 'facts.warrantyCovers',
+        at: '"parts, but',
+        message:
+          'shows itself through {warrantyCovers} → {warrantyExcludes} → {warrantyCovers}, so it can never be filled in; write one of these facts out in full',
+      },
+      {
+        field: 'facts.warrantyExcludes',
+        at: '"drops, unlike',
+        message:
+          'shows itself through {warrantyExcludes} → {warrantyCovers} → {warrantyExcludes}, so it can never be filled in; write one of these facts out in full',
+      },
     ],
   },
   'catalogue-id-repeated': {
     shows: 'a repair with the id of a model: both would answer /pricing/#iphone-15.',
-    replace: { '- { id: screen, name: Screen,': '- { id: iphone-15, name: Screen,', 'repairs: [screen]': 'repairs: [iphone-15]', '- { repair: screen }': '- { repair: iphone-15 }' },
-    problems: [{ field: 'catalogue.repairs.0.id', at: 'iphone-15, name: Screen', message: 'repeats the id "iphone-15" of the model "iPhone 15"; devices, models, groups and repairs each need their own id, because links such as /pricing/#iphone-15 lead to it' }],
+    replace: {
+      '- { id: screen, name: Screen,': '- { id: iphone-15, name: Screen,',
+      'repairs: [screen]': 'repairs: [iphone-15]',
+      '- { repair: screen }': '- { repair: iphone-15 }',
+    },
+    problems: [
+      {
+        field: 'catalogue.repairs.0.id',
+        at: 'iphone-15, name: Screen',
+        message:
+          'repeats the id "iphone-15" of the model "iPhone 15"; devices, models, groups and repairs each need their own id, because links such as /pricing/#iphone-15 lead to it',
+      },
+    ],
   },
   'catalogue-price-overlaps': {
     shows: 'one model priced twice by one repair, once itself and once through its device.',
     replace: { 'iphone-15: 1000 }': 'iphone-15: 1000, iphone: 900 }' },
-    problems: [{ field: 'catalogue.repairs.0.prices.iphone', at: '900 }', message: 'prices iPhone 15 a second time (it already has a price through "iphone-15"); give each model one price, and take it out of one of the two' }],
+    problems: [
+      {
+        field: 'catalogue.repairs.0.prices.iphone',
+        at: '900 }',
+        message: 'prices iPhone 15 a second time (it already has a price through "iphone-15"); give each model one price, and take it out of one of the two',
+      },
+    ],
   },
   'catalogue-price-as-text': {
     shows: 'a price typed as it reads on the site, with ₹ and a comma.',
     replace: { 'iphone-15: 1000 }': 'iphone-15: "₹1,000" }' },
-    problems: [{ field: 'catalogue.repairs.0.prices.iphone-15', at: '"₹1,000"', message: 'is the text "₹1,000"; write the amount as a plain number such as 3499 (the site adds the ₹ and the commas)' }],
+    problems: [
+      {
+        field: 'catalogue.repairs.0.prices.iphone-15',
+        at: '"₹1,000"',
+        message: 'is the text "₹1,000"; write the amount as a plain number such as 3499 (the site adds the ₹ and the commas)',
+      },
+    ],
   },
   'catalogue-unknown-model': {
     shows: 'a price for a model the catalogue does not list.',
     replace: { 'iphone-15: 1000 }': 'iphone-15: 1000, iphone-16: 1200 }' },
-    problems: [{ field: 'catalogue.repairs.0.prices.iphone-16', at: '1200 }', message: 'names "iphone-16", which is not a model, group or device of the catalogue; use one of: iphone, iphone-15' }],
+    problems: [
+      {
+        field: 'catalogue.repairs.0.prices.iphone-16',
+        at: '1200 }',
+        message: 'names "iphone-16", which is not a model, group or device of the catalogue; use one of: iphone, iphone-15',
+      },
+    ],
   },
   'catalogue-unknown-repair': {
     shows: 'a price card and a service page row naming repairs that do not exist.',
@@ -168,30 +236,56 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'catalogue-unknown-chip': {
     shows: 'a home page chip for a model the catalogue does not list.',
     replace: { 'models: [iphone-15]': 'models: [iphone-14]' },
-    problems: [{ field: 'home.models.0', at: 'iphone-14', message: 'names "iphone-14", which is not a model, group or device of the catalogue; use one of: iphone-15' }],
+    problems: [
+      { field: 'home.models.0', at: 'iphone-14', message: 'names "iphone-14", which is not a model, group or device of the catalogue; use one of: iphone-15' },
+    ],
   },
   'catalogue-unknown-price-placeholder': {
     shows: 'a {price:…} placeholder naming a repair that does not exist.',
     replace: { '"{turnaround}."': '"From {price:screens}."' },
-    problems: [{ field: 'services.0.faqs.0.answer', at: '"From', message: 'uses the placeholder {price:screens}, but the catalogue has no such repair; use one of: {price:screen}' }],
+    problems: [
+      {
+        field: 'services.0.faqs.0.answer',
+        at: '"From',
+        message: 'uses the placeholder {price:screens}, but the catalogue has no such repair; use one of: {price:screen}',
+      },
+    ],
   },
   'catalogue-unknown-device-type': {
-    shows: 'a device whose booking device type is not one of the form\'s.',
+    shows: "a device whose booking device type is not one of the form's.",
     replace: { 'deviceType: iPhone, models': 'deviceType: Phone, models' },
     problems: [{ field: 'catalogue.devices.0.deviceType', at: 'Phone, models', message: '"Phone" is not in booking.deviceTypes; use one of: iPhone' }],
   },
   'catalogue-version-0-2-fields': {
     shows: 'a price card and the home chips as version 0.2 wrote them: each says where it went.',
-    replace: { 'repairs: [screen], description': 'repairs: [screen], price: 1000, description', 'models: [iphone-15]': 'models: [iphone-15]\n  iphoneModels: [iPhone 15]' },
+    replace: {
+      'repairs: [screen], description': 'repairs: [screen], price: 1000, description',
+      'models: [iphone-15]': 'models: [iphone-15]\n  iphoneModels: [iPhone 15]',
+    },
     problems: [
-      { field: 'prices.0.price', at: 'price: 1000', message: 'is now in the catalogue (version 0.3 writes each price once, under catalogue.repairs); remove this field and name the catalogue\'s repair instead, such as "repairs: [iphone-screen]"' },
-      { field: 'home.iphoneModels', at: 'iphoneModels', message: 'is now "models" (version 0.3): list the ids of catalogue models or groups, such as "iphone-13", and each chip links to its prices' },
+      {
+        field: 'prices.0.price',
+        at: 'price: 1000',
+        message:
+          'is now in the catalogue (version 0.3 writes each price once, under catalogue.repairs); remove this field and name the catalogue\'s repair instead, such as "repairs: [iphone-screen]"',
+      },
+      {
+        field: 'home.iphoneModels',
+        at: 'iphoneModels',
+        message: 'is now "models" (version 0.3): list the ids of catalogue models or groups, such as "iphone-13", and each chip links to its prices',
+      },
     ],
   },
   'fractional-price': {
     shows: 'paise in a price.',
     replace: { 'iphone-15: 1000 }': 'iphone-15: 999.5 }' },
-    problems: [{ field: 'catalogue.repairs.0.prices.iphone-15', at: '999.5', message: 'is the number 999.5; expected a whole number of rupees above 0, written as a plain number such as 3499' }],
+    problems: [
+      {
+        field: 'catalogue.repairs.0.prices.iphone-15',
+        at: '999.5',
+        message: 'is the number 999.5; expected a whole number of rupees above 0, written as a plain number such as 3499',
+      },
+    ],
   },
   'http-site-url': {
     shows: 'a site address without https.',
@@ -205,7 +299,9 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   },
   'impossible-date': {
     shows: '30 February.',
-    replace: { '  posts: []': `  posts:\n${post({ title: 'First', slug: 'first', excerpt: 'One.', date: '2026-02-30', author: 'A. Writer', readTime: 3, category: 'Tips', body: 'Hello.' })}` },
+    replace: {
+      '  posts: []': `  posts:\n${post({ title: 'First', slug: 'first', excerpt: 'One.', date: '2026-02-30', author: 'A. Writer', readTime: 3, category: 'Tips', body: 'Hello.' })}`,
+    },
     problems: [{ field: 'blog.posts.0.date', at: '2026-02-30', message: 'is not a real date; write it as YYYY-MM-DD, such as 2026-03-14' }],
   },
   'javascript-url': {
@@ -231,19 +327,39 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'missing-hero-image': {
     shows: 'a picture file that is not there.',
     replace: { 'src: "https://images.example/hero.jpg"': 'src: images/missing.webp' },
-    problems: [{ field: 'business.heroImage.src', at: 'images/missing.webp', message: 'names the file images/missing.webp, which was not found next to the shop file (looked in <folder>/images/missing.webp); put the picture there or give an https:// address' }],
+    problems: [
+      {
+        field: 'business.heroImage.src',
+        at: 'images/missing.webp',
+        message:
+          'names the file images/missing.webp, which was not found next to the shop file (looked in <folder>/images/missing.webp); put the picture there or give an https:// address',
+      },
+    ],
   },
   'external-hero-without-size': {
     shows: 'a picture at an https address cannot be opened to read its size, so it must be typed.',
     replace: { ', width: 1200, height: 800, alt: A phone on a bench }': ', alt: A phone on a bench }' },
     problems: [
-      { field: 'business.heroImage', at: '{ src: "https', message: 'needs a width in pixels for a picture at an https:// address (the build cannot open it to read its size); add "width:", or save the picture next to shop.yaml and its size is read from the file' },
-      { field: 'business.heroImage', at: '{ src: "https', message: 'needs a height in pixels for a picture at an https:// address (the build cannot open it to read its size); add "height:", or save the picture next to shop.yaml and its size is read from the file' },
+      {
+        field: 'business.heroImage',
+        at: '{ src: "https',
+        message:
+          'needs a width in pixels for a picture at an https:// address (the build cannot open it to read its size); add "width:", or save the picture next to shop.yaml and its size is read from the file',
+      },
+      {
+        field: 'business.heroImage',
+        at: '{ src: "https',
+        message:
+          'needs a height in pixels for a picture at an https:// address (the build cannot open it to read its size); add "height:", or save the picture next to shop.yaml and its size is read from the file',
+      },
     ],
   },
   'before-after-of-no-service': {
     shows: 'a before/after pair names a service page that does not exist.',
-    replace: { 'facts:\n': 'photos:\n  beforeAfter:\n    - service: screen-repair\n      before: { src: images/a.jpg, alt: Before }\n      after: { src: images/b.jpg, alt: After }\n      caption: A new screen.\nfacts:\n' },
+    replace: {
+      'facts:\n':
+        'photos:\n  beforeAfter:\n    - service: screen-repair\n      before: { src: images/a.jpg, alt: Before }\n      after: { src: images/b.jpg, alt: After }\n      caption: A new screen.\nfacts:\n',
+    },
     problems: [{ field: 'photos.beforeAfter.0.service', at: 'screen-repair', message: '"screen-repair" is not in the slugs of services; use one of: screens' }],
   },
   'footer-service-of-no-page': {
@@ -254,25 +370,49 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'redirect-from-a-page': {
     shows: 'a redirect would hide a page the site still builds.',
     replace: { '  /services/screen/: /services/screens/': '  /services/screens/: /pricing/' },
-    problems: [{ field: 'redirects./services/screens/', at: '/services/screens/: /pricing/', message: 'is a page of the site (/services/screens/); a redirect from it would hide that page. Remove this redirect, or the page it would replace.' }],
+    problems: [
+      {
+        field: 'redirects./services/screens/',
+        at: '/services/screens/: /pricing/',
+        message: 'is a page of the site (/services/screens/); a redirect from it would hide that page. Remove this redirect, or the page it would replace.',
+      },
+    ],
   },
   'redirect-from-a-site-file': {
-    shows: 'old addresses that would put a page folder where the site keeps a file of its own: robots.txt, a part of a large sitemap, a path under the 404 page, the build\'s own marker.',
+    shows:
+      "old addresses that would put a page folder where the site keeps a file of its own: robots.txt, a part of a large sitemap, a path under the 404 page, the build's own marker.",
     replace: { '  /services/screen/: /services/screens/': '  /robots.txt: /\n  /sitemap-2.xml: /\n  /404.html/old: /\n  /.shop-site: /' },
-    problems: ['/robots.txt', '/sitemap-2.xml', '/404.html/old', '/.shop-site'].map((from) => ({ field: `redirects.${from}`, at: from, message: `is an address the site uses for its own files (${from}); choose the old address of a page.` })),
+    problems: ['/robots.txt', '/sitemap-2.xml', '/404.html/old', '/.shop-site'].map((from) => ({
+      field: `redirects.${from}`,
+      at: from,
+      message: `is an address the site uses for its own files (${from}); choose the old address of a page.`,
+    })),
   },
   'redirect-to-no-page': {
     shows: 'a redirect leads to an address that is no page of the site; the address without its last slash is suggested.',
     replace: { '  /services/screen/: /services/screens/': '  /services/screen/: /services/screens' },
-    problems: [{ field: 'redirects./services/screen/', at: '/services/screens\n', message: 'leads to "/services/screens", which is no page of the site; did you mean "/services/screens/"?' }],
+    problems: [
+      {
+        field: 'redirects./services/screen/',
+        at: '/services/screens\n',
+        message: 'leads to "/services/screens", which is no page of the site; did you mean "/services/screens/"?',
+      },
+    ],
   },
   'redirect-from-no-address': {
     shows: 'an old address that is no address on a site (a ".." step).',
     replace: { '  /old-offer: https://minimal.example/pricing/': '  /old/../offer: /pricing/' },
-    problems: [{ field: 'redirects./old/../offer', at: '/old/../offer', message: 'is not an address on the site; write it from its first slash, with letters, digits, ".", "-" and "_" only, such as "/services/iphone/"' }],
+    problems: [
+      {
+        field: 'redirects./old/../offer',
+        at: '/old/../offer',
+        message: 'is not an address on the site; write it from its first slash, with letters, digits, ".", "-" and "_" only, such as "/services/iphone/"',
+      },
+    ],
   },
   'misspelt-facts-group': {
-    shows: 'the facts group is misspelt; the texts that show facts are not reported as well (there are no facts to check them against), nor the Book Now references when booking.services is not a list.',
+    shows:
+      'the facts group is misspelt; the texts that show facts are not reported as well (there are no facts to check them against), nor the Book Now references when booking.services is not a list.',
     replace: { 'facts:\n': 'factz:\n', 'services: [Screen]': 'services: { Screen: 1 }' },
     problems: [
       { field: 'facts', at: 'site:', message: NO_GROUP },
@@ -301,13 +441,25 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
       { field: 'business.hours.closes', at: '"09:00"', message: CLOSES_TOO_EARLY },
       { field: 'about.mission', at: 'Fix {phones}', message: unknownFact('phones') },
       { field: 'blog.posts.0.readTime', at: 'four', message: 'is the text "four"; expected a number' },
-      { field: 'blog.posts.1.slug', at: 'battery-signs', nth: 2, message: 'repeats the slug "battery-signs" of item 1; each page needs its own address, so choose another slug' },
+      {
+        field: 'blog.posts.1.slug',
+        at: 'battery-signs',
+        nth: 2,
+        message: 'repeats the slug "battery-signs" of item 1; each page needs its own address, so choose another slug',
+      },
     ],
   },
   'multiple-documents': {
     shows: 'a second document after ---.',
     replace: { 'text: Try the home page.\n': 'text: Try the home page.\n---\nsite: {}\n' },
-    problems: [{ field: '(YAML syntax)', at: '---', message: 'The file holds more than one document (a line with --- starts another); keep one document: remove the line with --- and what follows it, or merge the two' }],
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: '---',
+        message:
+          'The file holds more than one document (a line with --- starts another); keep one document: remove the line with --- and what follows it, or merge the two',
+      },
+    ],
   },
   'negative-price': {
     shows: 'a price below zero.',
@@ -327,7 +479,13 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'port-out-of-range': {
     shows: 'a port number above 65535 in an address.',
     replace: { 'mapUrl: https://maps.example/minimal\n': 'mapUrl: https://maps.example:99999/minimal\n' },
-    problems: [{ field: 'business.mapUrl', at: 'https://maps.example:99999', message: 'is not an address a browser can open; check the spelling of the domain and that a port number is at most 65535' }],
+    problems: [
+      {
+        field: 'business.mapUrl',
+        at: 'https://maps.example:99999',
+        message: 'is not an address a browser can open; check the spelling of the domain and that a port number is at most 65535',
+      },
+    ],
   },
   'rating-above-five': {
     shows: 'a rating of 7 out of 5.',
@@ -357,7 +515,13 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'unknown-alias': {
     shows: 'an alias with no anchor.',
     replace: { 'tagline: Phone repair': 'tagline: *slogan' },
-    problems: [{ field: '(YAML aliases)', at: '*slogan', message: 'uses the alias *slogan, but no anchor &slogan is set before it; add the anchor or write the value out' }],
+    problems: [
+      {
+        field: '(YAML aliases)',
+        at: '*slogan',
+        message: 'uses the alias *slogan, but no anchor &slogan is set before it; add the anchor or write the value out',
+      },
+    ],
   },
   'unknown-booking-service': {
     shows: 'Book Now naming a service the form does not offer.',
@@ -367,7 +531,14 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'unknown-icon': {
     shows: 'an icon name that does not exist.',
     replace: { 'icon: screen': 'icon: screwdriver' },
-    problems: [{ field: 'services.0.icon', at: 'screwdriver', message: 'is not a known icon; use one of: smartphone, laptop, battery, screen, droplets, plug, cpu, hard-drive, stethoscope, shield, clock, wrench, award, search, receipt, check, star, map-pin, truck, zap, database, store, users, rocket, tablet, watch, sparkles, heart' }],
+    problems: [
+      {
+        field: 'services.0.icon',
+        at: 'screwdriver',
+        message:
+          'is not a known icon; use one of: smartphone, laptop, battery, screen, droplets, plug, cpu, hard-drive, stethoscope, shield, clock, wrench, award, search, receipt, check, star, map-pin, truck, zap, database, store, users, rocket, tablet, watch, sparkles, heart',
+      },
+    ],
   },
   'unknown-placeholder': {
     shows: 'a {placeholder} that is not a fact.',
@@ -385,12 +556,24 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'very-long-text': {
     shows: 'a description pasted 2,500 characters long.',
     replace: { 'description: Screen repair.\n': `description: ${'Screens fixed fast. '.repeat(125)}\n` },
-    problems: [{ field: 'services.0.description', at: 'Screens fixed', message: 'is longer than 2,000 characters; split it into shorter texts, which also read better on a phone' }],
+    problems: [
+      {
+        field: 'services.0.description',
+        at: 'Screens fixed',
+        message: 'is longer than 2,000 characters; split it into shorter texts, which also read better on a phone',
+      },
+    ],
   },
   'wrong-type': {
     shows: 'text where a number belongs.',
     replace: { 'iphone-15: 1000 }': 'iphone-15: "a thousand" }' },
-    problems: [{ field: 'catalogue.repairs.0.prices.iphone-15', at: '"a thousand"', message: 'is the text "a thousand"; expected an amount in whole rupees such as 3499, or "on inspection"' }],
+    problems: [
+      {
+        field: 'catalogue.repairs.0.prices.iphone-15',
+        at: '"a thousand"',
+        message: 'is the text "a thousand"; expected an amount in whole rupees such as 3499, or "on inspection"',
+      },
+    ],
   },
   'yaml-1-1-directive': {
     shows: 'a directive asking for YAML 1.1, which reads dates and yes/no differently.',
@@ -409,7 +592,11 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   },
   'yaml-tabs-on-many-lines': {
     shows: 'tabs on several lines (an editor set to type tabs): every one is reported in one run, not one per run.',
-    replace: { '  tagline: Phone repair': '\ttagline: Phone repair', '  email: shop@minimal.example': '\temail: shop@minimal.example', '    street: 1 Main Road': '  \tstreet: 1 Main Road' },
+    replace: {
+      '  tagline: Phone repair': '\ttagline: Phone repair',
+      '  email: shop@minimal.example': '\temail: shop@minimal.example',
+      '    street: 1 Main Road': '  \tstreet: 1 Main Road',
+    },
     problems: [
       { field: '(YAML syntax)', at: '\ttagline', message: TABS },
       { field: '(YAML syntax)', at: '\temail', message: TABS },
@@ -419,60 +606,140 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'yaml-missing-colon': {
     shows: 'a field without its colon is reported on its own line, with the line as it should read.',
     replace: { '  tagline: Phone repair': '  tagline Phone repair' },
-    problems: [{ field: '(YAML syntax)', at: 'tagline Phone', message: 'This line has a field name but no colon after it; add a colon after the field name, such as "tagline: Phone repair"' }],
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: 'tagline Phone',
+        message: 'This line has a field name but no colon after it; add a colon after the field name, such as "tagline: Phone repair"',
+      },
+    ],
   },
   'yaml-missing-colon-before-a-list': {
     shows: 'a field without its colon before a [ … ] list is a missing colon, not something left open.',
     replace: { 'serviceAreas: [Powai]': 'serviceAreas [Powai]' },
-    problems: [{ field: '(YAML syntax)', at: 'serviceAreas [Powai]', message: 'This line has a field name but no colon after it; add a colon after the field name, such as "serviceAreas: [Powai]"' }],
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: 'serviceAreas [Powai]',
+        message: 'This line has a field name but no colon after it; add a colon after the field name, such as "serviceAreas: [Powai]"',
+      },
+    ],
   },
   'yaml-colon-in-text': {
     shows: 'text holding ": " after a field, which YAML reads as a field inside the value: the line as it should read, in quotes.',
     replace: { 'tagline: Phone repair': 'tagline: Fast repairs: same day' },
-    problems: [{ field: '(YAML syntax)', at: 'Fast repairs', message: 'The text after tagline: holds ": ", which YAML reads as the start of another field; put this text in quotes, so the line reads: tagline: "Fast repairs: same day"' }],
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: 'Fast repairs',
+        message:
+          'The text after tagline: holds ": ", which YAML reads as the start of another field; put this text in quotes, so the line reads: tagline: "Fast repairs: same day"',
+      },
+    ],
   },
   'yaml-colon-in-list-item': {
     shows: 'a list item holding ": ", which YAML reads as a field where text belongs: the line as it should read, in quotes.',
     replace: { 'story: [We started.]': 'story:\n    - We started.\n    - Open daily: 10 to 9' },
-    problems: [{ field: 'about.story.1', at: 'Open daily', message: 'is text with ": " in it, which YAML read as a field "Open daily" with the value "10 to 9"; put this text in quotes, so the line reads: - "Open daily: 10 to 9"' }],
+    problems: [
+      {
+        field: 'about.story.1',
+        at: 'Open daily',
+        message:
+          'is text with ": " in it, which YAML read as a field "Open daily" with the value "10 to 9"; put this text in quotes, so the line reads: - "Open daily: 10 to 9"',
+      },
+    ],
   },
   'yaml-colon-in-flow-text': {
     shows: 'text holding ": " inside { … }: the value in quotes, or the comma that may be missing.',
     replace: { '{ title: Fast, text: Quick., icon: clock }': '{ title: Fast, text: Open: 10 to 9, icon: clock }' },
-    problems: [{ field: '(YAML syntax)', at: 'Open: 10', message: 'Inside { … } the text after text: holds ": ", which YAML reads as another field; put this text in quotes, such as text: "Open: 10 to 9", or add the comma missing before the next field' }],
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: 'Open: 10',
+        message:
+          'Inside { … } the text after text: holds ": ", which YAML reads as another field; put this text in quotes, such as text: "Open: 10 to 9", or add the comma missing before the next field',
+      },
+    ],
   },
   'yaml-comma-in-flow-price': {
     shows: 'a price written with its thousands comma inside { … }, which cuts it in two: the price is named, not the stray field "499".',
     replace: { 'iphone-15: 1000 }': 'iphone-15: 3,499 }' },
-    problems: [{ field: 'catalogue.repairs.0.prices.iphone-15', at: '3,499', message: 'is cut at the comma in 3,499: inside { … } a comma ends a value, so YAML read 499 as a field of its own; write an amount without commas, such as iphone-15: 3499, or put text in quotes, such as iphone-15: "3,499"' }],
+    problems: [
+      {
+        field: 'catalogue.repairs.0.prices.iphone-15',
+        at: '3,499',
+        message:
+          'is cut at the comma in 3,499: inside { … } a comma ends a value, so YAML read 499 as a field of its own; write an amount without commas, such as iphone-15: 3499, or put text in quotes, such as iphone-15: "3,499"',
+      },
+    ],
   },
   'yaml-comma-in-flow-text': {
     shows: 'texts with a comma inside { … } ("5,000+", "From Rs. 3,499"), each cut in two: both named in one run, with the value in quotes.',
-    replace: { 'value: "{devicesRepaired}"': 'value: 5,000+', '{ title: Fast, text: Quick., icon: clock }': '{ title: Fast, text: From Rs. 3,499, icon: clock }' },
+    replace: {
+      'value: "{devicesRepaired}"': 'value: 5,000+',
+      '{ title: Fast, text: Quick., icon: clock }': '{ title: Fast, text: From Rs. 3,499, icon: clock }',
+    },
     problems: [
-      { field: 'stats.0.value', at: '5,000+', message: 'is cut at the comma in "5,000+": inside { … } a comma ends a value, so YAML read "000+" as a field of its own; put the value in quotes, such as value: "5,000+"' },
-      { field: 'home.reasons.0.text', at: 'From Rs.', message: 'is cut at the comma in "From Rs. 3,499": inside { … } a comma ends a value, so YAML read "499" as a field of its own; put the value in quotes, such as text: "From Rs. 3,499"' },
+      {
+        field: 'stats.0.value',
+        at: '5,000+',
+        message:
+          'is cut at the comma in "5,000+": inside { … } a comma ends a value, so YAML read "000+" as a field of its own; put the value in quotes, such as value: "5,000+"',
+      },
+      {
+        field: 'home.reasons.0.text',
+        at: 'From Rs.',
+        message:
+          'is cut at the comma in "From Rs. 3,499": inside { … } a comma ends a value, so YAML read "499" as a field of its own; put the value in quotes, such as text: "From Rs. 3,499"',
+      },
     ],
   },
   'yaml-comment-without-space': {
     shows: 'a comment right after a value: nothing was opened, so the message does not ask to close anything.',
     replace: { 'phone: "9000000001"': 'phone: "9000000001"# the shop' },
-    problems: [{ field: '(YAML syntax)', at: '# the shop', message: 'Comments must be separated from other tokens by white space characters; put a space before the # that starts a comment, or put text that holds # in quotes' }],
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: '# the shop',
+        message:
+          'Comments must be separated from other tokens by white space characters; put a space before the # that starts a comment, or put text that holds # in quotes',
+      },
+    ],
   },
   'yaml-field-name-alone': {
     shows: 'a field name with neither colon nor value on the last line: nothing was opened.',
     replace: { '  text: Try the home page.\n': '  text\n' },
-    problems: [{ field: '(YAML syntax)', at: 'text\n', message: 'Implicit map keys need to be followed by map values; write a colon and the value after the field name, such as "tagline: Phone repair", or remove the line' }],
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: 'text\n',
+        message:
+          'Implicit map keys need to be followed by map values; write a colon and the value after the field name, such as "tagline: Phone repair", or remove the line',
+      },
+    ],
   },
   'yaml-misaligned-field': {
     shows: 'a field one space out of line with the others: the indentation, not something left open.',
     replace: { '    locality: Powai': '   locality: Powai' },
-    problems: [{ field: '(YAML syntax)', at: '   locality', message: 'All mapping items must start at the same column; check the indentation: the fields of one group start at the same column, indented with spaces' }],
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: '   locality',
+        message:
+          'All mapping items must start at the same column; check the indentation: the fields of one group start at the same column, indented with spaces',
+      },
+    ],
   },
   'yaml-unclosed-flow-map': {
     shows: 'a { … } never closed: reported at the next field, and here the message asks to close it.',
     replace: { 'hero: Saw the site }': 'hero: Saw the site' },
-    problems: [{ field: '(YAML syntax)', at: 'booking:', message: 'Flow map in block collection must be sufficiently indented and end with a }; check the indentation and that every [ or { is closed' }],
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: 'booking:',
+        message: 'Flow map in block collection must be sufficiently indented and end with a }; check the indentation and that every [ or { is closed',
+      },
+    ],
   },
   'yaml-unclosed-quote': {
     shows: 'a quote that is never closed.',

@@ -30,7 +30,8 @@ function fileAt(site: BuiltSite, pathname: string): string | undefined {
 export function sitemapProblems(site: BuiltSite): string[] {
   const prefix = publishedAt(site);
   const listed = [...site.files.text('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const problems = listed.filter((loc) => !loc.startsWith(prefix) || !site.files.files.has(fileAt(site, new URL(loc).pathname) ?? ''))
+  const problems = listed
+    .filter((loc) => !loc.startsWith(prefix) || !site.files.files.has(fileAt(site, new URL(loc).pathname) ?? ''))
     .map((loc) => `the sitemap lists ${loc}, which was not built`);
   const pages = site.routes.filter((route) => !route.endsWith('/404.html'));
   for (const route of pages) if (!listed.includes(prefix + route.slice(1))) problems.push(`${route} is missing from the sitemap`);
@@ -47,7 +48,16 @@ export function brokenLinks(site: BuiltSite): string[] {
   const problems: string[] = [];
   const ids = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
-    if (!ids.has(file)) ids.set(file, new Set(site.page(routeOf(file)).querySelectorAll('[id]').map((e) => e.id)));
+    if (!ids.has(file))
+      ids.set(
+        file,
+        new Set(
+          site
+            .page(routeOf(file))
+            .querySelectorAll('[id]')
+            .map((e) => e.id),
+        ),
+      );
     return ids.get(file)!;
   };
   for (const route of site.routes) {
@@ -93,7 +103,8 @@ export function budgetProblems(site: BuiltSite): string[] {
   const scripts = files.filter(([name]) => name.endsWith('.js'));
   const finder = scripts.filter(([name]) => /(^|\/)prices-[\w-]+\.js$/.test(name));
   const shared = scripts.filter((script) => !finder.includes(script));
-  if (shared.length !== 1 || finder.length !== 1) problems.push(`there are ${scripts.length} script files (${scripts.map(([n]) => n).join(', ')}), not one shared and one for the price finder`);
+  if (shared.length !== 1 || finder.length !== 1)
+    problems.push(`there are ${scripts.length} script files (${scripts.map(([n]) => n).join(', ')}), not one shared and one for the price finder`);
   for (const [name, contents] of shared) if (gz(contents) > 3 * KB) problems.push(`${name} is ${gz(contents)} B gzipped, over 3 KB`);
   for (const [name, contents] of finder) if (gz(contents) > 2 * KB) problems.push(`${name} is ${gz(contents)} B gzipped, over 2 KB`);
   const css = files.filter(([name]) => name.endsWith('.css')).reduce((sum, [, contents]) => sum + gz(contents), 0);
@@ -138,8 +149,9 @@ export function policyProblems(site: BuiltSite): string[] {
     const meta = page.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
     if (meta !== policy.replace("; frame-ancestors 'none'", '')) problems.push(`${route} carries the policy ${meta}`);
     // Data only: JSON-LD, and the script's words as JSON (templates/client-text.tsx), neither of which a browser runs.
-    const inline = page.querySelectorAll('script:not([src])').filter((s) => s.getAttribute('type') !== 'application/ld+json'
-      && !(s.getAttribute('type') === 'application/json' && s.id === 'ui-words'));
+    const inline = page
+      .querySelectorAll('script:not([src])')
+      .filter((s) => s.getAttribute('type') !== 'application/ld+json' && !(s.getAttribute('type') === 'application/json' && s.id === 'ui-words'));
     if (inline.length) problems.push(`${route} has ${inline.length} inline scripts`);
     for (const element of page.querySelectorAll('*')) {
       const handlers = Object.keys(element.attributes).filter((name) => /^on/i.test(name));
@@ -156,8 +168,12 @@ export function policyProblems(site: BuiltSite): string[] {
 
 /** Every picture says its size and what it shows (an empty alt marks decoration). */
 export function pictureProblems(site: BuiltSite): string[] {
-  return site.routes.flatMap((route) => site.page(route).querySelectorAll('img').flatMap((img: HTMLElement) =>
-    ['width', 'height', 'alt'].filter((a) => !img.hasAttribute(a)).map((a) => `${route} ${img.toString()} has no ${a}`)));
+  return site.routes.flatMap((route) =>
+    site
+      .page(route)
+      .querySelectorAll('img')
+      .flatMap((img: HTMLElement) => ['width', 'height', 'alt'].filter((a) => !img.hasAttribute(a)).map((a) => `${route} ${img.toString()} has no ${a}`)),
+  );
 }
 
 /**
@@ -167,19 +183,25 @@ export function pictureProblems(site: BuiltSite): string[] {
 export async function publishedPictureProblems(site: BuiltSite): Promise<string[]> {
   const problems: string[] = [];
   const pictures = [...site.files.files].filter(([name]) => /\.(avif|webp|jpe?g|png)$/i.test(name));
-  await Promise.all(pictures.map(async ([name, contents]) => {
-    const bytes = Buffer.from(contents as Uint8Array);
-    const meta = await sharp(bytes).metadata();
-    for (const block of ['exif', 'xmp', 'iptc'] as const) if (meta[block]) problems.push(`${name} carries ${block.toUpperCase()} metadata`);
-    if (bytes.includes('Exif\0\0')) problems.push(`${name} holds an EXIF header`);
-  }));
+  await Promise.all(
+    pictures.map(async ([name, contents]) => {
+      const bytes = Buffer.from(contents as Uint8Array);
+      const meta = await sharp(bytes).metadata();
+      for (const block of ['exif', 'xmp', 'iptc'] as const) if (meta[block]) problems.push(`${name} carries ${block.toUpperCase()} metadata`);
+      if (bytes.includes('Exif\0\0')) problems.push(`${name} holds an EXIF header`);
+    }),
+  );
   for (const route of site.routes) {
-    for (const candidate of site.page(route).querySelectorAll('source[srcset], img[srcset]').flatMap((s: HTMLElement) => s.getAttribute('srcset')!.split(', '))) {
+    for (const candidate of site
+      .page(route)
+      .querySelectorAll('source[srcset], img[srcset]')
+      .flatMap((s: HTMLElement) => s.getAttribute('srcset')!.split(', '))) {
       const [address, width] = candidate.split(' ');
       const file = fileAt(site, address);
       if (!file || !site.files.files.has(file)) problems.push(`${route} offers ${address}, which is not in the site`);
       else if (!/^\d+w$/.test(width ?? '')) problems.push(`${route} offers ${address} without its width`);
-      else if ((await sharp(Buffer.from(site.files.files.get(file) as Uint8Array)).metadata()).width !== Number.parseInt(width, 10)) problems.push(`${route} offers ${address} as ${width} wide, which it is not`);
+      else if ((await sharp(Buffer.from(site.files.files.get(file) as Uint8Array)).metadata()).width !== Number.parseInt(width, 10))
+        problems.push(`${route} offers ${address} as ${width} wide, which it is not`);
     }
   }
   return problems.sort();
@@ -200,9 +222,11 @@ export async function cardProblems(site: BuiltSite): Promise<string[]> {
       continue;
     }
     const info = await sharp(Buffer.from(contents as Uint8Array)).metadata();
-    if (info.format !== 'jpeg' || info.width !== 1200 || info.height !== 630) problems.push(`${route}'s link preview is a ${info.width}×${info.height} ${info.format}`);
+    if (info.format !== 'jpeg' || info.width !== 1200 || info.height !== 630)
+      problems.push(`${route}'s link preview is a ${info.width}×${info.height} ${info.format}`);
     if (info.size !== undefined && info.size > 150 * KB) problems.push(`${route}'s link preview is ${info.size} B, over 150 KB`);
-    if ([meta('og:image:width'), meta('og:image:height')].join('x') !== '1200x630') problems.push(`${route} gives its link preview the size ${meta('og:image:width')}x${meta('og:image:height')}`);
+    if ([meta('og:image:width'), meta('og:image:height')].join('x') !== '1200x630')
+      problems.push(`${route} gives its link preview the size ${meta('og:image:width')}x${meta('og:image:height')}`);
     if (!meta('og:image:alt')) problems.push(`${route}'s link preview has no og:image:alt`);
   }
   return problems;

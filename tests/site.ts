@@ -46,7 +46,11 @@ export async function buildSite(config: string, source?: string): Promise<BuiltS
 /** Text as a reader sees it: whitespace collapsed, non-breaking spaces and hyphens as plain ones. */
 export function textOf(element: HTMLElement | null | undefined): string {
   // The non-breaking hyphen of "90‑day" (templates/lib/typeset.ts) reads as a hyphen.
-  return (element?.textContent ?? '').replace(/\u00a0/g, ' ').replace(/\u2011/g, '-').replace(/\s+/g, ' ').trim();
+  return (element?.textContent ?? '')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\u2011/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function jsonLd(page: HTMLElement): Record<string, any>[] {

@@ -21,8 +21,12 @@ export function runUnprivileged(script: string, args: string[], env: NodeJS.Proc
   const child = spawn(command, rest, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
-  child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (status) => resolve({ code: status ?? -1, out: out.trimEnd(), err: err.trimEnd() }));

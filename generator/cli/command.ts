@@ -13,8 +13,22 @@ import { annotation, annotations, formatFor, FORMATS, type Format } from './anno
 import { InvalidShopError, ShopError, UsageError, warningsReport } from '../errors.ts';
 import { machineError } from '../machine.ts';
 import {
-  baseNotAFolder, buildCommandLine, buildUsage, builtNowhere, builtSite, checkWritesNothing, fixTabsIsForCheck, formatUnknown, generatorBug, noTabsToFix,
-  nothingWritten, optionEmpty, shopIsValid, siteUrlUnusable, tabsFixed, unknownCommand,
+  baseNotAFolder,
+  buildCommandLine,
+  buildUsage,
+  builtNowhere,
+  builtSite,
+  checkWritesNothing,
+  fixTabsIsForCheck,
+  formatUnknown,
+  generatorBug,
+  noTabsToFix,
+  nothingWritten,
+  optionEmpty,
+  shopIsValid,
+  siteUrlUnusable,
+  tabsFixed,
+  unknownCommand,
 } from '../messages/index.ts';
 import { shown } from '../output/folder.ts';
 import { FOLDER_PATH } from '../shop/schema/patterns.ts';
@@ -82,7 +96,17 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
   if (values.format !== undefined && !FORMATS.includes(values.format as Format)) {
     throw new UsageError(formatUnknown(values.format));
   }
-  return { name, config: values.config, out: values.out, dryRun: values['dry-run'], siteUrl, base, format: formatFor(values.format), fixTabs: values['fix-tabs'], allLanguages: values['all-languages'] };
+  return {
+    name,
+    config: values.config,
+    out: values.out,
+    dryRun: values['dry-run'],
+    siteUrl,
+    base,
+    format: formatFor(values.format),
+    fixTabs: values['fix-tabs'],
+    allLanguages: values['all-languages'],
+  };
 }
 
 export async function run(argv: readonly string[], log: (line: string) => void = console.log, warn: (text: string) => void = console.error): Promise<void> {
@@ -96,14 +120,15 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     const fixed = await fixTabs(command.config);
     log(fixed.lines > 0 ? tabsFixed(command.config, fixed.lines, fixed.width, fixed.backup) : noTabsToFix(command.config));
   }
-  const writer: Writer = command.name === 'check' || command.dryRun
-    ? new NullWriter()
-    : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
+  const writer: Writer =
+    command.name === 'check' || command.dryRun
+      ? new NullWriter()
+      : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
   // A first build (no picture cache at all) encodes every picture and draws every card: the encoder's
   // process starts now, while shop.yaml is read and checked, instead of when the first picture is asked for.
   if (!existsSync(PICTURE_CACHE)) (await import('../pictures/encode.ts')).startEncoderEarly();
-  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages, });
+  const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages });
   if (built.warnings.length > 0) {
     warn(`${warningsReport(command.config, built.warnings)}\n`);
     if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
@@ -129,22 +154,25 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     // itself added.
     const { load, validate, assets, render } = built.timings;
     const { encoderMaxRss, encoderCpuMs } = await import('../pictures/encode.ts');
-    await writeFile(process.env.SHOP_BUILD_STATS, JSON.stringify({
-      pages: written.pages,
-      unchanged: written.unchanged ?? 0,
-      // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
-      ran: process.env.SHOP_RAN ?? 'typescript',
-      // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
-      sharpLoaded: sharpLoaded(),
-      // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs).
-      startup: started,
-      timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
-      maxRssBytes: process.resourceUsage().maxRSS * 1024,
-      encoderMaxRssBytes: encoderMaxRss(),
-      encoderCpuMs: encoderCpuMs(),
-      // CPU time of the processes this one has waited for (Linux): the picture encoder's, once stopped.
-      childrenCpuMs: childrenCpuMs(),
-    }));
+    await writeFile(
+      process.env.SHOP_BUILD_STATS,
+      JSON.stringify({
+        pages: written.pages,
+        unchanged: written.unchanged ?? 0,
+        // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
+        ran: process.env.SHOP_RAN ?? 'typescript',
+        // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
+        sharpLoaded: sharpLoaded(),
+        // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs).
+        startup: started,
+        timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
+        maxRssBytes: process.resourceUsage().maxRSS * 1024,
+        encoderMaxRssBytes: encoderMaxRss(),
+        encoderCpuMs: encoderCpuMs(),
+        // CPU time of the processes this one has waited for (Linux): the picture encoder's, once stopped.
+        childrenCpuMs: childrenCpuMs(),
+      }),
+    );
   }
   const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));
   log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where, written.unchanged));
@@ -168,7 +196,9 @@ function sharpLoaded(): boolean {
 function childrenCpuMs(): number | undefined {
   try {
     // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.
-    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
     return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100; // in clock ticks, USER_HZ: 100 on Linux
   } catch {
     return undefined;

@@ -20,8 +20,14 @@ export interface DevAnswer {
 const LIVE_RELOAD = '<script type="module" src="/@vite/client"></script>';
 
 const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.json': 'application/json',
 };
 
 export async function answer(config: string, url: string, origin: string): Promise<DevAnswer | undefined> {
@@ -40,10 +46,15 @@ export async function answer(config: string, url: string, origin: string): Promi
   // The language whose folder the address is in (the first language's is the root), then its page.
   const site = sites.find(({ shop }) => shop.site.prefix !== '' && pathname.startsWith(`/${shop.site.prefix}`)) ?? sites[0];
   const { shop, routes } = site;
-  const route = routes.find((r) => href(shop, r.url) === pathname) ?? (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
+  const route =
+    routes.find((r) => href(shop, r.url) === pathname) ??
+    (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
   if (!route) return undefined;
   const own = { ...built.assets, catalogue: built.catalogues.get(shop.site.lang) ?? built.assets.catalogue };
-  const html = renderPage({ shop, assets: own, route, routes, alternates: alternatesOf(sites, route.url, shop.site.lang) }).replace('</head>', `${LIVE_RELOAD}</head>`);
+  const html = renderPage({ shop, assets: own, route, routes, alternates: alternatesOf(sites, route.url, shop.site.lang) }).replace(
+    '</head>',
+    `${LIVE_RELOAD}</head>`,
+  );
   return { status: route.kind === 'notFound' && pathname !== href(shop, route.url) ? 404 : 200, type: 'text/html; charset=utf-8', body: html };
 }
 
@@ -59,7 +70,10 @@ function errorPage(error: ShopError): string {
         <main style={{ maxWidth: 960, margin: '0 auto' }}>
           <h1 style={{ fontSize: 24, color: '#b3261e' }}>{devErrorHeading()}</h1>
           <p>{devErrorAdvice()}</p>
-          <pre id="shop-error" style={{ whiteSpace: 'pre-wrap', background: '#fff', border: '1px solid #f0c4bf', borderRadius: 12, padding: 20, overflowX: 'auto' }}>
+          <pre
+            id="shop-error"
+            style={{ whiteSpace: 'pre-wrap', background: '#fff', border: '1px solid #f0c4bf', borderRadius: 12, padding: 20, overflowX: 'auto' }}
+          >
             {error.report()}
           </pre>
         </main>

@@ -183,7 +183,11 @@ async function page(server: ViteDevServer, config: string, origin: string, req: 
 async function main(argv: string[]): Promise<void> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { config: { type: 'string', default: 'shop.yaml' }, port: { type: 'string', default: '5173' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { config: { type: 'string', default: 'shop.yaml' }, port: { type: 'string', default: '5173' } },
+      strict: true,
+    }));
   } catch (error) {
     throw argumentProblem(error as NodeJS.ErrnoException, devCommandLine(), argv);
   }

@@ -15,8 +15,25 @@ import { parse } from '../shop/load.ts';
 import { sampleMarks } from '../shop/leftovers.ts';
 import { isTextMap, languagesOf } from '../shop/schema/resolve.ts';
 import {
-  daysNoneChosen, findUsLeftOut, initAnswerProblem, initFileBroken, initFromMissing, initCommandLine, initPictureNotCopied, initAnswerProblems, initAnswersUnreadable, initMadeFrom, initNeedsTerminal, initNext, initQuestions, initStopped,
-  initUnknownAnswer, initUsage, initWrote, mapPositionUnreadable, type InitAnswerName,
+  daysNoneChosen,
+  findUsLeftOut,
+  initAnswerProblem,
+  initFileBroken,
+  initFromMissing,
+  initCommandLine,
+  initPictureNotCopied,
+  initAnswerProblems,
+  initAnswersUnreadable,
+  initMadeFrom,
+  initNeedsTerminal,
+  initNext,
+  initQuestions,
+  initStopped,
+  initUnknownAnswer,
+  initUsage,
+  initWrote,
+  mapPositionUnreadable,
+  type InitAnswerName,
 } from '../messages/index.ts';
 import { modelineFor } from '../shop/modeline.ts';
 import { shopFile } from '../shop/files.ts';
@@ -71,10 +88,11 @@ export function mapPosition(answer: string): { latitude: number; longitude: numb
   // "12.9352° N, 77.6245° E" as Google Maps shows it, or the two numbers with a space between.
   const plain = decoded.replace(/°\s*[NE]\b/gi, '').trim();
   // In a place's link the pin is !3d…!4d…; @… is only the centre of the view.
-  const match = new RegExp(`^${number}\\s*[,\\s]\\s*${number}$`).exec(plain)
-    ?? new RegExp(`!3d${number}!4d${number}`).exec(decoded)
-    ?? new RegExp(`[?&](?:q|ll|query|center)=${pair}`).exec(decoded)
-    ?? new RegExp(`@${pair}`).exec(decoded);
+  const match =
+    new RegExp(`^${number}\\s*[,\\s]\\s*${number}$`).exec(plain) ??
+    new RegExp(`!3d${number}!4d${number}`).exec(decoded) ??
+    new RegExp(`[?&](?:q|ll|query|center)=${pair}`).exec(decoded) ??
+    new RegExp(`@${pair}`).exec(decoded);
   if (!match) return undefined;
   const [latitude, longitude] = [Number(match[1]), Number(match[2])];
   return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : undefined;
@@ -88,14 +106,30 @@ const address = (field: string): Question => ({
 });
 
 export const QUESTIONS: Question[] = [
-  { name: 'name', fields: [['business', 'name']], current: (doc) => text(doc, ['business', 'name']), write: (doc, a) => doc.set(['business', 'name'], line(a)) },
-  { name: 'phone', fields: [['business', 'phone']], current: (doc) => text(doc, ['business', 'phone']), write: (doc, a) => doc.set(['business', 'phone'], line(a)) },
   {
-    name: 'whatsapp', fields: [['business', 'whatsapp']],
+    name: 'name',
+    fields: [['business', 'name']],
+    current: (doc) => text(doc, ['business', 'name']),
+    write: (doc, a) => doc.set(['business', 'name'], line(a)),
+  },
+  {
+    name: 'phone',
+    fields: [['business', 'phone']],
+    current: (doc) => text(doc, ['business', 'phone']),
+    write: (doc, a) => doc.set(['business', 'phone'], line(a)),
+  },
+  {
+    name: 'whatsapp',
+    fields: [['business', 'whatsapp']],
     current: (doc) => text(doc, ['business', 'whatsapp']),
     write: (doc, a) => doc.set(['business', 'whatsapp'], line(a)),
   },
-  { name: 'email', fields: [['business', 'email']], current: (doc) => text(doc, ['business', 'email']), write: (doc, a) => doc.set(['business', 'email'], line(a)) },
+  {
+    name: 'email',
+    fields: [['business', 'email']],
+    current: (doc) => text(doc, ['business', 'email']),
+    write: (doc, a) => doc.set(['business', 'email'], line(a)),
+  },
   address('street'),
   address('locality'),
   address('city'),
@@ -103,7 +137,11 @@ export const QUESTIONS: Question[] = [
   address('postalCode'),
   {
     name: 'map',
-    fields: [['business', 'geo'], ['business', 'mapUrl'], ['business', 'mapEmbedUrl']],
+    fields: [
+      ['business', 'geo'],
+      ['business', 'mapUrl'],
+      ['business', 'mapEmbedUrl'],
+    ],
     current: (doc) => `${text(doc, ['business', 'geo', 'latitude'])}, ${text(doc, ['business', 'geo', 'longitude'])}`,
     write: (doc, answer) => {
       const at = mapPosition(line(answer));
@@ -115,8 +153,18 @@ export const QUESTIONS: Question[] = [
       doc.set(['business', 'mapEmbedUrl'], `https://www.google.com/maps?q=${q}&z=16&output=embed`);
     },
   },
-  { name: 'opens', fields: [['business', 'hours', 'opens']], current: (doc) => text(doc, ['business', 'hours', 'opens']), write: (doc, a) => doc.set(['business', 'hours', 'opens'], line(a)) },
-  { name: 'closes', fields: [['business', 'hours', 'closes']], current: (doc) => text(doc, ['business', 'hours', 'closes']), write: (doc, a) => doc.set(['business', 'hours', 'closes'], line(a)) },
+  {
+    name: 'opens',
+    fields: [['business', 'hours', 'opens']],
+    current: (doc) => text(doc, ['business', 'hours', 'opens']),
+    write: (doc, a) => doc.set(['business', 'hours', 'opens'], line(a)),
+  },
+  {
+    name: 'closes',
+    fields: [['business', 'hours', 'closes']],
+    current: (doc) => text(doc, ['business', 'hours', 'closes']),
+    write: (doc, a) => doc.set(['business', 'hours', 'closes'], line(a)),
+  },
   {
     name: 'days',
     fields: [['business', 'hours', 'days']],
@@ -140,7 +188,8 @@ export const QUESTIONS: Question[] = [
     },
   },
   {
-    name: 'landmark', optional: true,
+    name: 'landmark',
+    optional: true,
     fields: [['contact', 'findUs']],
     current: (doc) => text(doc, ['contact', 'findUs', 'landmark']),
     write: (doc, answer) => {
@@ -153,16 +202,19 @@ export const QUESTIONS: Question[] = [
       doc.unmark(['contact', 'findUs']);
     },
   },
-  ...(['parking', 'station'] as const).map((field): Question => ({
-    name: field, optional: true,
-    fields: [['contact', 'findUs', field]],
-    current: (doc) => text(doc, ['contact', 'findUs', field]),
-    write: (doc, answer) => {
-      if (!doc.has(['contact', 'findUs'])) return;
-      if (left(answer)) doc.remove(['contact', 'findUs', field]);
-      else doc.set(['contact', 'findUs', field], line(answer));
-    },
-  })),
+  ...(['parking', 'station'] as const).map(
+    (field): Question => ({
+      name: field,
+      optional: true,
+      fields: [['contact', 'findUs', field]],
+      current: (doc) => text(doc, ['contact', 'findUs', field]),
+      write: (doc, answer) => {
+        if (!doc.has(['contact', 'findUs'])) return;
+        if (left(answer)) doc.remove(['contact', 'findUs', field]);
+        else doc.set(['contact', 'findUs', field], line(answer));
+      },
+    }),
+  ),
   { name: 'siteUrl', fields: [['site', 'url']], current: (doc) => text(doc, ['site', 'url']), write: (doc, a) => doc.set(['site', 'url'], line(a)) },
 ];
 
@@ -241,7 +293,8 @@ function applyAnswers(file: string, answersFile: string, doc: YamlEdit, answers:
   for (const question of QUESTIONS) {
     const answer = answers[question.name];
     if (answer === undefined) continue;
-    for (const message of answerProblems(file, doc, question, answer, answers)) problems.push(initAnswerProblem(initQuestions[question.name], line(answer), message));
+    for (const message of answerProblems(file, doc, question, answer, answers))
+      problems.push(initAnswerProblem(initQuestions[question.name], line(answer), message));
     question.write(doc, answer, answers);
   }
   if (problems.length > 0) throw new UsageError([initAnswerProblems(answersFile, problems.length), ...problems.map((p) => `  - ${p}`)].join('\n'));
@@ -250,8 +303,12 @@ function applyAnswers(file: string, answersFile: string, doc: YamlEdit, answers:
 /** The local pictures a shop names (a file beside it), as paths relative to its folder. */
 function picturesOf(folder: string, data: unknown): string[] {
   const found = new Set<string>();
-  const local = (value: string) => /\.(?:jpe?g|png|webp|avif|gif|svg|heic|heif)$/i.test(value) && !/^[a-z]+:/i.test(value) && !path.isAbsolute(value)
-    && !value.split(/[\\/]/).includes('..') && existsSync(path.join(folder, value));
+  const local = (value: string) =>
+    /\.(?:jpe?g|png|webp|avif|gif|svg|heic|heif)$/i.test(value) &&
+    !/^[a-z]+:/i.test(value) &&
+    !path.isAbsolute(value) &&
+    !value.split(/[\\/]/).includes('..') &&
+    existsSync(path.join(folder, value));
   walkStrings(data, [], (value) => {
     // A picture field, or pictures in an article's Markdown: ![what it shows](images/name.jpg).
     for (const name of [value, ...[...value.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)].map((m) => m[1])]) if (local(name)) found.add(name);
@@ -284,10 +341,13 @@ async function startFrom(from: string, file: string): Promise<{ doc: YamlEdit; p
       }
       await mkdir(path.dirname(path.join(toFolder, picture)), { recursive: true });
       // A picture already there is the owner's: never replaced.
-      const kept = await writeFile(path.join(toFolder, picture), contents, { flag: 'wx' }).then(() => false, (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EEXIST') return true;
-        throw error;
-      });
+      const kept = await writeFile(path.join(toFolder, picture), contents, { flag: 'wx' }).then(
+        () => false,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'EEXIST') return true;
+          throw error;
+        },
+      );
       if (!kept) copied += 1;
     }
     return { copied, refused };

@@ -79,7 +79,8 @@ export const notAnOption = (flag: string, line: CommandLine) => `${flag} is not 
 
 // Build and check.
 export const unknownCommand = (name: string) => `Unknown command "${name}". The commands are check and build.`;
-export const checkWritesNothing = () => 'check writes nothing, so it takes no --out, --site-url, --base or --dry-run. It accepts --config FILE, --fix-tabs and --format github.';
+export const checkWritesNothing = () =>
+  'check writes nothing, so it takes no --out, --site-url, --base or --dry-run. It accepts --config FILE, --fix-tabs and --format github.';
 export const fixTabsIsForCheck = () => '--fix-tabs belongs to check: run npm run check -- --fix-tabs first, then the build.';
 export const optionEmpty = (option: string) => `--${option} is empty; give it ${BUILD_VALUES[option]}.`;
 export const siteUrlUnusable = (url: string) =>
@@ -88,9 +89,9 @@ export const baseNotAFolder = (base: string) => `--base ${base} is not a folder 
 
 export const shopIsValid = (config: string, pages: number) => `${config} is valid: ${pages} pages would be built.`;
 export const builtSite = (pages: number, files: number, bytes: number, ms: number, where: string, unchanged = 0) =>
-  `Built ${pages} pages (${files} files, ${size(bytes)}) in ${ms} ms into ${where}${unchanged > 0
-    ? ` (${unchanged.toLocaleString('en-IN')} files unchanged since the last build, ${(files - unchanged).toLocaleString('en-IN')} written)`
-    : ''}`;
+  `Built ${pages} pages (${files} files, ${size(bytes)}) in ${ms} ms into ${where}${
+    unchanged > 0 ? ` (${unchanged.toLocaleString('en-IN')} files unchanged since the last build, ${(files - unchanged).toLocaleString('en-IN')} written)` : ''
+  }`;
 export const builtNowhere = () => 'nowhere (dry run)';
 export const nothingWritten = (out: string) => `Nothing was written: ${out}/ was left as it was.`;
 export const generatorBug = () =>

@@ -24,8 +24,7 @@ export const configLinkLoop = () => 'it is a link that leads back to itself; nam
 
 export const configSystemRefused = (code: string) => `the system reported ${code}; check that the disk is readable`;
 
-export const configNotText = () =>
-  'it is not a text file (it looks like a picture, an archive or a program); name the shop file, such as --config shop.yaml';
+export const configNotText = () => 'it is not a text file (it looks like a picture, an archive or a program); name the shop file, such as --config shop.yaml';
 
 export const configUtf16 = () =>
   'it is saved as UTF-16 (some editors call it "Unicode"), not UTF-8; save the file as UTF-8 (in VS Code: click the encoding in the status bar, then "Save with Encoding", then UTF-8)';

@@ -15,7 +15,7 @@ into shop.yaml (keeping its comments), then builds the site.
   --help               show this help`;
 
 export const initQuestions = {
-  name: 'Your shop\'s name',
+  name: "Your shop's name",
   phone: 'Phone number for calls (10-digit mobile)',
   whatsapp: 'WhatsApp number (10-digit mobile)',
   email: 'E-mail address',
@@ -43,32 +43,30 @@ export const initAnswersUnreadable = (file: string, reason: string) =>
   `Could not read the answers in ${file}: ${reason}. Write them as JSON, such as {"name": "Fixit", "phone": "99001 23456"}.`;
 export const initUnknownAnswer = (file: string, name: string, known: readonly string[]) =>
   `${file} answers "${name}", which init does not ask; use the names ${known.join(', ')}.`;
-export const initAnswerProblem = (question: string, answer: string, message: string) =>
-  `${question}: "${answer}" ${message}`;
+export const initAnswerProblem = (question: string, answer: string, message: string) => `${question}: "${answer}" ${message}`;
 export const initAnswerProblems = (file: string, count: number) =>
   `${count === 1 ? 'One answer' : `${count} answers`} in ${file} cannot be used, so nothing was written:`;
-export const findUsLeftOut = () =>
-  'findUs: a landmark, parking and the nearest station, shown beside the map on the contact page (npm run init asks for them)';
-export const initFromMissing = (from: string) =>
-  `There is no shop file ${from} to start the new one from; give one with --from, such as --from shop.yaml.`;
+export const findUsLeftOut = () => 'findUs: a landmark, parking and the nearest station, shown beside the map on the contact page (npm run init asks for them)';
+export const initFromMissing = (from: string) => `There is no shop file ${from} to start the new one from; give one with --from, such as --from shop.yaml.`;
 export const initFileBroken = (file: string) =>
   `${file} has a mistake in its YAML, so init cannot tell where each answer goes; run npm run check -- --config ${file}, fix what it shows, then run init again.`;
 export const initStopped = () => 'Stopped: nothing was written.';
 export const mapPositionUnreadable = () =>
-  'holds no map position; paste a Google Maps link with the position in it (…@12.9352,77.6245… or ?q=12.9352,77.6245), or the two numbers, such as 12.9352, 77.6245. A short maps.app.goo.gl link does not hold it: open it, and copy the address from the browser\'s address bar';
+  "holds no map position; paste a Google Maps link with the position in it (…@12.9352,77.6245… or ?q=12.9352,77.6245), or the two numbers, such as 12.9352, 77.6245. A short maps.app.goo.gl link does not hold it: open it, and copy the address from the browser's address bar";
 export const daysNoneChosen = () => 'chooses no day; choose at least one day the shop is open';
-export const initWrote = (file: string, answered: number) => `Wrote ${file}: ${answered === 1 ? 'your answer' : `your ${answered} answers`}, with its comments kept.`;
+export const initWrote = (file: string, answered: number) =>
+  `Wrote ${file}: ${answered === 1 ? 'your answer' : `your ${answered} answers`}, with its comments kept.`;
 export const initMadeFrom = (file: string, from: string, pictures: number) =>
   `Made ${file} from ${from}${pictures > 0 ? `, with the ${pictures === 1 ? 'picture' : `${pictures} pictures`} it names copied beside it` : ''}.`;
-export const initPictureNotCopied = (picture: string, from: string, problem: string) =>
-  `${picture} was not copied: ${from} ${problem}.`;
-export const initNext = (file: string, marks: number) => [
-  'Next:',
-  `  npm run dev${file === 'shop.yaml' ? '' : ` -- --config ${file}`}      see the site while you edit ${file}`,
-  marks > 0
-    ? `  npm run check${file === 'shop.yaml' ? '' : ` -- --config ${file}`}    lists the ${marks === 1 ? 'part' : `${marks} parts`} still marked SAMPLE CONTENT: the texts and pictures to make your own`
-    : `  npm run check${file === 'shop.yaml' ? '' : ` -- --config ${file}`}    checks it again after each change`,
-].join('\n');
+export const initPictureNotCopied = (picture: string, from: string, problem: string) => `${picture} was not copied: ${from} ${problem}.`;
+export const initNext = (file: string, marks: number) =>
+  [
+    'Next:',
+    `  npm run dev${file === 'shop.yaml' ? '' : ` -- --config ${file}`}      see the site while you edit ${file}`,
+    marks > 0
+      ? `  npm run check${file === 'shop.yaml' ? '' : ` -- --config ${file}`}    lists the ${marks === 1 ? 'part' : `${marks} parts`} still marked SAMPLE CONTENT: the texts and pictures to make your own`
+      : `  npm run check${file === 'shop.yaml' ? '' : ` -- --config ${file}`}    checks it again after each change`,
+  ].join('\n');
 
 export const initCommandLine = () => ({
   name: 'npm run init',

@@ -14,11 +14,12 @@ export const firstLanguageMissing = (first: string, code: string, given: string[
 
 /** A text with no translation in some of the site's languages (a warning, or an error with --all-languages). */
 export const translationMissing = (missing: string[], first: string, required: boolean) =>
-  `has no ${missing.join(' or ')} text${required ? ', and --all-languages asks for every language' : ' yet; those pages show the ' + first + ' one'}. Write the text per language: "${first.slice(-3, -1)}: …" and ${missing.map((lang) => `"${lang.slice(-3, -1)}: …"`).join(' and ')}, each on a line of its own under the field`;
+  `has no ${missing.join(' or ')} text${required ? ', and --all-languages asks for every language' : ` yet; those pages show the ${first} one`}. Write the text per language: "${first.slice(-3, -1)}: …" and ${missing.map((lang) => `"${lang.slice(-3, -1)}: …"`).join(' and ')}, each on a line of its own under the field`;
 
 /** The summary line after many missing translations. */
 export const translationsMissingCount = (count: number, languages: string) =>
   `${count} texts have no ${languages} translation yet; the pages show them in the first language. "npm run check" lists each one.`;
 
 /** `site: language: en-IN`, from before the site had languages. */
-export const languageRenamed = () => 'is now "languages", a list of the site\'s languages with the first one the default; write "languages: [en]" (or [en, hi, mr] for English, Hindi and Marathi)';
+export const languageRenamed = () =>
+  'is now "languages", a list of the site\'s languages with the first one the default; write "languages: [en]" (or [en, hi, mr] for English, Hindi and Marathi)';

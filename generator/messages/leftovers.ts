@@ -3,12 +3,11 @@
 
 const KEEP = 'if it is right, add  # keep  at the end of the line';
 
-export const sampleMarked = () =>
-  'is still marked SAMPLE CONTENT by the comment here: make it your own, then delete the words SAMPLE CONTENT from the comment';
-export const samplePhone = () => 'is the sample\'s phone number, 98765 43210; write your shop\'s own 10-digit mobile number';
+export const sampleMarked = () => 'is still marked SAMPLE CONTENT by the comment here: make it your own, then delete the words SAMPLE CONTENT from the comment';
+export const samplePhone = () => "is the sample's phone number, 98765 43210; write your shop's own 10-digit mobile number";
 export const sampleDomain = (domain: string) =>
   `uses ${domain}, a made-up address like the sample's, which does not exist (names ending in .example are reserved for examples); write your shop's own`;
-export const sampleName = () => 'is the sample shop\'s name, ReviveLab; write your shop\'s name, or {shopName} in a text';
+export const sampleName = () => "is the sample shop's name, ReviveLab; write your shop's name, or {shopName} in a text";
 export const samplePlaces = (places: readonly string[]) =>
   `names ${places.length === 1 ? places[0] : `${places.slice(0, -1).join(', ')} and ${places.at(-1)}`}, a place of the sample shop that is not your locality, city, street or one of your service areas; write your own place, or {locality} or {city}; ${KEEP}`;
 export const sampleTestimonial = () =>

@@ -13,7 +13,8 @@ export const machineNoPermission = (where: string) =>
   `this user has no permission for ${where}; choose a folder you own, such as --out dist, or fix the folder's permissions`;
 export const machineNotAllowed = (where: string) =>
   `the system does not allow this change to ${where} (no permission, or the file is locked); choose a folder you own, such as --out dist`;
-export const machineDiskFull = (where: string) => `the disk holding ${where} is full; free some space, or write somewhere else with --out, and run the command again`;
+export const machineDiskFull = (where: string) =>
+  `the disk holding ${where} is full; free some space, or write somewhere else with --out, and run the command again`;
 export const machineQuotaUsed = (where: string) => `your disk quota is used up, so nothing more fits in ${where}; free some space and run the command again`;
 export const machineReadOnly = (where: string) => `${where} is on a read-only disk; write the site somewhere else with --out`;
 export const machineDiskFault = (where: string) => `the disk reported a fault reading or writing ${where}; check the disk, then run the command again`;
@@ -32,7 +33,8 @@ export const writingNoPermission = (where: string, parent: string) =>
   `this user may not write in ${parent}, where the new site is prepared beside ${where} and swapped in whole; make ${parent} writable for this user, or build into a folder of your own, such as --out dist`;
 export const writingNotAllowed = (where: string, parent: string) =>
   `the system does not allow changes in ${parent}, where the new site is prepared beside ${where}; build into a folder of your own, such as --out dist`;
-export const writingPathMissing = (where: string) => `a folder on the way to ${where} is missing or is a link to nothing; create it, or choose another folder with --out`;
+export const writingPathMissing = (where: string) =>
+  `a folder on the way to ${where} is missing or is a link to nothing; create it, or choose another folder with --out`;
 export const writingPathThroughFile = (where: string) => `a part of the path ${where} is a file, not a folder; choose another folder with --out`;
 export const writingFolderInTheWay = (where: string, parent: string) =>
   `a folder stands in ${parent} where the build keeps a file of its own (such as .${path.basename(where)}.lock); remove it and run the command again`;

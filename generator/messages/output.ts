@@ -2,8 +2,7 @@
 // note it leaves in every site it writes.
 
 /** The frame every refusal below completes; `advice` says what to do instead. */
-export const unsafeOutput = (out: string, why: string, advice = outputChooseAnother()) =>
-  `Refusing to write the site into ${out}: ${why}. ${advice}`.trim();
+export const unsafeOutput = (out: string, why: string, advice = outputChooseAnother()) => `Refusing to write the site into ${out}: ${why}. ${advice}`.trim();
 
 export const outputChooseAnother = () => 'The build replaces that whole folder, so choose a separate one, such as --out dist.';
 

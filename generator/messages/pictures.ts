@@ -19,8 +19,7 @@ export const pictureLinkOutside = (relative: string) =>
 export const pictureHardLink = (relative: string) =>
   `names ${relative}, which has another name elsewhere on the disk (it is a hard link), perhaps outside the folder of the shop file; copy the picture itself into the folder instead`;
 
-export const pictureChanged = (relative: string) =>
-  `names ${relative}, which was replaced or removed while it was read; run the build again once it is saved`;
+export const pictureChanged = (relative: string) => `names ${relative}, which was replaced or removed while it was read; run the build again once it is saved`;
 
 export const pictureNotAFile = (relative: string) =>
   `names ${relative}, which is not a picture file (it is a folder or a device); name the picture file itself`;
@@ -34,8 +33,7 @@ export const pictureNotFoundNear = (relative: string, lookedIn: string, near: st
 export const pictureIsHeic = (relative: string) =>
   `names ${relative}, a HEIC photo (iPhones save photos this way), which browsers cannot show; export it as JPEG: on the iPhone, share it to Files, or set Settings → Camera → Formats → Most Compatible; on a Mac, open it in Preview and choose File → Export → JPEG. Then name the .jpg here`;
 
-export const pictureNotAPicture = (relative: string) =>
-  `names ${relative}, which is not a picture the build can read; use a JPEG, PNG, WebP, AVIF or SVG file`;
+export const pictureNotAPicture = (relative: string) => `names ${relative}, which is not a picture the build can read; use a JPEG, PNG, WebP, AVIF or SVG file`;
 
 export const pictureTooManyPixels = (relative: string, width: number, height: number, limit: number) =>
   `names ${relative}, which is ${width} × ${height} px (${Math.round((width * height) / 1e6)} megapixels), larger than the ${limit / 1e6} megapixels the build reads; export a smaller copy, such as 4000 px on its long side`;

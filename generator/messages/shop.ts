@@ -57,8 +57,7 @@ export const unknownField = (guess: string | undefined, known: readonly string[]
 // The rules that span several fields (generator/shop/schema/rules.ts).
 export const slugRepeated = (slug: string, firstItem: number) =>
   `repeats the slug "${slug}" of item ${firstItem}; each page needs its own address, so choose another slug`;
-export const closesBeforeOpening = (opens: string) =>
-  `is not after the opening time ${opens}; write a closing time later the same day, such as "21:00"`;
+export const closesBeforeOpening = (opens: string) => `is not after the opening time ${opens}; write a closing time later the same day, such as "21:00"`;
 export const notInList = (value: string, list: string, known: readonly unknown[]) => `"${value}" is not in ${list}; use one of: ${known.join(', ')}`;
 export const whatsappWithoutMessage = () => 'opens WhatsApp but has no whatsappMessage; add the message the chat starts with';
 export const unknownPlaceholder = (name: string, facts: readonly string[]) =>
@@ -104,10 +103,9 @@ export const fixAndRunAgain = (summary: string, total: number) => `${summary}. F
 // Redirects (generator/output/redirects.ts): old addresses that keep working.
 export const redirectFromPage = (from: string) =>
   `is a page of the site (${from}); a redirect from it would hide that page. Remove this redirect, or the page it would replace.`;
-export const redirectFromPageInCapitals = (from: string, page: string) =>
+export const redirectFromPageInCapitals = (page: string) =>
   `is the page ${page} in other capitals; where a folder does not tell capitals apart (Windows, macOS), its redirect would be written over that page. Remove this redirect from redirects in shop.yaml.`;
-export const redirectFromReserved = (from: string) =>
-  `is an address the site uses for its own files (${from}); choose the old address of a page.`;
+export const redirectFromReserved = (from: string) => `is an address the site uses for its own files (${from}); choose the old address of a page.`;
 export const pagesGone = (paths: readonly string[], example: string) =>
   `The last build had ${paths.length === 1 ? 'a page' : 'pages'} this one does not: ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''}. Links to ${paths.length === 1 ? 'it' : 'them'} from search results and shared chats would now find "not found". Send visitors on with redirects in shop.yaml, such as:\n\nredirects:\n  ${paths[0]}: ${example}`;
 export const redirectToNoPage = (to: string, near: string | undefined) =>

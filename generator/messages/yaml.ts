@@ -33,8 +33,7 @@ export const tabsFixed = (file: string, lines: number, width: number, backup: st
   `Replaced the tabs at the start of ${lines === 1 ? '1 line' : `${lines.toLocaleString('en-IN')} lines`} of ${file} with spaces (${width} for each tab); the file as it was is kept in ${backup}.`;
 export const noTabsToFix = (file: string) => `${file} has no lines indented with tabs; it was left as it was.`;
 /** A line that names a field but has no colon ("name Minimal Fix"). */
-export const yamlMissingColon = (example: string) =>
-  `This line has a field name but no colon after it; add a colon after the field name, such as "${example}"`;
+export const yamlMissingColon = (example: string) => `This line has a field name but no colon after it; add a colon after the field name, such as "${example}"`;
 /**
  * Text holding ": " (or ending in ":"), which YAML reads as the start of a field: `tagline: Fast
  * repairs: same day`. `line` is the line as it should read.
@@ -69,8 +68,7 @@ export const yamlOldVersion = () => 'asks for an older YAML version that reads d
 export const yamlTag = (tag: string) =>
   `uses the tag ${tag}, and tags are not used in shop.yaml; remove it and write the value plainly (in quotes, to make it text)`;
 
-export const yamlUnresolvedAlias = (name: string) =>
-  `uses the alias *${name}, but no anchor &${name} is set before it; add the anchor or write the value out`;
+export const yamlUnresolvedAlias = (name: string) => `uses the alias *${name}, but no anchor &${name} is set before it; add the anchor or write the value out`;
 
 /** An "alias bomb": aliases that would multiply the file many times over. */
 export const yamlTooManyAliases = () => 'uses aliases (*name) so often that the file would grow many times over; write the values out instead';

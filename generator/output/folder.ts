@@ -9,8 +9,20 @@ import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpat
 import path from 'node:path';
 import { UnsafeOutputError } from '../errors.ts';
 import {
-  markerNote, outputBuildInside, outputChanged, outputCreateLinkTarget, outputHoldsProject, outputHoldsShopFile, outputIsDiskRoot, outputIsFile,
-  outputIsMountPoint, outputIsProject, outputIsShopFile, outputLinkToNothing, outputNotOurs, outputUnmarked,
+  markerNote,
+  outputBuildInside,
+  outputChanged,
+  outputCreateLinkTarget,
+  outputHoldsProject,
+  outputHoldsShopFile,
+  outputIsDiskRoot,
+  outputIsFile,
+  outputIsMountPoint,
+  outputIsProject,
+  outputIsShopFile,
+  outputLinkToNothing,
+  outputNotOurs,
+  outputUnmarked,
 } from '../messages/index.ts';
 
 /** Written into every site this generator builds; also tells `npm run preview` the site's base. */
@@ -37,12 +49,16 @@ export function recordOf(bytes: Uint8Array): Recorded {
  * (write.ts).
  */
 export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string> = new Map()): string {
-  return `${JSON.stringify({
-    generator: 'shop-site-generator',
-    note: markerNote(),
-    base: about?.base ?? '/',
-    hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-  }, null, 2)}\n`;
+  return `${JSON.stringify(
+    {
+      generator: 'shop-site-generator',
+      note: markerNote(),
+      base: about?.base ?? '/',
+      hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    },
+    null,
+    2,
+  )}\n`;
 }
 
 /**
@@ -91,7 +107,15 @@ export function refuseOthers(out: string): void {
   const entries = readdirSync(out).filter((name) => !LITTER.has(name));
   if (entries.length === 0) return;
   const recorded = recordedFiles(out);
-  if (!recorded) throw new UnsafeOutputError(out, outputUnmarked(entries.filter((name) => name !== MARKER), MARKER, entries.includes(MARKER)));
+  if (!recorded)
+    throw new UnsafeOutputError(
+      out,
+      outputUnmarked(
+        entries.filter((name) => name !== MARKER),
+        MARKER,
+        entries.includes(MARKER),
+      ),
+    );
   const { others, changed } = notWritten(out, recorded);
   if (others.length > 0) throw new UnsafeOutputError(out, outputNotOurs(others));
   if (changed.length > 0) throw new UnsafeOutputError(out, outputChanged(changed));

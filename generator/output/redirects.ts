@@ -40,11 +40,17 @@ function ownPath(from: string, routes: readonly Route[]): boolean {
   const inside = from.slice(1).toLowerCase();
   const [first] = inside.split('/');
   const file = fileFor(folder(`/${inside}`));
-  return from === '/' || first === ASSETS || first.startsWith('.') || SITE_FILE.test(first) || SITEMAP_PART.test(first)
-    || routes.some((route) => {
+  return (
+    from === '/' ||
+    first === ASSETS ||
+    first.startsWith('.') ||
+    SITE_FILE.test(first) ||
+    SITEMAP_PART.test(first) ||
+    routes.some((route) => {
       const page = route.file.toLowerCase();
       return page === file || route.url.toLowerCase() === `/${inside}` || `${inside}/`.startsWith(`${page}/`);
-    });
+    })
+  );
 }
 
 /** An old address must not be a path the site writes; a new one on the site must be a page. */
@@ -56,8 +62,12 @@ export function redirectProblems(shop: Shop, routes: readonly Route[]): Redirect
   for (const [from, to] of Object.entries(shop.redirects)) {
     if (ownPath(from, routes)) {
       const other = inSmall.get(folder(from).toLowerCase()) ?? inSmall.get(from.toLowerCase());
-      const message = pages.has(folder(from)) || pages.has(from) || from === '/' ? redirectFromPage(from)
-        : other ? redirectFromPageInCapitals(from, other) : redirectFromReserved(from);
+      const message =
+        pages.has(folder(from)) || pages.has(from) || from === '/'
+          ? redirectFromPage(from)
+          : other
+            ? redirectFromPageInCapitals(other)
+            : redirectFromReserved(from);
       problems.push({ from, part: 'from', message });
     }
     if (to.startsWith('/') && !pages.has(to)) {
@@ -80,7 +90,13 @@ export function redirectFiles(shop: Shop): OutputFile[] {
   });
   return [
     { path: '_redirects', contents: `${rules.join('\n')}\n` },
-    ...entries.map(([from, to]): OutputFile => ({ path: fileFor(folder(from)), contents: redirectPage(shop, to.startsWith('/') ? absolute(shop, to) : to, target(to)), redirect: true })),
+    ...entries.map(
+      ([from, to]): OutputFile => ({
+        path: fileFor(folder(from)),
+        contents: redirectPage(shop, to.startsWith('/') ? absolute(shop, to) : to, target(to)),
+        redirect: true,
+      }),
+    ),
   ];
 }
 
@@ -89,10 +105,12 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 /** A page that sends the visitor on at once (meta refresh, which search engines treat as a permanent move), with a link for the rest. */
 function redirectPage(shop: Shop, shown: string, link: string): string {
   const [url, to] = [attribute(link), attribute(shown)];
-  return `<!doctype html><html lang="${attribute(LANGUAGE_TAGS[shop.site.lang])}"><head><meta charset="utf-8"/>`
-    + `<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>`
-    + `<meta http-equiv="refresh" content="0; url=${url}"/><title>This page has moved</title></head>`
-    + `<body><p>This page has moved to <a href="${url}">${to}</a>.</p></body></html>\n`;
+  return (
+    `<!doctype html><html lang="${attribute(LANGUAGE_TAGS[shop.site.lang])}"><head><meta charset="utf-8"/>` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>` +
+    `<meta http-equiv="refresh" content="0; url=${url}"/><title>This page has moved</title></head>` +
+    `<body><p>This page has moved to <a href="${url}">${to}</a>.</p></body></html>\n`
+  );
 }
 
 /**
@@ -122,11 +140,11 @@ export function goneWarning(sites: readonly LanguageSite[], lastSitemap: string 
   const redirected = new Set(Object.keys(shop.redirects).map(folder));
   // Pages only: an index's entries (<sitemap><loc>) name its parts, which are no pages.
   const gone = [...lastSitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)]
-    .map((match) => URL.canParse(match[1]) ? new URL(match[1]).pathname : '')
+    .map((match) => (URL.canParse(match[1]) ? new URL(match[1]).pathname : ''))
     .filter((path) => path.startsWith(base))
     .map((path) => `/${path.slice(base.length)}`)
     .filter((path) => !pages.has(path) && !redirected.has(folder(path)) && !/^\/blog\/page\/\d+\/$/.test(path));
   if (gone.length === 0) return undefined;
-  const sameKind = routes.find((route) => route.url !== '/' && gone[0].startsWith(route.url.split('/').slice(0, 2).join('/') + '/'));
+  const sameKind = routes.find((route) => route.url !== '/' && gone[0].startsWith(`${route.url.split('/').slice(0, 2).join('/')}/`));
   return pagesGone(gone, sameKind?.url ?? '/');
 }

@@ -39,7 +39,8 @@ export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number;
     let alternates = blocks.get(url);
     if (alternates === undefined) {
       const block = [...alternatesOf(sites, url, sites[0].shop.site.lang).map((a) => [a.tag, a.url]), ['x-default', absolute(sites[0].shop, url)]]
-        .map(([tag, address]) => `\n    <xhtml:link rel="alternate" hreflang="${tag}" href="${xml(address)}"/>`).join('');
+        .map(([tag, address]) => `\n    <xhtml:link rel="alternate" hreflang="${tag}" href="${xml(address)}"/>`)
+        .join('');
       blocks.set(url, (alternates = { block, bytes: Buffer.byteLength(block) }));
     }
     return alternates;
@@ -49,14 +50,16 @@ export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number;
   // would flatten it into a copy of the alternates it shares with the other languages' entries,
   // 55 MB more at the peak of a build of 20,000 articles in three languages.
   const sizes: number[] = [];
-  const urls = sites.flatMap(({ shop, routes }) => routes.map((route) => {
-    const loc = xml(absolute(shop, route.url));
-    const lastmod = route.kind === 'post' ? `<lastmod>${route.post.date}</lastmod>` : '';
-    const alternates = many ? alternatesFor(route.url) : none;
-    const entry = `  <url><loc>${loc}</loc>${lastmod}${alternates.block}${many ? '\n  ' : ''}</url>`;
-    sizes.push(entry.length + Buffer.byteLength(loc) - loc.length + Buffer.byteLength(lastmod) - lastmod.length + alternates.bytes - alternates.block.length);
-    return entry;
-  }));
+  const urls = sites.flatMap(({ shop, routes }) =>
+    routes.map((route) => {
+      const loc = xml(absolute(shop, route.url));
+      const lastmod = route.kind === 'post' ? `<lastmod>${route.post.date}</lastmod>` : '';
+      const alternates = many ? alternatesFor(route.url) : none;
+      const entry = `  <url><loc>${loc}</loc>${lastmod}${alternates.block}${many ? '\n  ' : ''}</url>`;
+      sizes.push(entry.length + Buffer.byteLength(loc) - loc.length + Buffer.byteLength(lastmod) - lastmod.length + alternates.bytes - alternates.block.length);
+      return entry;
+    }),
+  );
   const head = `${XML_HEAD}<urlset ${SITEMAP_NS}${many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>\n`;
   const tail = '\n</urlset>\n';
   const urlset = (entries: readonly string[]) => `${head}${entries.join('\n')}${tail}`;
@@ -103,16 +106,20 @@ export function favicon(shop: Shop): string {
 }
 
 export function manifest(shop: Shop, faviconPath: string): string {
-  return `${JSON.stringify({
-    name: `${shop.business.name} - ${shop.business.tagline}`,
-    short_name: shop.business.name,
-    description: shop.home.seo.description,
-    start_url: href(shop, '/'),
-    scope: href(shop, '/'),
-    display: 'browser',
-    lang: LANGUAGE_TAGS[shop.site.lang],
-    theme_color: shop.site.themeColor,
-    background_color: '#ffffff',
-    icons: [{ src: href(shop, faviconPath), sizes: 'any', type: 'image/svg+xml' }],
-  }, null, 2)}\n`;
+  return `${JSON.stringify(
+    {
+      name: `${shop.business.name} - ${shop.business.tagline}`,
+      short_name: shop.business.name,
+      description: shop.home.seo.description,
+      start_url: href(shop, '/'),
+      scope: href(shop, '/'),
+      display: 'browser',
+      lang: LANGUAGE_TAGS[shop.site.lang],
+      theme_color: shop.site.themeColor,
+      background_color: '#ffffff',
+      icons: [{ src: href(shop, faviconPath), sizes: 'any', type: 'image/svg+xml' }],
+    },
+    null,
+    2,
+  )}\n`;
 }

@@ -4,7 +4,7 @@
 // A file with the same bytes as the last build's is hard-linked from it instead of written, so it
 // keeps its time and a deploy by rsync or a host's upload sends only what changed.
 import { existsSync, statSync } from 'node:fs';
-import { chmod, chown, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MachineError } from '../errors.ts';
 import { acquire, type Lock } from './lock.ts';
@@ -132,10 +132,12 @@ export class DirectoryWriter implements Writer {
 
   /** Runs `work` holding the output's lock; the machine's refusals become plain messages. */
   async #locked<T>(work: (lock: Lock) => Promise<T>): Promise<T> {
-    const lock = await this.#attempt(() => acquire(siblingName(this.out, 'lock'), {
-      what: this.#what(),
-      onWait: (holder) => this.#options.log?.(buildWaiting(this.#what(), holder)),
-    }));
+    const lock = await this.#attempt(() =>
+      acquire(siblingName(this.out, 'lock'), {
+        what: this.#what(),
+        onWait: (holder) => this.#options.log?.(buildWaiting(this.#what(), holder)),
+      }),
+    );
     try {
       return await this.#attempt(() => work(lock));
     } finally {
@@ -162,34 +164,44 @@ async function keepAccess(out: string, temp: string): Promise<void> {
   if (!existsSync(out)) return;
   const old = statSync(out);
   await chmod(temp, old.mode & 0o7777);
-  if (old.gid !== statSync(temp).gid) await chown(temp, old.uid, old.gid).catch(() => chown(temp, -1, old.gid)).catch(() => undefined);
+  if (old.gid !== statSync(temp).gid)
+    await chown(temp, old.uid, old.gid)
+      .catch(() => chown(temp, -1, old.gid))
+      .catch(() => undefined);
 }
 
 /**
  * Writes with a bounded number of files in flight, pulling (and so rendering) the next file only when
  * a slot is free. A file with the bytes the last build recorded for it is hard-linked from there.
  */
-async function writeAll(root: string, files: Iterable<OutputItem>, last: { out: string; files: ReadonlyMap<string, Recorded> } | undefined): Promise<{ written: Written; records: Map<string, Recorded> }> {
+async function writeAll(
+  root: string,
+  files: Iterable<OutputItem>,
+  last: { out: string; files: ReadonlyMap<string, Recorded> } | undefined,
+): Promise<{ written: Written; records: Map<string, Recorded> }> {
   const written = { files: 0, pages: 0, bytes: 0, unchanged: 0 };
   const records = new Map<string, Recorded>();
   const folder = folders();
   const iterator = files[Symbol.iterator]();
-  await inParallel(() => {
-    const next = iterator.next();
-    return next.done ? undefined : next.value;
-  }, async (item) => {
-    const target = path.join(root, item.path);
-    if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${item.path} outside the output folder`);
-    // A picture or card still being made: the pages before it were written meanwhile.
-    const file = 'later' in item ? await settled(item) : item;
-    const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
-    const record = recordOf(bytes);
-    records.set(file.path, record);
-    await folder(path.dirname(target));
-    if (last?.files.get(file.path) === record && (await linked(path.join(last.out, file.path), target))) written.unchanged += 1;
-    else await writeFile(target, bytes);
-    tally(written, file, bytes.byteLength);
-  });
+  await inParallel(
+    () => {
+      const next = iterator.next();
+      return next.done ? undefined : next.value;
+    },
+    async (item) => {
+      const target = path.join(root, item.path);
+      if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${item.path} outside the output folder`);
+      // A picture or card still being made: the pages before it were written meanwhile.
+      const file = 'later' in item ? await settled(item) : item;
+      const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+      const record = recordOf(bytes);
+      records.set(file.path, record);
+      await folder(path.dirname(target));
+      if (last?.files.get(file.path) === record && (await linked(path.join(last.out, file.path), target))) written.unchanged += 1;
+      else await writeFile(target, bytes);
+      tally(written, file, bytes.byteLength);
+    },
+  );
   return { written, records };
 }
 
@@ -220,10 +232,14 @@ async function inParallel<T>(next: () => T | undefined, work: (item: T) => Promi
     for (let item = next(); item !== undefined && !failed; item = next()) await work(item);
   };
   // Every worker is let finish before the caller removes the folder they write into.
-  const results = await Promise.allSettled(Array.from({ length: WRITE_CONCURRENCY }, () => worker().catch((error: unknown) => {
-    failed = true;
-    throw error;
-  })));
+  const results = await Promise.allSettled(
+    Array.from({ length: WRITE_CONCURRENCY }, () =>
+      worker().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
   const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (rejected) throw rejected.reason;
 }

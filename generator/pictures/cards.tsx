@@ -22,16 +22,24 @@ export const CARD = { width: 1200, height: 630 } as const;
 export const CARD_MAX_BYTES = 150 * 1024;
 
 const FONT_FILES = [
-  ['latin', 400], ['latin-ext', 400], ['latin', 800], ['latin-ext', 800],
+  ['latin', 400],
+  ['latin-ext', 400],
+  ['latin', 800],
+  ['latin-ext', 800],
 ] as const;
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[]> | undefined;
 export function loadFonts() {
   const require = createRequire(import.meta.url);
   const folder = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-  fonts ??= Promise.all(FONT_FILES.map(async ([subset, weight]) => ({
-    name: 'Inter', weight, style: 'normal' as const, data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)),
-  })));
+  fonts ??= Promise.all(
+    FONT_FILES.map(async ([subset, weight]) => ({
+      name: 'Inter',
+      weight,
+      style: 'normal' as const,
+      data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)),
+    })),
+  );
   return fonts;
 }
 
@@ -67,7 +75,7 @@ export async function card(text: CardText, photo: CardPhoto | undefined, cache =
   const file = path.join(cache, 'cards', `${key}.jpg`);
   if (existsSync(file)) return { key, contents: Promise.resolve(await readFile(file)) };
   const contents = (async () => {
-    const drawn = await drawApart(text, photo && await photo.bytes(), photo?.id);
+    const drawn = await drawApart(text, photo && (await photo.bytes()), photo?.id);
     try {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(`${file}.${process.pid}`, drawn);
@@ -93,12 +101,21 @@ function background(sharp: typeof import('sharp').default, photo: Buffer | undef
   let made = backgrounds.get(key);
   if (!made) {
     made = (async () => {
-      if (!photo) return sharp({ create: { ...CARD, channels: 3, background: '#070b14' } }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      if (!photo)
+        return sharp({ create: { ...CARD, channels: 3, background: '#070b14' } })
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
       // A drawing is drawn at the card's size, not stretched from its own.
       const meta = await sharp(photo, { failOn: 'none' }).metadata();
-      const density = meta.format === 'svg' && meta.width && meta.height ? Math.min(72 * 8, 72 * Math.max(CARD.width / meta.width, CARD.height / meta.height, 1)) : undefined;
-      return sharp(photo, { failOn: 'none', density }).autoOrient().resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
-        .removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const density =
+        meta.format === 'svg' && meta.width && meta.height ? Math.min(72 * 8, 72 * Math.max(CARD.width / meta.width, CARD.height / meta.height, 1)) : undefined;
+      return sharp(photo, { failOn: 'none', density })
+        .autoOrient()
+        .resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
     })();
     backgrounds.set(key, made);
   }
@@ -130,16 +147,20 @@ function layout({ title, shopName, rating, details, colour }: CardText, overPhot
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', backgroundImage: veil, color: '#ffffff', fontFamily: 'Inter' }}>
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexGrow: 1, margin: '60px 72px' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-        <div style={{ width: 14, height: 56, borderRadius: 7, backgroundColor: colour, boxShadow: '0 0 0 3px rgba(255,255,255,0.9)' }} />
-        <div style={{ fontSize: 40, fontWeight: 800, letterSpacing: -0.5 }}>{shopName}</div>
-      </div>
-      <div style={{ display: 'flex', fontSize: title.length > 48 ? 60 : 72, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 980 }}>{title}</div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 30, fontWeight: 400, color: '#dbe3f1' }}>
-        <svg width="34" height="34" viewBox="0 0 24 24"><path fill="#fbbf24" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z" /></svg>
-        <div style={{ display: 'flex', fontWeight: 800, color: '#ffffff' }}>{rating}</div>
-        <div style={{ display: 'flex' }}>{details}</div>
-      </div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+          <div style={{ width: 14, height: 56, borderRadius: 7, backgroundColor: colour, boxShadow: '0 0 0 3px rgba(255,255,255,0.9)' }} />
+          <div style={{ fontSize: 40, fontWeight: 800, letterSpacing: -0.5 }}>{shopName}</div>
+        </div>
+        <div style={{ display: 'flex', fontSize: title.length > 48 ? 60 : 72, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 980 }}>
+          {title}
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 30, fontWeight: 400, color: '#dbe3f1' }}>
+          <svg width="34" height="34" viewBox="0 0 24 24">
+            <path fill="#fbbf24" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z" />
+          </svg>
+          <div style={{ display: 'flex', fontWeight: 800, color: '#ffffff' }}>{rating}</div>
+          <div style={{ display: 'flex' }}>{details}</div>
+        </div>
       </div>
     </div>
   );

@@ -26,7 +26,6 @@ export interface Place {
   quality: { avif: number; webp: number };
 }
 
-
 /** The words of a link-preview card (cards.tsx draws it, in the encoder's process). */
 export interface CardText {
   title: string;
@@ -81,7 +80,11 @@ export interface Encoded {
 
 /** A file that is not a picture sharp can use; `kind` picks the owner's message, which names `size` for one too large. */
 export class UnusablePicture extends Error {
-  constructor(readonly kind: 'heic' | 'notPicture' | 'damaged' | 'tooLarge', detail: string, readonly size?: { width: number; height: number }) {
+  constructor(
+    readonly kind: 'heic' | 'notPicture' | 'damaged' | 'tooLarge',
+    detail: string,
+    readonly size?: { width: number; height: number },
+  ) {
     super(detail);
   }
 }
@@ -168,9 +171,14 @@ export function planOf(meta: Measured, place: Place): { source: Encoded['source'
   const largest = place.square ? side : source.width;
   const widths = place.widths.filter((w) => w <= largest);
   if (widths.length === 0 || (widths.at(-1)! < largest && widths.at(-1)! < place.widths.at(-1)!)) widths.push(largest);
-  const variants = widths.flatMap((width) => FORMATS.map(({ format, type }) => ({
-    format, type, width, height: place.square ? width : Math.max(1, Math.round((width * source.height) / source.width)),
-  })));
+  const variants = widths.flatMap((width) =>
+    FORMATS.map(({ format, type }) => ({
+      format,
+      type,
+      width,
+      height: place.square ? width : Math.max(1, Math.round((width * source.height) / source.width)),
+    })),
+  );
   return { source, density, variants };
 }
 
@@ -184,7 +192,11 @@ export type EncodeJob =
 export type EncodeRequest = EncodeJob & { id: number };
 
 /** The encoder's answer: the picture or the card's JPEG, or why not (an UnusablePicture's kind, or a fault's stack). */
-export type EncodeOutcome = { measured: Measured } | { encoded: Encoded } | { card: Uint8Array } | { failed: { kind?: UnusablePicture['kind']; message: string; size?: UnusablePicture['size'] } };
+export type EncodeOutcome =
+  | { measured: Measured }
+  | { encoded: Encoded }
+  | { card: Uint8Array }
+  | { failed: { kind?: UnusablePicture['kind']; message: string; size?: UnusablePicture['size'] } };
 export type EncodeAnswer = { id: number; maxRss?: number; cpuMs?: number } & EncodeOutcome;
 
 // The encoder's own file: beside this module in the sources (run through tsx), at the compiled copy's
@@ -373,25 +385,28 @@ export async function measure(contents: Buffer): Promise<Measured> {
   // Loaded here and in encodeAll, in the encoder's process: the build's own never needs it (versions.ts).
   const { default: sharp } = await import('sharp');
   // The header of a picture of any size: planOf refuses one too large, saying how large it is.
-  const { format, compression, width, height, orientation } = await sharp(contents, { limitInputPixels: false }).metadata().catch((error: Error) => {
-    throw new UnusablePicture('notPicture', error.message);
-  });
+  const { format, compression, width, height, orientation } = await sharp(contents, { limitInputPixels: false })
+    .metadata()
+    .catch((error: Error) => {
+      throw new UnusablePicture('notPicture', error.message);
+    });
   return { format, compression, width, height, orientation };
 }
 
 /** Encodes the picture in this process: the encoder's (encoder-process.ts). */
 export async function encodeAll(contents: Buffer, place: Place, key: string): Promise<Encoded> {
   const { default: sharp } = await import('sharp');
-  const meta = await sharp(contents, { limitInputPixels: false }).metadata().catch((error: Error) => {
-    throw new UnusablePicture('notPicture', error.message);
-  });
+  const meta = await sharp(contents, { limitInputPixels: false })
+    .metadata()
+    .catch((error: Error) => {
+      throw new UnusablePicture('notPicture', error.message);
+    });
   const { source, density, variants } = planOf(meta, place);
   const damaged = (error: Error) => {
     throw new UnusablePicture('damaged', error.message);
   };
-  const sized = (width: number, height: number) => sharp(contents, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', density })
-    .autoOrient()
-    .resize(width, height, { fit: 'cover', position: 'attention' });
+  const sized = (width: number, height: number) =>
+    sharp(contents, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', density }).autoOrient().resize(width, height, { fit: 'cover', position: 'attention' });
   // Each width is decoded and resized once and both formats encoded from its pixels: a quarter of
   // the encoding's time went to decoding the picture again for each file. The files' bytes are the
   // same either way (tests/unit/picture-encoder.test.ts), except for a picture with transparency,

@@ -20,17 +20,27 @@ const photos = new Map<string, Buffer>();
 process.on('message', (request: EncodeRequest) => {
   // Kept before any work starts: the next card over the same photo comes without it.
   if (request.job === 'card' && request.photoId !== undefined && request.photo) photos.set(request.photoId, asBuffer(request.photo));
-  const work: Promise<EncodeOutcome> = request.job === 'measure'
-    ? measure(asBuffer(request.contents)).then((measured) => ({ measured }))
-    : request.job === 'picture'
-      ? encodeAll(asBuffer(request.contents), request.place, request.key).then((encoded) => ({ encoded }))
-      : draw(request.text, request.photoId !== undefined ? photos.get(request.photoId) : request.photo && asBuffer(request.photo), request.photoId).then((card) => ({ card }));
-  work.catch((error: unknown): EncodeOutcome => ({
-    failed: error instanceof UnusablePicture ? { kind: error.kind, message: error.message, size: error.size } : { message: error instanceof Error ? error.stack ?? error.message : String(error) },
-  })).then((outcome) => {
-    const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
-    process.send?.({ ...outcome, id: request.id, maxRss: maxRSS * 1024, cpuMs: (userCPUTime + systemCPUTime) / 1000 } satisfies EncodeAnswer);
-  });
+  const work: Promise<EncodeOutcome> =
+    request.job === 'measure'
+      ? measure(asBuffer(request.contents)).then((measured) => ({ measured }))
+      : request.job === 'picture'
+        ? encodeAll(asBuffer(request.contents), request.place, request.key).then((encoded) => ({ encoded }))
+        : draw(request.text, request.photoId !== undefined ? photos.get(request.photoId) : request.photo && asBuffer(request.photo), request.photoId).then(
+            (card) => ({ card }),
+          );
+  work
+    .catch(
+      (error: unknown): EncodeOutcome => ({
+        failed:
+          error instanceof UnusablePicture
+            ? { kind: error.kind, message: error.message, size: error.size }
+            : { message: error instanceof Error ? (error.stack ?? error.message) : String(error) },
+      }),
+    )
+    .then((outcome) => {
+      const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+      process.send?.({ ...outcome, id: request.id, maxRss: maxRSS * 1024, cpuMs: (userCPUTime + systemCPUTime) / 1000 } satisfies EncodeAnswer);
+    });
 });
 
 // The build has ended or stopped: nothing more will come.

@@ -5,7 +5,15 @@
 import path from 'node:path';
 import { markdownPictures } from '../../templates/lib/markdown.ts';
 import {
-  articlePictureExternal, articlePictureUnusable, articlePictureWithoutAlt, pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooManyPixels, pictureTooSmall,
+  articlePictureExternal,
+  articlePictureUnusable,
+  articlePictureWithoutAlt,
+  pictureDamaged,
+  pictureIsHeic,
+  pictureNotAPicture,
+  pictureSizeIgnored,
+  pictureTooManyPixels,
+  pictureTooSmall,
 } from '../messages/index.ts';
 import { pictureKey, type PendingFile, type Picture, type PicturePlace, type Shop } from '../site/index.ts';
 import { shopFile } from '../shop/files.ts';
@@ -103,29 +111,34 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   const files = new Map<string, PendingFile>();
   const late: Promise<PictureProblem[]>[] = [];
   let heroSource: Buffer | undefined;
-  await Promise.all([...byKey].map(async ([key, [first, ...others]]) => {
-    const all = [first, ...others];
-    const one = await makeOne(first, folder);
-    if ('problem' in one) {
-      for (const need of all) problems.push({ field: need.field, line: need.line, message: one.problem });
-      return;
-    }
-    const { plan, contents } = one;
-    if (first.place === 'hero') heroSource = contents;
-    const place = PLACES[first.place];
-    if (plan.source.width < place.sharpFrom && !place.square) {
-      warnings.push({ field: first.field, line: first.line, message: pictureTooSmall(first.src, plan.source.width, place.sharpFrom, WHERE[first.place]) });
-    }
-    made.set(key, plan);
-    pictures.set(key, pictureOf(plan, first, prefix, files));
-    const problemsOf = plan.encoded.then(() => [], (error: unknown) => {
-      if (!(error instanceof UnusablePicture)) throw error;
-      return all.map((need) => ({ field: need.field, line: need.line, message: unusable(error, need.src) }));
-    });
-    // Read only once every picture is planned; planning another may fail first (the encoder stopped).
-    problemsOf.catch(() => undefined);
-    late.push(problemsOf);
-  }));
+  await Promise.all(
+    [...byKey].map(async ([key, [first, ...others]]) => {
+      const all = [first, ...others];
+      const one = await makeOne(first, folder);
+      if ('problem' in one) {
+        for (const need of all) problems.push({ field: need.field, line: need.line, message: one.problem });
+        return;
+      }
+      const { plan, contents } = one;
+      if (first.place === 'hero') heroSource = contents;
+      const place = PLACES[first.place];
+      if (plan.source.width < place.sharpFrom && !place.square) {
+        warnings.push({ field: first.field, line: first.line, message: pictureTooSmall(first.src, plan.source.width, place.sharpFrom, WHERE[first.place]) });
+      }
+      made.set(key, plan);
+      pictures.set(key, pictureOf(plan, first, prefix, files));
+      const problemsOf = plan.encoded.then(
+        () => [],
+        (error: unknown) => {
+          if (!(error instanceof UnusablePicture)) throw error;
+          return all.map((need) => ({ field: need.field, line: need.line, message: unusable(error, need.src) }));
+        },
+      );
+      // Read only once every picture is planned; planning another may fail first (the encoder stopped).
+      problemsOf.catch(() => undefined);
+      late.push(problemsOf);
+    }),
+  );
   const hero = shop.business.heroImage;
   const heroMade = pictures.get(pictureKey('hero', hero.src));
   if (heroMade) {
@@ -133,7 +146,8 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
     const real = { width: heroMade.width, height: heroMade.height };
     for (const side of ['width', 'height'] as const) {
       const typed = hero[side];
-      if (typed !== undefined && typed !== real[side]) warnings.push({ field: ['business', 'heroImage', side], message: pictureSizeIgnored(side, typed, real[side]) });
+      if (typed !== undefined && typed !== real[side])
+        warnings.push({ field: ['business', 'heroImage', side], message: pictureSizeIgnored(side, typed, real[side]) });
     }
   }
   const encoded = Promise.all(late).then((lists) => lists.flat().sort(order));
@@ -141,7 +155,7 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   encoded.catch(() => undefined);
   if (problems.length > 0) {
     // The build stops here: the pictures found damaged only in encoding go in the same report.
-    problems.push(...await encoded.catch(() => []));
+    problems.push(...(await encoded.catch(() => [])));
     return { pictures, files: [], planned: made, heroSource, problems: problems.sort(order), warnings: warnings.sort(order), encoded: Promise.resolve([]) };
   }
   return { pictures, files: [...files.values()], planned: made, heroSource, problems: problems.sort(order), warnings: warnings.sort(order), encoded };
@@ -169,7 +183,13 @@ async function makeOne(need: Need, folder: string): Promise<{ plan: Planned; con
 
 /** Output files get the picture's name (made safe for an address), its width and the cache key. */
 function pictureOf(plan: Planned, need: Need, prefix: string, files: Map<string, PendingFile>): Picture {
-  const stem = path.basename(need.src, path.extname(need.src)).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'picture';
+  const stem =
+    path
+      .basename(need.src, path.extname(need.src))
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'picture';
   const addressOf = (variant: Planned['variants'][number]) => {
     const file = `${prefix}${stem}-${variant.width}-${plan.key.slice(0, 10)}.${variant.format}`;
     const index = plan.variants.indexOf(variant);
@@ -179,7 +199,10 @@ function pictureOf(plan: Planned, need: Need, prefix: string, files: Map<string,
   const types = [...new Set(plan.variants.map((v) => v.type))];
   const sources = types.map((type) => ({
     type,
-    srcset: plan.variants.filter((v) => v.type === type).map((v) => `${addressOf(v)} ${v.width}w`).join(', '),
+    srcset: plan.variants
+      .filter((v) => v.type === type)
+      .map((v) => `${addressOf(v)} ${v.width}w`)
+      .join(', '),
   }));
   const webp = plan.variants.filter((v) => v.format === 'webp');
   const largest = webp.at(-1)!;

@@ -36,7 +36,8 @@ export function fromPackages(from: string): LibraryVersions | undefined {
     const root = path.dirname(path.dirname(createRequire(from).resolve('sharp')));
     const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: unknown };
     // A binary built here (sharp tries it first), or the WebAssembly build: ask sharp.
-    if (typeof version !== 'string' || existsSync(path.join(root, 'src', 'build')) || existsSync(path.join(root, '..', '@img', 'sharp-wasm32'))) return undefined;
+    if (typeof version !== 'string' || existsSync(path.join(root, 'src', 'build')) || existsSync(path.join(root, '..', '@img', 'sharp-wasm32')))
+      return undefined;
     const fromSharpsFolder = createRequire(path.join(root, 'package.json'));
     const resolves = (request: string) => {
       try {

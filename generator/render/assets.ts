@@ -9,7 +9,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PictureError } from '../errors.ts';
-import { assetUrl, catalogueData, pictureKey, type Assets, type Card, type Lang, type LanguageSite, type OutputFile, type PendingFile, type Picture, type Route, type Shop } from '../site/index.ts';
+import {
+  assetUrl,
+  catalogueData,
+  pictureKey,
+  type Assets,
+  type Card,
+  type Lang,
+  type LanguageSite,
+  type OutputFile,
+  type PendingFile,
+  type Picture,
+  type Route,
+  type Shop,
+} from '../site/index.ts';
 import { unmarked } from '../../templates/lib/fallback.ts';
 import { card, CARD, type CardPhoto, type CardText } from '../pictures/cards.tsx';
 import { makePictures, type MadePictures, type PictureProblem } from '../pictures/index.ts';
@@ -70,10 +83,12 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
   // Awaited before the first picture is written (build.ts holds each pending file to it); a build
   // stopped before then reports its own problem.
   finished.catch(() => undefined);
-  const name = (base: string, contents: string, extension: string) => (mode === 'build' ? assetUrl(fingerprint(base, contents, extension)).slice(1) : `${DEV.prefix}${base}.${extension}`);
+  const name = (base: string, contents: string, extension: string) =>
+    mode === 'build' ? assetUrl(fingerprint(base, contents, extension)).slice(1) : `${DEV.prefix}${base}.${extension}`;
   const icon = { path: name('favicon', favicon(shop), 'svg'), contents: favicon(shop) };
   const webManifest = { path: mode === 'build' ? 'manifest.webmanifest' : `${DEV.prefix}manifest.webmanifest`, contents: manifest(shop, `/${icon.path}`) };
-  const bundled = (extension: string, source: string) => `/${bundles.find((f) => f.path.endsWith(extension) && !f.path.startsWith(`assets/${PRICES}-`))?.path ?? missing(source)}`;
+  const bundled = (extension: string, source: string) =>
+    `/${bundles.find((f) => f.path.endsWith(extension) && !f.path.startsWith(`assets/${PRICES}-`))?.path ?? missing(source)}`;
   const css = mode === 'build' ? bundled('.css', STYLES) : DEV.css;
   const js = mode === 'build' ? bundled('.js', SCRIPT) : DEV.js;
   // The price finder's script, which the pricing page loads and the booking dialog imports when it opens.
@@ -86,7 +101,17 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
   });
   const catalogues = new Map(catalogueFiles.map((file) => [file.lang, `/${file.path}`]));
   return {
-    assets: { css, js, prices, catalogue: `/${catalogueFiles[0].path}`, hero, pictures: made.pictures, cards: cards.byUrl, favicon: `/${icon.path}`, manifest: `/${webManifest.path}` },
+    assets: {
+      css,
+      js,
+      prices,
+      catalogue: `/${catalogueFiles[0].path}`,
+      hero,
+      pictures: made.pictures,
+      cards: cards.byUrl,
+      favicon: `/${icon.path}`,
+      manifest: `/${webManifest.path}`,
+    },
     catalogues,
     files: [...bundles, icon, webManifest, ...catalogueFiles.map(({ path, contents }) => ({ path, contents }))],
     pending: [...made.files, ...cards.files],
@@ -118,14 +143,17 @@ function heroPicture(shop: Shop, pictures: ReadonlyMap<string, Picture>): Pictur
  * the blog's card and the 404 page the home page's: a shop may have 20,000 articles, and a card per
  * article would cost minutes of drawing on a first build.
  */
-async function linkCards(shop: Shop, routes: readonly Route[], made: MadePictures): Promise<{ byUrl: Map<string, Card>; files: PendingFile[]; drawn: Promise<unknown> }> {
+async function linkCards(
+  shop: Shop,
+  routes: readonly Route[],
+  made: MadePictures,
+): Promise<{ byUrl: Map<string, Card>; files: PendingFile[]; drawn: Promise<unknown> }> {
   const heroPlan = made.planned.get(pictureKey('hero', shop.business.heroImage.src));
   // Over the hero when it is wide enough to fill the card sharply, drawn from its own file: the cards
   // are drawn while its copies are encoded, not after (half a second of a first build's end).
   const { heroSource } = made;
-  const photo: CardPhoto | undefined = heroPlan && heroSource && heroPlan.source.width >= CARD.width
-    ? { id: `${heroPlan.key}:source`, bytes: async () => heroSource }
-    : undefined;
+  const photo: CardPhoto | undefined =
+    heroPlan && heroSource && heroPlan.source.width >= CARD.width ? { id: `${heroPlan.key}:source`, bytes: async () => heroSource } : undefined;
   const { facts, business } = shop;
   const base: Omit<CardText, 'title'> = {
     shopName: business.name,
@@ -137,19 +165,21 @@ async function linkCards(shop: Shop, routes: readonly Route[], made: MadePicture
   let blogUrl: string | undefined;
   for (const route of routes) {
     if (route.kind === 'home') titles.set(route.url, shop.home.hero.heading);
-    else if (route.kind === 'blog' && route.page === 1) (blogUrl = route.url, titles.set(route.url, route.seo.title));
+    else if (route.kind === 'blog' && route.page === 1) (blogUrl = route.url), titles.set(route.url, route.seo.title);
     else if (route.kind !== 'post' && route.kind !== 'blog' && route.kind !== 'notFound') titles.set(route.url, route.seo.title);
   }
   const drawn = new Map<string, Card>();
   const files = new Map<string, PendingFile>();
   const drawing: Promise<Buffer>[] = [];
-  await Promise.all([...titles].map(async ([url, title]) => {
-    const { key, contents } = await card({ ...base, title }, photo);
-    const file = `assets/card-${key.slice(0, 10)}.jpg`;
-    drawing.push(contents);
-    files.set(file, { path: file, later: () => contents });
-    drawn.set(url, { src: `/${file}`, ...CARD, alt: `${title}: ${business.name}, rated ${base.rating}` });
-  }));
+  await Promise.all(
+    [...titles].map(async ([url, title]) => {
+      const { key, contents } = await card({ ...base, title }, photo);
+      const file = `assets/card-${key.slice(0, 10)}.jpg`;
+      drawing.push(contents);
+      files.set(file, { path: file, later: () => contents });
+      drawn.set(url, { src: `/${file}`, ...CARD, alt: `${title}: ${business.name}, rated ${base.rating}` });
+    }),
+  );
   const home = routes.find((r) => r.kind === 'home');
   const byUrl = new Map<string, Card>();
   for (const route of routes) {
@@ -181,7 +211,10 @@ function sourceHash(): string {
   return hash.update(vite.version).digest('hex').slice(0, 16);
 }
 
-interface CachedFile { path: string; contents: string }
+interface CachedFile {
+  path: string;
+  contents: string;
+}
 
 /**
  * Where `npm ci` leaves the bundles (scripts/compile.ts, the `prepare` script), beside the compiled

@@ -19,13 +19,22 @@ const SITE_FILES = ['sitemap.xml', 'robots.txt', '_headers'] as const;
  */
 export function* siteFiles(sites: readonly LanguageSite[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): Generator<OutputFile> {
   const [{ shop }] = sites;
-  for (const [path, contents] of sitemap(sites.map((site) => ({ shop: site.shop, routes: indexable(site.routes) })), limits)) yield { path, contents };
+  for (const [path, contents] of sitemap(
+    sites.map((site) => ({ shop: site.shop, routes: indexable(site.routes) })),
+    limits,
+  ))
+    yield { path, contents };
   yield { path: 'robots.txt', contents: robots(shop) };
   yield { path: '_headers', contents: headersFile(shop) };
 }
 
 /** Renders lazily; `spent` receives the milliseconds spent rendering each file. */
-export function* render(sites: readonly LanguageSite[], assets: Assets, catalogues: ReadonlyMap<Lang, string>, spent: (ms: number) => void): Generator<OutputFile> {
+export function* render(
+  sites: readonly LanguageSite[],
+  assets: Assets,
+  catalogues: ReadonlyMap<Lang, string>,
+  spent: (ms: number) => void,
+): Generator<OutputFile> {
   const [{ shop }] = sites;
   const csp = contentSecurityPolicy(shop, { meta: true });
   for (const site of sites) {

@@ -15,14 +15,16 @@ export function membersOf(catalogue: unknown): Map<string, string[]> {
   const members = new Map<string, string[]>();
   const root = (catalogue && typeof catalogue === 'object' ? catalogue : {}) as Loose;
   for (const device of list(root.devices)) {
-    const models = list(device.models).map((m) => m.id).filter((id): id is string => typeof id === 'string');
+    const models = list(device.models)
+      .map((m) => m.id)
+      .filter((id): id is string => typeof id === 'string');
     for (const id of models) if (!members.has(id)) members.set(id, [id]);
     if (typeof device.id === 'string' && !members.has(device.id)) members.set(device.id, models);
   }
   const modelsOnly = new Map(members);
   for (const group of list(root.groups)) {
     if (typeof group.id !== 'string' || members.has(group.id)) continue;
-    const held = (Array.isArray(group.models) ? group.models : []).flatMap((id: unknown) => (typeof id === 'string' ? modelsOnly.get(id) ?? [] : []));
+    const held = (Array.isArray(group.models) ? group.models : []).flatMap((id: unknown) => (typeof id === 'string' ? (modelsOnly.get(id) ?? []) : []));
     members.set(group.id, [...new Set(held)]);
   }
   return members;

@@ -11,7 +11,16 @@ import { open, readdir, readlink, realpath, stat, type FileHandle } from 'node:f
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
 import {
-  pictureChanged, pictureFromDiskTop, pictureHardLink, pictureLinkOutside, pictureNotAFile, pictureNotFound, pictureNotFoundNear, pictureOutsideFolder, pictureTooLarge, pictureUnreadable,
+  pictureChanged,
+  pictureFromDiskTop,
+  pictureHardLink,
+  pictureLinkOutside,
+  pictureNotAFile,
+  pictureNotFound,
+  pictureNotFoundNear,
+  pictureOutsideFolder,
+  pictureTooLarge,
+  pictureUnreadable,
 } from '../messages/index.ts';
 
 /** Larger than any photo a phone takes; a file this big is not a picture for a web page. */
@@ -82,7 +91,9 @@ export async function shopFile(folder: string, relative: string): Promise<ShopFi
  * tells it of an open file; elsewhere, the real path found again; "/" (inside no shop) when neither can.
  */
 async function openedAt(handle: FileHandle, real: string): Promise<string> {
-  return readlink(`/proc/self/fd/${handle.fd}`).catch(() => realpath(real)).catch(() => '/');
+  return readlink(`/proc/self/fd/${handle.fd}`)
+    .catch(() => realpath(real))
+    .catch(() => '/');
 }
 
 /**
@@ -100,7 +111,11 @@ async function nearestName(folder: string, relative: string): Promise<string | u
     return undefined;
   }
   const lower = base.toLowerCase();
-  const best = names.find((name) => name.toLowerCase() === lower)
-    ?? names.map((name) => ({ name, d: distance(name.toLowerCase(), lower) })).filter(({ d }) => d <= 2).sort((a, b) => a.d - b.d)[0]?.name;
+  const best =
+    names.find((name) => name.toLowerCase() === lower) ??
+    names
+      .map((name) => ({ name, d: distance(name.toLowerCase(), lower) }))
+      .filter(({ d }) => d <= 2)
+      .sort((a, b) => a.d - b.d)[0]?.name;
   return best === undefined ? undefined : dir === '.' ? best : `${dir}/${best}`;
 }

@@ -45,7 +45,7 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
     if (!marked(placed.line) && !KEEP.test(lines[placed.line - 1] ?? '')) found.push(placed);
   };
 
-  const keys = marks.length === 0 ? new Map<number, Path>() : keyPaths(loaded, marks.map((mark) => mark.from));
+  const keys = marks.length === 0 ? new Map<number, Path>() : keyPaths(loaded);
   for (const mark of marks) {
     const field = keys.get(mark.from)?.join('.') ?? '(top level)';
     found.push(placeAtLine(loaded.file, loaded.source, mark.comment, mark.column, field, sampleMarked()));
@@ -53,7 +53,12 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
 
   const business = fields(shop.business);
   for (const key of ['phone', 'whatsapp']) {
-    if (String(business[key] ?? '').replace(/\D/g, '').endsWith(SAMPLE_PHONE)) add(['business', key], samplePhone());
+    if (
+      String(business[key] ?? '')
+        .replace(/\D/g, '')
+        .endsWith(SAMPLE_PHONE)
+    )
+      add(['business', key], samplePhone());
   }
   if (business.name === SAMPLE_NAME) add(['business', 'name'], sampleName());
 
@@ -115,8 +120,8 @@ export function sampleMarks(lines: readonly string[]): Mark[] {
   return marks;
 }
 
-/** The path of the first key on each of `lines`, such as home.testimonials on its line, where a line has one. */
-function keyPaths(loaded: Loaded, lines: number[]): Map<number, Path> {
+/** The path of the first key on each line of the file that has one, such as home.testimonials on its line. */
+function keyPaths(loaded: Loaded): Map<number, Path> {
   const paths = new Map<number, Path>();
   const visit = (node: unknown, path: Path) => {
     if (isMap(node)) {
@@ -150,9 +155,11 @@ function ownAddress(shop: Loose): string[] {
 function ownPlaces(shop: Loose): string[] {
   const address = ownAddress(shop);
   const moved = !address.some((mine) => SAMPLE_PLACES.some((place) => mine.includes(place.toLowerCase())));
-  const areas = list(shop.serviceAreas).filter((area): area is string => typeof area === 'string').map((area) => area.toLowerCase());
+  const areas = list(shop.serviceAreas)
+    .filter((area): area is string => typeof area === 'string')
+    .map((area) => area.toLowerCase());
   return [...address, ...(moved ? areas.filter((area) => !SAMPLE_PLACES.some((place) => new RegExp(`\\b${place.toLowerCase()}\\b`).test(area))) : areas)];
 }
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const fields = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? value as Loose : {});
+const fields = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {});

@@ -5,9 +5,32 @@ import { LineCounter, parseDocument, visit, type Document, type YAMLError } from
 import { InvalidShopError } from '../errors.ts';
 import { commaCuts, framed, linesOf, oneProblem, placeAtLine, quoted, type Parsed } from './locate.ts';
 import {
-  yamlAliasProblem, yamlBadIndent, yamlBlockAsKey, yamlCheckLine, yamlColonInFlowText, yamlColonInText, yamlCommentSpace,
-  yamlDuplicateKey, yamlIndent, yamlItemWithoutDash, yamlKeyWithoutValue, yamlManyDocuments, yamlMissingComma, yamlMultilineKey, yamlOldVersion, yamlOneDocument,
-  yamlMissingColon, yamlPropertySpace, yamlSpaceAfterColon, yamlSpecialStart, yamlStrayToken, yamlSyntax, yamlTabIndent, yamlTag, yamlTooManyAliases, yamlUnclosed,
+  yamlAliasProblem,
+  yamlBadIndent,
+  yamlBlockAsKey,
+  yamlCheckLine,
+  yamlColonInFlowText,
+  yamlColonInText,
+  yamlCommentSpace,
+  yamlDuplicateKey,
+  yamlIndent,
+  yamlItemWithoutDash,
+  yamlKeyWithoutValue,
+  yamlManyDocuments,
+  yamlMissingComma,
+  yamlMultilineKey,
+  yamlOldVersion,
+  yamlOneDocument,
+  yamlMissingColon,
+  yamlPropertySpace,
+  yamlSpaceAfterColon,
+  yamlSpecialStart,
+  yamlStrayToken,
+  yamlSyntax,
+  yamlTabIndent,
+  yamlTag,
+  yamlTooManyAliases,
+  yamlUnclosed,
   yamlUnresolvedAlias,
 } from '../messages/index.ts';
 import { decode, readConfig } from './read-config.ts';
@@ -93,9 +116,15 @@ export function lightened({ file, source }: Loaded): Loaded {
   return {
     file,
     source,
-    get doc() { return reparsed().doc; },
-    get lineCounter() { return reparsed().lineCounter; },
-    get data() { return reparsed().data; },
+    get doc() {
+      return reparsed().doc;
+    },
+    get lineCounter() {
+      return reparsed().lineCounter;
+    },
+    get data() {
+      return reparsed().data;
+    },
   };
 }
 
@@ -112,10 +141,13 @@ export function parse(file: string, text: string): Loaded {
   // value is the mistake to report, not the field appearing twice.
   const cut = error?.code === 'DUPLICATE_KEY' ? commaCuts(doc, source) : [];
   if (cut.length > 0) {
-    throw new InvalidShopError(file, cut.map(({ at, field, message }) => {
-      const { line, col } = lineCounter.linePos(at);
-      return framed(source, placeAtLine(file, source, line, col, field, message));
-    }));
+    throw new InvalidShopError(
+      file,
+      cut.map(({ at, field, message }) => {
+        const { line, col } = lineCounter.linePos(at);
+        return framed(source, placeAtLine(file, source, line, col, field, message));
+      }),
+    );
   }
   if (error) {
     const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);

@@ -57,7 +57,11 @@ const cutsOf = new WeakMap<Document.Parsed, CommaCut[]>();
  * as a field ("499" is not a field, "5" is not text): the cut itself, at the value, so that all the
  * problems it causes are one problem, which says what happened.
  */
-function cutAround(parsed: Parsed, path: readonly PropertyKey[], key: string | undefined): { line: number; column: number; field: string; message: string } | undefined {
+function cutAround(
+  parsed: Parsed,
+  path: readonly PropertyKey[],
+  key: string | undefined,
+): { line: number; column: number; field: string; message: string } | undefined {
   if (!cutsOf.has(parsed.doc)) cutsOf.set(parsed.doc, commaCuts(parsed.doc, parsed.source));
   const cuts = cutsOf.get(parsed.doc)!;
   if (cuts.length === 0) return undefined;
@@ -102,7 +106,10 @@ export function commaCuts(doc: Document.Parsed, source: string): CommaCut[] {
 
 /** What happened to `key: written` (the part `after` its first comma read as fields), and what to write. */
 function cutMessage(key: string, written: string, after: string): string {
-  const rest = after.split(',').map((part) => part.trim()).slice(1);
+  const rest = after
+    .split(',')
+    .map((part) => part.trim())
+    .slice(1);
   if (/^\d{1,3}(?:,\d{2,3})+$/.test(written)) return yamlCommaInAmount(written, rest, `${key}: ${written.replaceAll(',', '')}`, `${key}: "${written}"`);
   return yamlCommaInFlow(written, rest, `${key}: ${quoted(written)}`);
 }
@@ -201,7 +208,7 @@ export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: strin
  * characters: convert, so "📱 Screen" puts "Screen" at column 3.
  */
 export function characterColumn(source: string, line: number, utf16Column: number): number {
-  return [...lineOf(source, line)?.slice(0, utf16Column - 1) ?? ''].length + 1;
+  return [...(lineOf(source, line)?.slice(0, utf16Column - 1) ?? '')].length + 1;
 }
 
 /** Up to this line, a line is found by reading the file from its start rather than splitting it all. */

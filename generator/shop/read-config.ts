@@ -6,8 +6,16 @@ import { open, stat } from 'node:fs/promises';
 import { ConfigNotFoundError, ConfigUnreadableError } from '../errors.ts';
 import { oneProblem, placeAtLine } from './locate.ts';
 import {
-  configHoldsTooMuch, configIsFolder, configLinkLoop, configNoPermission, configNotOrdinary, configNotText, configNotUtf8, configSystemRefused,
-  configTooLarge, configUtf16,
+  configHoldsTooMuch,
+  configIsFolder,
+  configLinkLoop,
+  configNoPermission,
+  configNotOrdinary,
+  configNotText,
+  configNotUtf8,
+  configSystemRefused,
+  configTooLarge,
+  configUtf16,
 } from '../messages/index.ts';
 
 /**

@@ -14,8 +14,28 @@ export const EXAMPLE_DOMAIN = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.example\b/i;
 
 /** Places of the sample shop and of its service areas, as texts name them. */
 export const SAMPLE_PLACES = [
-  'Powai', 'Mumbai', 'Bombay', 'Maharashtra', 'Hiranandani', 'Lakeview Arcade', 'Central Avenue', 'Galleria', 'Chandivali', 'Saki Vihar',
-  'Saki Naka', 'Kanjurmarg', 'Kanjur', 'Vikhroli', 'Andheri', 'Marol', 'SEEPZ', 'JVLR', 'Ghatkopar', 'Bhandup', 'Kurla', 'Kailash Complex',
+  'Powai',
+  'Mumbai',
+  'Bombay',
+  'Maharashtra',
+  'Hiranandani',
+  'Lakeview Arcade',
+  'Central Avenue',
+  'Galleria',
+  'Chandivali',
+  'Saki Vihar',
+  'Saki Naka',
+  'Kanjurmarg',
+  'Kanjur',
+  'Vikhroli',
+  'Andheri',
+  'Marol',
+  'SEEPZ',
+  'JVLR',
+  'Ghatkopar',
+  'Bhandup',
+  'Kurla',
+  'Kailash Complex',
   'Park Site',
 ] as const;
 

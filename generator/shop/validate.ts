@@ -8,12 +8,28 @@ import { modelineWarnings } from './modeline.ts';
 import type { Loaded } from './load.ts';
 import { framed, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import {
-  chipsMoved, fieldMissingKind, firstLanguageMissing, translationMissing, fieldRenamed, fieldWrongValue, movedToCatalogue, kindOf, noAllowedForm, notOneOf, shopHoldsNoFields, tooFewItems, tooLarge, tooManyItems,
-  tooSmall, unknownField, languageRenamed, unknownLanguages,
+  chipsMoved,
+  fieldMissingKind,
+  firstLanguageMissing,
+  translationMissing,
+  fieldRenamed,
+  fieldWrongValue,
+  movedToCatalogue,
+  kindOf,
+  noAllowedForm,
+  notOneOf,
+  shopHoldsNoFields,
+  tooFewItems,
+  tooLarge,
+  tooManyItems,
+  tooSmall,
+  unknownField,
+  languageRenamed,
+  unknownLanguages,
 } from '../messages/index.ts';
 import { fillPlaceholders } from './schema/placeholders.ts';
 import { ShopSchema, type Shop as ParsedShop } from './schema/shop.ts';
-import type { Shop } from '../site/index.ts';
+import type { Shop } from '../site/shop.ts';
 import { inFirstLanguage, inLanguage, languagesOf, translationGaps } from './schema/resolve.ts';
 import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES, UI, type Lang, type UiText } from '../../templates/lib/ui/index.ts';
 import { typedPrices } from './schema/typed-prices.ts';
@@ -42,7 +58,9 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   }
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
   if (!result.success) {
-    const noFirst = translationGaps(loaded.data, languagesOf(loaded.data)).noFirst.map(({ path, given }) => placeAt(loaded, path, firstLanguageMissing(languageName(languagesOf(loaded.data)[0]), languagesOf(loaded.data)[0], given)));
+    const noFirst = translationGaps(loaded.data, languagesOf(loaded.data)).noFirst.map(({ path, given }) =>
+      placeAt(loaded, path, firstLanguageMissing(languageName(languagesOf(loaded.data)[0]), languagesOf(loaded.data)[0], given)),
+    );
     throw invalid(loaded, [...groupsForText(result.error.issues).flatMap((issue) => placeIssue(loaded, issue)), ...noFirst]);
   }
   const parsed = result.data;
@@ -58,7 +76,14 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   const untranslated = gaps.missing.map(({ path, languages: missing }) => framed(loaded.source, placeAt(loaded, path, sentence(missing))));
   if (gaps.noFirst.length > 0 || (options.allLanguages && untranslated.length > 0)) {
     const noFirst = gaps.noFirst.map(({ path, given }) => placeAt(loaded, path, firstLanguageMissing(languageName(languages[0]), languages[0], given)));
-    throw invalid(loaded, [...noFirst, ...(options.allLanguages ? gaps.missing.map(({ path, languages: missing }) => placeAt(loaded, path, translationMissing(missing.map(languageName), languageName(languages[0]), true))) : [])]);
+    throw invalid(loaded, [
+      ...noFirst,
+      ...(options.allLanguages
+        ? gaps.missing.map(({ path, languages: missing }) =>
+            placeAt(loaded, path, translationMissing(missing.map(languageName), languageName(languages[0]), true)),
+          )
+        : []),
+    ]);
   }
   // The shop's texts in its first language, read (never changed) by the checks and by each language's options.
   const defaults = inFirstLanguage(parsed, languages[0]) as Shop;
@@ -88,7 +113,11 @@ function inOneLanguage(parsed: ParsedShop, lang: Lang, defaults: Omit<Shop, 'ui'
   const device = option('deviceTypes');
   const catalogue = {
     ...texts.catalogue,
-    devices: texts.catalogue.devices.map((d) => ({ ...d, deviceType: device(d.deviceType), models: d.models.map((m) => (m.deviceType === undefined ? m : { ...m, deviceType: device(m.deviceType) })) })),
+    devices: texts.catalogue.devices.map((d) => ({
+      ...d,
+      deviceType: device(d.deviceType),
+      models: d.models.map((m) => (m.deviceType === undefined ? m : { ...m, deviceType: device(m.deviceType) })),
+    })),
     repairs: texts.catalogue.repairs.map((r) => ({ ...r, book: service(r.book), warranty: r.warranty ?? ui.repairWarranty })),
   };
   const home = { ...texts.home, emergencies: texts.home.emergencies.map((e) => (e.book === undefined ? e : { ...e, book: service(e.book) })) };
@@ -158,12 +187,18 @@ const RENAMED: Record<string, Record<string, string>> = {
   messages: { help: fieldRenamed('chat'), info: fieldRenamed('footer'), website: fieldRenamed('hero') },
   // Version 0.3 holds every price once, in the catalogue; cards and rows name its repairs.
   'prices.*': Object.fromEntries(['price', 'onwards', 'book'].map((key) => [key, movedToCatalogue('repairs: [iphone-screen]')])),
-  'services.*.prices.*': Object.fromEntries(['price', 'onwards', 'time', 'models', 'description', 'book', 'device'].map((key) => [key, movedToCatalogue('repair: iphone-screen')])),
+  'services.*.prices.*': Object.fromEntries(
+    ['price', 'onwards', 'time', 'models', 'description', 'book', 'device'].map((key) => [key, movedToCatalogue('repair: iphone-screen')]),
+  ),
   home: { iphoneModels: chipsMoved(), macModels: chipsMoved() },
 };
 
 function unknownKeyMessage(key: string, known: string[]): string {
-  if (known.join() === LANGUAGES.join()) return unknownLanguages([key], LANGUAGES.map(languageName).map((name) => name.replace(/(\w+) \((\w+)\)/, '$2 ($1)')));
+  if (known.join() === LANGUAGES.join())
+    return unknownLanguages(
+      [key],
+      LANGUAGES.map(languageName).map((name) => name.replace(/(\w+) \((\w+)\)/, '$2 ($1)')),
+    );
   const guess = known.length > 0 ? closest(key, known) : undefined;
   const near = guess !== undefined && distance(key.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(key.length / 3));
   return unknownField(near ? guess : undefined, known);

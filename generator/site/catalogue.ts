@@ -18,7 +18,9 @@ export { formatRupees } from '../../templates/lib/format.ts';
  * device whose end models have a `series` has a range.
  */
 export function rangeOf(shop: Pick<Shop, 'catalogue'> & { ui: Pick<Shop['ui'], 'modelsOnwards' | 'modelsFromTo'> }, repair: Repair): string | undefined {
-  const priced = catalogueOf(shop).covers(repair).filter((c) => typeof c.price === 'number');
+  const priced = catalogueOf(shop)
+    .covers(repair)
+    .filter((c) => typeof c.price === 'number');
   if (priced.length === 0) return undefined;
   const device = priced[0].device;
   if (priced.some((c) => c.device !== device)) return undefined;
@@ -29,7 +31,6 @@ export function rangeOf(shop: Pick<Shop, 'catalogue'> & { ui: Pick<Shop['ui'], '
   if (oldest.series === newest.series) return `${device.name} ${oldest.series}`;
   return say(shop.ui.modelsFromTo, { device: device.name, from: oldest.series, to: newest.series });
 }
-
 
 /**
  * What a row adds about the models it prices on inspection: "newer models on inspection" when they

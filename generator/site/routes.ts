@@ -22,9 +22,9 @@ interface Page<Kind extends string> {
 /** One page of the site. A new kind here needs a component in templates/Page.tsx, or tsc fails. */
 export type Route =
   | { [K in FixedPage]: Page<K> }[FixedPage]
-  | Page<'service'> & { service: Service }
-  | Page<'blog'> & { posts: Post[]; page: number; pages: number }
-  | Page<'post'> & { post: Post };
+  | (Page<'service'> & { service: Service })
+  | (Page<'blog'> & { posts: Post[]; page: number; pages: number })
+  | (Page<'post'> & { post: Post });
 
 export type RouteKind = Route['kind'];
 export type RouteOf<K extends RouteKind> = Extract<Route, { kind: K }>;
@@ -45,7 +45,14 @@ function blogPages(shop: Shop): Route[] {
   return Array.from({ length: pages }, (_, i): Route => {
     const page = i + 1;
     const url = blogPageUrl(page);
-    const pageSeo = page === 1 ? seo : { ...seo, title: say(shop.ui.blogPageTitle, { title: seo.title, page }), description: say(shop.ui.blogPageDescription, { description: seo.description, page, pages }) };
+    const pageSeo =
+      page === 1
+        ? seo
+        : {
+            ...seo,
+            title: say(shop.ui.blogPageTitle, { title: seo.title, page }),
+            description: say(shop.ui.blogPageDescription, { description: seo.description, page, pages }),
+          };
     return { kind: 'blog', url, file: fileIn(shop, url), seo: pageSeo, posts: posts.slice(i * perPage, page * perPage), page, pages };
   });
 }

@@ -9,7 +9,6 @@ import type { Shop as Parsed } from '../shop/schema/shop.ts';
 export type { Lang, UiText } from '../../templates/lib/ui/index.ts';
 export type IconName = (typeof ICON_NAMES)[number];
 
-
 /**
  * The shop as one language's pages show it: every text in that language (or, where it is missing,
  * the default language's, marked so the page can say so), `site.lang` the language and `ui` its

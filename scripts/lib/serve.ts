@@ -35,7 +35,10 @@ export function parseHeaders(text: string): { pattern: RegExp; headers: [string,
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
     } else {
       const colon = line.indexOf(':');
@@ -69,8 +72,7 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
 function answer(site: Host, req: IncomingMessage, res: ServerResponse): void {
   // sirv answers every method as GET; a host refuses what would change a file.
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
-      .end(hostMethodRefused(req.method));
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end(hostMethodRefused(req.method));
     return;
   }
   const url = new URL(req.url ?? '/', 'http://host');
@@ -142,8 +144,7 @@ function outsideBase(pathname: string, base: string, res: ServerResponse): void 
     res.writeHead(302, { location: base }).end();
     return;
   }
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
-    .end(hostOutsideBase(base));
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(hostOutsideBase(base));
 }
 
 function notFound(root: string, res: ServerResponse): void {
@@ -155,13 +156,18 @@ export async function serve(dir: string, portOrOptions: number | ServeOptions = 
   const options = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
   const server = createServer(staticHost(dir, options));
   const port = await listen(server, {
-    port: options.port ?? 0, tries: options.tries ?? 1, busy: previewMayBeRunning(), example: 4173, log: options.log ?? console.log,
+    port: options.port ?? 0,
+    tries: options.tries ?? 1,
+    busy: previewMayBeRunning(),
+    example: 4173,
+    log: options.log ?? console.log,
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

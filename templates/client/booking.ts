@@ -47,7 +47,8 @@ function wireOpeners({ dialog, form, date }: Parts): void {
     dialog.showModal();
     // The model list and the estimate come with the price finder's script, loaded when first needed
     // (its address is the form's, so the bundler leaves the import alone and adds no loader).
-    import(/* @vite-ignore */ form.dataset.prices!).then((prices: typeof import('./prices.ts')) => prices.enhanceBooking(form, model, repair))
+    import(/* @vite-ignore */ form.dataset.prices!)
+      .then((prices: typeof import('./prices.ts')) => prices.enhanceBooking(form, model, repair))
       .catch(() => undefined);
   });
   dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => dialog.close());
@@ -77,12 +78,16 @@ function submit({ dialog, form, date, words, locale }: Parts, event: Event): voi
   const model = form.elements.namedItem('model') as HTMLSelectElement;
   // Every named field as typed (bookingMessage trims them); the model by its name, the estimate as shown.
   const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
-  const message = bookingMessage({
-    ...values,
-    model: model.value ? model.selectedOptions[0].text : '',
-    estimate: form.querySelector('[data-estimate]:not([hidden]) strong')?.textContent ?? '',
-    priority: !!values.priority,
-  } as BookingFields, words, locale);
+  const message = bookingMessage(
+    {
+      ...values,
+      model: model.value ? model.selectedOptions[0].text : '',
+      estimate: form.querySelector('[data-estimate]:not([hidden]) strong')?.textContent ?? '',
+      priority: !!values.priority,
+    } as BookingFields,
+    words,
+    locale,
+  );
   // The draft is dropped only once WhatsApp opened in its own tab; if this tab has to go there
   // instead, coming back still finds the form filled.
   if (openWhatsApp(whatsappUrl(form.dataset.whatsapp ?? '', message))) {

@@ -48,17 +48,26 @@ export async function enhanceBooking(form: HTMLFormElement, model?: string, repa
   };
   const list = () => {
     const keep = models.value;
-    fill(models, data.devices.flatMap((d) => d.models.filter((m) => m[2] === device.value).map((m): [string, string] => [m[0], m[1]])));
+    fill(
+      models,
+      data.devices.flatMap((d) => d.models.filter((m) => m[2] === device.value).map((m): [string, string] => [m[0], m[1]])),
+    );
     models.value = keep;
     if (models.selectedIndex < 0) models.value = '';
     (models.closest('[data-model-field]') as HTMLElement).hidden = models.length < 2;
   };
   if (!form.dataset.priced) {
     form.dataset.priced = '';
-    device.addEventListener('change', () => { list(); update(); });
+    device.addEventListener('change', () => {
+      list();
+      update();
+    });
     models.addEventListener('change', update);
     // A service chosen by hand is no longer the finder's repair.
-    service.addEventListener('change', () => { delete form.dataset.repair; update(); });
+    service.addEventListener('change', () => {
+      delete form.dataset.repair;
+      update();
+    });
   }
   list();
   if (found) models.value = found.device.models[found.index][0];
@@ -91,58 +100,73 @@ function warnClosedDays(form: HTMLFormElement): void {
 function initFinder(): void {
   const finder = document.querySelector<HTMLElement>('[data-finder]');
   if (!finder) return;
-  load(finder.dataset.catalogue).then((data) => {
-    const [device, model, repair] = ['device', 'model', 'repair'].map((name) => control(finder, name));
-    const result = finder.querySelector<HTMLElement>('[data-finder-result]')!;
-    const book = finder.querySelector<HTMLTemplateElement>('template')!;
-    const current = (): DeviceData => data.devices.find((d) => d.id === device.value) ?? data.devices[0];
-    const chooseDevice = () => {
-      fill(model, current().models.map((m) => [m[0], m[1]]));
-      fill(repair, current().repairs.map((r) => [r.id, r.name]));
-    };
-    const show = () => {
-      const found = model.value ? findModel(data, model.value) : undefined;
-      result.replaceChildren();
-      if (!found) return;
-      const list = document.createElement('ul');
-      list.className = 'finder-list';
-      list.role = 'list';
-      for (const item of found.device.repairs) {
-        const price = item.prices[found.index];
-        if (price === null || (repair.value && item.id !== repair.value)) continue;
-        const row = book.content.firstElementChild!.cloneNode(true) as HTMLElement;
-        const [name, facts, amount] = row.querySelectorAll<HTMLElement>('[data-slot]');
-        name.textContent = item.name;
-        facts.textContent = say(words.finderFacts, { time: item.time, warranty: item.warranty });
-        amount.textContent = priceText(price, words);
-        const link = row.querySelector<HTMLElement>('[data-book]')!;
-        Object.assign(link.dataset, { book: item.book, device: found.type, model: model.value, repair: item.id });
-        link.querySelector('[data-for]')!.textContent = say(words.finderBookFor, { repair: item.name, model: found.name });
-        list.append(row);
-      }
-      const heading = document.createElement('h4');
-      heading.textContent = found.name;
-      result.append(heading, list);
-    };
-    /** /pricing/#iphone-13 opens the finder on that model. */
-    const follow = () => {
-      const found = findModel(data, decodeURIComponent(location.hash.slice(1)));
-      if (!found) return;
-      device.value = found.device.id;
+  load(finder.dataset.catalogue)
+    .then((data) => {
+      const [device, model, repair] = ['device', 'model', 'repair'].map((name) => control(finder, name));
+      const result = finder.querySelector<HTMLElement>('[data-finder-result]')!;
+      const book = finder.querySelector<HTMLTemplateElement>('template')!;
+      const current = (): DeviceData => data.devices.find((d) => d.id === device.value) ?? data.devices[0];
+      const chooseDevice = () => {
+        fill(
+          model,
+          current().models.map((m) => [m[0], m[1]]),
+        );
+        fill(
+          repair,
+          current().repairs.map((r) => [r.id, r.name]),
+        );
+      };
+      const show = () => {
+        const found = model.value ? findModel(data, model.value) : undefined;
+        result.replaceChildren();
+        if (!found) return;
+        const list = document.createElement('ul');
+        list.className = 'finder-list';
+        list.role = 'list';
+        for (const item of found.device.repairs) {
+          const price = item.prices[found.index];
+          if (price === null || (repair.value && item.id !== repair.value)) continue;
+          const row = book.content.firstElementChild!.cloneNode(true) as HTMLElement;
+          const [name, facts, amount] = row.querySelectorAll<HTMLElement>('[data-slot]');
+          name.textContent = item.name;
+          facts.textContent = say(words.finderFacts, { time: item.time, warranty: item.warranty });
+          amount.textContent = priceText(price, words);
+          const link = row.querySelector<HTMLElement>('[data-book]')!;
+          Object.assign(link.dataset, { book: item.book, device: found.type, model: model.value, repair: item.id });
+          link.querySelector('[data-for]')!.textContent = say(words.finderBookFor, { repair: item.name, model: found.name });
+          list.append(row);
+        }
+        const heading = document.createElement('h4');
+        heading.textContent = found.name;
+        result.append(heading, list);
+      };
+      /** /pricing/#iphone-13 opens the finder on that model. */
+      const follow = () => {
+        const found = findModel(data, decodeURIComponent(location.hash.slice(1)));
+        if (!found) return;
+        device.value = found.device.id;
+        chooseDevice();
+        model.value = found.device.models[found.index][0];
+        show();
+        finder.scrollIntoView({ block: 'start' });
+      };
+      fill(
+        device,
+        data.devices.map((d) => [d.id, d.name]),
+        false,
+      );
       chooseDevice();
-      model.value = found.device.models[found.index][0];
-      show();
-      finder.scrollIntoView({ block: 'start' });
-    };
-    fill(device, data.devices.map((d) => [d.id, d.name]), false);
-    chooseDevice();
-    device.addEventListener('change', () => { chooseDevice(); show(); });
-    model.addEventListener('change', show);
-    repair.addEventListener('change', show);
-    addEventListener('hashchange', follow);
-    finder.hidden = false;
-    follow();
-  }).catch(() => undefined);
+      device.addEventListener('change', () => {
+        chooseDevice();
+        show();
+      });
+      model.addEventListener('change', show);
+      repair.addEventListener('change', show);
+      addEventListener('hashchange', follow);
+      finder.hidden = false;
+      follow();
+    })
+    .catch(() => undefined);
 }
 
 initFinder();

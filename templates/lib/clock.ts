@@ -16,7 +16,10 @@ type ClockWords = Pick<ClientText, 'clockMorning' | 'clockAfternoon' | 'clockEve
 /** "21:00" → the words of its part of the day ("{time} PM", "रात {time}") and the time on a 12-hour clock ("9"; "09:30" → "9:30"). */
 export function clockParts(time: string, words: ClockWords): [string, string] {
   const [h, m] = time.split(':').map(Number);
-  return [words[h < 12 ? 'clockMorning' : h < 16 ? 'clockAfternoon' : h < 20 ? 'clockEvening' : 'clockNight'], `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}`];
+  return [
+    words[h < 12 ? 'clockMorning' : h < 16 ? 'clockAfternoon' : h < 20 ? 'clockEvening' : 'clockNight'],
+    `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}`,
+  ];
 }
 
 /** "21:00" → "9 PM", "रात 9", "रात्री 9"; "09:30" → "9:30 AM". */

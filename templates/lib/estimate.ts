@@ -68,8 +68,13 @@ export function findModel(data: CatalogueData, id: string): Found | undefined {
  * came from one, else the cheapest of the model's repairs that book that service ("from ₹799 · …"
  * when there are several). Empty when the model has none.
  */
-export function estimate(data: CatalogueData, modelId: string, service: string, repairId: string | undefined,
-  words: Pick<ClientText, 'priceOnInspection' | 'estimate' | 'estimateFrom'>): string {
+export function estimate(
+  data: CatalogueData,
+  modelId: string,
+  service: string,
+  repairId: string | undefined,
+  words: Pick<ClientText, 'priceOnInspection' | 'estimate' | 'estimateFrom'>,
+): string {
   const found = findModel(data, modelId);
   if (!found) return '';
   const offered = found.device.repairs

@@ -57,7 +57,11 @@ export function daysInWords(days: readonly string[], ui: Pick<UiText, 'daysAllIn
  * cut at noon and at 4 PM. 09:00–21:00 → "Morning (9 AM – 12 PM)", "Afternoon (12 – 4 PM)", "Evening (4 – 9 PM)".
  */
 export function dayParts(opens: string, closes: string, ui: UiText): string[] {
-  const parts = [['dayPartMorning', '00:00', '12:00'], ['dayPartAfternoon', '12:00', '16:00'], ['dayPartEvening', '16:00', '24:00']] as const;
+  const parts = [
+    ['dayPartMorning', '00:00', '12:00'],
+    ['dayPartAfternoon', '12:00', '16:00'],
+    ['dayPartEvening', '16:00', '24:00'],
+  ] as const;
   return parts.flatMap(([key, from, to]) => {
     const [start, end] = [opens > from ? opens : from, closes < to ? closes : to];
     return start < end ? [say(ui[key], { hours: clockRange(start, end, ui) })] : [];
@@ -92,7 +96,8 @@ export function longDate(isoDate: string, lang: Lang): string {
   let text = longDates.get(key);
   if (text === undefined) {
     let format = longDateFormats.get(lang);
-    if (!format) longDateFormats.set(lang, (format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+    if (!format)
+      longDateFormats.set(lang, (format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
     const [y, m, d] = isoDate.split('-').map(Number);
     // Built from the parts: Intl's Marathi pattern puts a comma before the year, which Marathi dates do not have.
     const parts = format.formatToParts(Date.UTC(y, m - 1, d));

@@ -56,7 +56,7 @@ export interface ContactFields {
 export function formatDay(isoDate: string, locale: string): string {
   // A date alone is read as midnight UTC, so the parts are read in UTC too; NaN for no such date.
   const day = /^\d{4}-\d\d-\d\d$/.test(isoDate) ? Date.parse(isoDate) : NaN;
-  if (isNaN(day)) return isoDate;
+  if (Number.isNaN(day)) return isoDate;
   const names = locale.startsWith('en') ? 'short' : 'long';
   const part = partsOf(day, { weekday: names, day: 'numeric', month: names, year: 'numeric', timeZone: 'UTC' }, locale);
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
@@ -67,11 +67,14 @@ export function formatDay(isoDate: string, locale: string): string {
  * naming a part that is empty is left out ("Model: {model}" for a booking without a model).
  */
 function fillLines(template: string, values: Record<string, string>): string {
-  return template.split('\n').flatMap((line) => {
-    let empty = false;
-    const text = line.replace(/\{(\w+)\}/g, (_, name: string) => values[name]?.trim() || ((empty = true), ''));
-    return empty ? [] : [text];
-  }).join('\n');
+  return template
+    .split('\n')
+    .flatMap((line) => {
+      let empty = false;
+      const text = line.replace(/\{(\w+)\}/g, (_, name: string) => values[name]?.trim() || ((empty = true), ''));
+      return empty ? [] : [text];
+    })
+    .join('\n');
 }
 
 /** The booking as a message to the shop, in the words' bookingMessage; `locale` (INTL_LOCALES) writes the date. */

@@ -11,14 +11,21 @@ export function About() {
   const { about, photos, ui } = shop;
   return (
     <>
-      <PageHero title={say(ui.aboutTitle, { name: shop.business.name })} intro={say(ui.aboutIntro, { tagline: shop.business.tagline, years: shop.facts.yearsInBusiness, year: shop.facts.established })} />
+      <PageHero
+        title={say(ui.aboutTitle, { name: shop.business.name })}
+        intro={say(ui.aboutIntro, { tagline: shop.business.tagline, years: shop.facts.yearsInBusiness, year: shop.facts.established })}
+      />
       <section className="section section-plain" aria-label={ui.ourRecord}>
-        <div className="wrap"><StatGrid /></div>
+        <div className="wrap">
+          <StatGrid />
+        </div>
       </section>
       <Section id="story" tone="soft" heading={ui.ourStory}>
         <WithPhoto photo={photos.team}>
           <div className="prose">
-            {about.story.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {about.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
         </WithPhoto>
       </Section>
@@ -31,7 +38,9 @@ export function About() {
         <ol className="timeline">
           {about.timeline.map((item) => (
             <li key={`${item.year}-${item.event}`}>
-              <span className="tile-icon"><Icon name={item.icon} size={20} /></span>
+              <span className="tile-icon">
+                <Icon name={item.icon} size={20} />
+              </span>
               <div>
                 <p className="timeline-year">{item.year}</p>
                 <p>{item.event}</p>
@@ -44,7 +53,9 @@ export function About() {
         <WithPhoto photo={photos.shopFront}>
           <div className="narrow">
             <ContactList />
-            <div className="button-row"><MapLink /></div>
+            <div className="button-row">
+              <MapLink />
+            </div>
           </div>
         </WithPhoto>
       </Section>

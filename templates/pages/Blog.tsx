@@ -10,7 +10,8 @@ export function PostMeta({ post }: { post: Post }) {
   const { shop } = usePage();
   return (
     <p className="post-meta">
-      <span className="tag">{post.category}</span> <time dateTime={post.date}>{longDate(post.date, shop.site.lang)}</time> · <span className="nowrap">{post.author}</span> · <span className="nowrap">{say(shop.ui.minRead, { count: post.readTime })}</span>
+      <span className="tag">{post.category}</span> <time dateTime={post.date}>{longDate(post.date, shop.site.lang)}</time> ·{' '}
+      <span className="nowrap">{post.author}</span> · <span className="nowrap">{say(shop.ui.minRead, { count: post.readTime })}</span>
     </p>
   );
 }
@@ -28,10 +29,15 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
             <li key={post.slug}>
               <article className="card post-card">
                 <PostMeta post={post} />
-                <h3><a className="post-title" href={to(articleUrl(post.slug))}>{post.title}</a></h3>
+                <h3>
+                  <a className="post-title" href={to(articleUrl(post.slug))}>
+                    {post.title}
+                  </a>
+                </h3>
                 <p className="muted">{post.excerpt}</p>
                 <a className="text-link" href={to(articleUrl(post.slug))}>
-                  {ui.readMore}<Hidden>: {post.title}</Hidden> <Icon name="arrow" size={16} />
+                  {ui.readMore}
+                  <Hidden>: {post.title}</Hidden> <Icon name="arrow" size={16} />
                 </a>
               </article>
             </li>
@@ -52,9 +58,17 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
   const { ui } = usePage().shop;
   return (
     <nav className="pagination" aria-label={ui.blogPages}>
-      {page > 1 && <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page - 1))} rel="prev">{ui.newerArticles}</a>}
+      {page > 1 && (
+        <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page - 1))} rel="prev">
+          {ui.newerArticles}
+        </a>
+      )}
       <p>{say(ui.pageOf, { page, pages })}</p>
-      {page < pages && <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page + 1))} rel="next">{ui.olderArticles}</a>}
+      {page < pages && (
+        <a className="btn btn-secondary btn-sm" href={to(blogPageUrl(page + 1))} rel="next">
+          {ui.olderArticles}
+        </a>
+      )}
     </nav>
   );
 }
@@ -65,13 +79,15 @@ function Newsletter() {
   const { newsletter } = shop.blog;
   return (
     <Section id="newsletter" heading={newsletter.heading} intro={newsletter.text}>
-            <form className="newsletter" action={`mailto:${shop.business.email}`} method="get">
+      <form className="newsletter" action={`mailto:${shop.business.email}`} method="get">
         <input type="hidden" name="subject" value={newsletter.subject} />
         <label className="field">
           <span>{shop.ui.yourEmail}</span>
           <input type="email" name="body" autoComplete="email" required />
         </label>
-        <button type="submit" className="btn btn-primary"><Icon name="mail" /> <span>{shop.ui.subscribe}</span></button>
+        <button type="submit" className="btn btn-primary">
+          <Icon name="mail" /> <span>{shop.ui.subscribe}</span>
+        </button>
       </form>
     </Section>
   );

@@ -28,7 +28,7 @@ export function Contact() {
         </div>
       </section>
       <FindUs />
-      <Section id="areas" tone="soft" heading={ui.areasWeServe} intro={shop.facts.pickupDelivery + '.'}>
+      <Section id="areas" tone="soft" heading={ui.areasWeServe} intro={`${shop.facts.pickupDelivery}.`}>
         <Chips items={shop.serviceAreas} label={ui.serviceAreas} />
       </Section>
     </>
@@ -42,20 +42,46 @@ function FindUs() {
   const { address } = shop.business;
   const { ui } = shop;
   return (
-    <Section id="find-us" tone="soft" heading={ui.howToFind} intro={`${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`}>
+    <Section
+      id="find-us"
+      tone="soft"
+      heading={ui.howToFind}
+      intro={`${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`}
+    >
       <div className="find-us">
         <div>
           {findUs && (
             <dl className="directions">
-              <div><dt><Icon name="landmark" size={20} /> {ui.landmark}</dt><dd>{findUs.landmark}</dd></div>
-              {findUs.parking && <div><dt><Icon name="car" size={20} /> {ui.parking}</dt><dd>{findUs.parking}</dd></div>}
-              {findUs.station && <div><dt><Icon name="train" size={20} /> {ui.station}</dt><dd>{findUs.station}</dd></div>}
+              <div>
+                <dt>
+                  <Icon name="landmark" size={20} /> {ui.landmark}
+                </dt>
+                <dd>{findUs.landmark}</dd>
+              </div>
+              {findUs.parking && (
+                <div>
+                  <dt>
+                    <Icon name="car" size={20} /> {ui.parking}
+                  </dt>
+                  <dd>{findUs.parking}</dd>
+                </div>
+              )}
+              {findUs.station && (
+                <div>
+                  <dt>
+                    <Icon name="train" size={20} /> {ui.station}
+                  </dt>
+                  <dd>{findUs.station}</dd>
+                </div>
+              )}
             </dl>
           )}
         </div>
         <div>
           <MapFrame />
-          <div className="button-row"><MapLink /></div>
+          <div className="button-row">
+            <MapLink />
+          </div>
         </div>
       </div>
     </Section>
@@ -70,16 +96,26 @@ function ContactForm() {
   const { shop } = usePage();
   const { ui } = shop;
   return (
-    <form className="card form" id="contact-form" data-contact-form aria-labelledby="contact-form-title"
-      action={whatsappUrl(shop.business.whatsapp, '').replace(/\?text=$/, '')} method="get" target="_blank"
-      data-whatsapp={shop.business.whatsapp}>
+    <form
+      className="card form"
+      id="contact-form"
+      data-contact-form
+      aria-labelledby="contact-form-title"
+      action={whatsappUrl(shop.business.whatsapp, '').replace(/\?text=$/, '')}
+      method="get"
+      target="_blank"
+      data-whatsapp={shop.business.whatsapp}
+      rel="noopener"
+    >
       <h2 id="contact-form-title">{ui.sendMessage}</h2>
       <label className="field">
         <span>{ui.fullName}</span>
         <input name="name" type="text" autoComplete="name" required />
       </label>
       <label className="field">
-        <span>{ui.email} <small>{ui.optional}</small></span>
+        <span>
+          {ui.email} <small>{ui.optional}</small>
+        </span>
         <input name="email" type="email" autoComplete="email" />
       </label>
       <label className="field">
@@ -92,7 +128,9 @@ function ContactForm() {
         <span>{ui.message}</span>
         <textarea name="text" rows={5} required></textarea>
       </label>
-      <button type="submit" className="btn btn-whatsapp btn-block"><Icon name="whatsapp" /> <span>{ui.sendOnWhatsApp}</span></button>
+      <button type="submit" className="btn btn-whatsapp btn-block">
+        <Icon name="whatsapp" /> <span>{ui.sendOnWhatsApp}</span>
+      </button>
       <p className="muted form-note">{ui.sendingOpens}</p>
     </form>
   );

@@ -1,7 +1,19 @@
 // The home page: everything a visitor needs to trust the shop and book, top to bottom, in about eight
 // phone screens: long lists become rows that scroll sideways or short lists with a link to the rest.
 import {
-  BookButton, Faqs, FinderLink, Hidden, LinkChips, IconTile, OpenBadge, PriceCard, Say, Section, Stars, StatGrid, WhatsAppButton,
+  BookButton,
+  Faqs,
+  FinderLink,
+  Hidden,
+  LinkChips,
+  IconTile,
+  OpenBadge,
+  PriceCard,
+  Say,
+  Section,
+  Stars,
+  StatGrid,
+  WhatsAppButton,
 } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { baseOf, catalogueOf, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/site/index.ts';
@@ -22,7 +34,9 @@ export function Home() {
       <Models />
       <Emergencies />
       <section className="section section-plain section-tight" aria-label={ui.ourRecord}>
-        <div className="wrap"><StatGrid /></div>
+        <div className="wrap">
+          <StatGrid />
+        </div>
       </section>
       <FeaturedPrices />
       <Reviews />
@@ -52,9 +66,24 @@ function Hero() {
             <WhatsAppButton message={shop.messages.hero}>{ui.whatsappUs}</WhatsAppButton>
           </div>
           <ul className="hero-facts" role="list">
-            <li><Icon name="star" size={18} className="star-on" /> <span><Say text={ui.heroRating} values={{ rating: facts.rating, source: facts.ratingSource }} /></span></li>
-            <li><Icon name="shield" size={18} /> <span><Say text={ui.heroWarranty} values={{ days: facts.warrantyDays }} /></span></li>
-            <li><Icon name="clock" size={18} /> <span><Say text={ui.heroSameDay} values={{ turnaround: facts.turnaround }} /></span></li>
+            <li>
+              <Icon name="star" size={18} className="star-on" />{' '}
+              <span>
+                <Say text={ui.heroRating} values={{ rating: facts.rating, source: facts.ratingSource }} />
+              </span>
+            </li>
+            <li>
+              <Icon name="shield" size={18} />{' '}
+              <span>
+                <Say text={ui.heroWarranty} values={{ days: facts.warrantyDays }} />
+              </span>
+            </li>
+            <li>
+              <Icon name="clock" size={18} />{' '}
+              <span>
+                <Say text={ui.heroSameDay} values={{ turnaround: facts.turnaround }} />
+              </span>
+            </li>
           </ul>
         </div>
         <DevicePrices />
@@ -77,15 +106,22 @@ function DevicePrices() {
             <li key={device.id}>
               <a href={to(pricesUrl(device.id))}>
                 <Icon name={device.icon} size={22} />
-                <span className="hero-device">{device.name}<Hidden>{shop.ui.pricesHidden}</Hidden></span>
-                <span className="hero-from">{device.models.length === 1 ? shop.ui.modelCountOne : say(shop.ui.modelCount, { count: device.models.length })}</span>
+                <span className="hero-device">
+                  {device.name}
+                  <Hidden>{shop.ui.pricesHidden}</Hidden>
+                </span>
+                <span className="hero-from">
+                  {device.models.length === 1 ? shop.ui.modelCountOne : say(shop.ui.modelCount, { count: device.models.length })}
+                </span>
                 <Icon name="arrow" size={16} />
               </a>
             </li>
           );
         })}
       </ul>
-      <p className="hero-finder"><FinderLink /></p>
+      <p className="hero-finder">
+        <FinderLink />
+      </p>
     </nav>
   );
 }
@@ -99,12 +135,18 @@ function ServiceCards() {
         {shop.services.map((service) => (
           <li key={service.slug}>
             <article className="card service-card">
-              <span className="tile-icon"><Icon name={service.icon} size={24} /></span>
+              <span className="tile-icon">
+                <Icon name={service.icon} size={24} />
+              </span>
               <h3>{service.title}</h3>
               <p className="muted">{service.description}</p>
               {/* The whole card is the link's tap target (.stretch). */}
               <a className="text-link stretch" href={to(serviceUrl(service.slug))}>
-                <span className="link-words">{shop.ui.learnMore}<Hidden>{say(shop.ui.learnMoreHidden, { title: service.title })}</Hidden></span> <Icon name="arrow" size={16} />
+                <span className="link-words">
+                  {shop.ui.learnMore}
+                  <Hidden>{say(shop.ui.learnMoreHidden, { title: service.title })}</Hidden>
+                </span>{' '}
+                <Icon name="arrow" size={16} />
               </a>
             </article>
           </li>
@@ -119,7 +161,11 @@ function Reasons() {
   return (
     <Section id="why" tone="soft" heading={say(shop.ui.whyChoose, { name: shop.business.name })}>
       <div className="cards tiles">
-        {shop.home.reasons.map((r) => <IconTile key={r.title} icon={r.icon} title={r.title}>{r.text}</IconTile>)}
+        {shop.home.reasons.map((r) => (
+          <IconTile key={r.title} icon={r.icon} title={r.title}>
+            {r.text}
+          </IconTile>
+        ))}
       </div>
     </Section>
   );
@@ -132,9 +178,13 @@ function Process() {
       <ol className="cards tiles steps">
         {shop.home.process.map((step, i) => (
           <li className="step" key={step.title}>
-            <span className="step-number" aria-hidden="true">{i + 1}</span>
+            <span className="step-number" aria-hidden="true">
+              {i + 1}
+            </span>
             <h3>{step.title}</h3>
-            <span className="step-icon"><Icon name={step.icon} size={22} /></span>
+            <span className="step-icon">
+              <Icon name={step.icon} size={22} />
+            </span>
             <p className="muted">{step.text}</p>
           </li>
         ))}
@@ -154,7 +204,9 @@ function Models() {
       <div className="model-rows">
         {devices.map((device) => (
           <div className="model-row" key={device.id}>
-            <h3><Icon name={device.icon} /> {device.name}</h3>
+            <h3>
+              <Icon name={device.icon} /> {device.name}
+            </h3>
             <LinkChips
               items={chips.filter((chip) => chip.device === device).map((chip) => ({ name: chip.name, url: pricesUrl(chip.first.id) }))}
               label={say(shop.ui.deviceModels, { device: device.name })}
@@ -174,9 +226,17 @@ function FeaturedPrices() {
   return (
     <Section id="prices" tone="soft" heading={shop.ui.popularPrices} intro={shop.pricing.intro}>
       <ul className="cards scroll-row price-cards" role="list">
-        {shop.prices.slice(0, shop.home.featuredPrices).map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
+        {shop.prices.slice(0, shop.home.featuredPrices).map((item) => (
+          <li key={item.name}>
+            <PriceCard item={item} />
+          </li>
+        ))}
       </ul>
-      <p className="section-more"><a className="text-link" href={to(PAGE_URLS.pricing)}>{shop.ui.seeAllPrices} <Icon name="arrow" size={16} /></a></p>
+      <p className="section-more">
+        <a className="text-link" href={to(PAGE_URLS.pricing)}>
+          {shop.ui.seeAllPrices} <Icon name="arrow" size={16} />
+        </a>
+      </p>
     </Section>
   );
 }
@@ -191,8 +251,17 @@ function Reviews() {
           <li key={t.name}>
             <figure className="card testimonial">
               <Stars rating={t.rating} />
-              <blockquote><p>{t.text}</p></blockquote>
-              <figcaption><Avatar src={t.photo} /><span><strong>{t.name}</strong>, {t.location}<br /><span className="muted">{t.service}</span></span></figcaption>
+              <blockquote>
+                <p>{t.text}</p>
+              </blockquote>
+              <figcaption>
+                <Avatar src={t.photo} />
+                <span>
+                  <strong>{t.name}</strong>, {t.location}
+                  <br />
+                  <span className="muted">{t.service}</span>
+                </span>
+              </figcaption>
             </figure>
           </li>
         ))}

@@ -8,8 +8,12 @@ export function NotFound() {
   return (
     <PageHero title={shop.notFound.heading} intro={shop.notFound.text}>
       <div className="button-row">
-        <ButtonLink href={PAGE_URLS.home} icon="arrow">{shop.ui.goHome}</ButtonLink>
-        <ButtonLink href={PAGE_URLS.contact} variant="secondary" icon="phone">{shop.ui.contactTitle}</ButtonLink>
+        <ButtonLink href={PAGE_URLS.home} icon="arrow">
+          {shop.ui.goHome}
+        </ButtonLink>
+        <ButtonLink href={PAGE_URLS.contact} variant="secondary" icon="phone">
+          {shop.ui.contactTitle}
+        </ButtonLink>
       </div>
     </PageHero>
   );

@@ -9,11 +9,17 @@ export function Pricing() {
   return (
     <>
       <PageHero title={ui.pricingTitle} intro={pricing.intro}>
-        <p className="hero-link"><FinderLink /></p>
+        <p className="hero-link">
+          <FinderLink />
+        </p>
       </PageHero>
       <Section id="prices" heading={ui.allRepairs}>
         <ul className="cards price-cards" role="list">
-          {shop.prices.map((item) => <li key={item.name}><PriceCard item={item} /></li>)}
+          {shop.prices.map((item) => (
+            <li key={item.name}>
+              <PriceCard item={item} />
+            </li>
+          ))}
         </ul>
       </Section>
       <Section id="finder" tone="soft" heading={ui.priceForModel} intro={ui.priceForModelIntro}>
@@ -22,7 +28,11 @@ export function Pricing() {
       </Section>
       <Section id="included" heading={ui.everyRepairIncludes}>
         <ul className="checklist" role="list">
-          {pricing.inclusions.map((item) => <li key={item}><Icon name="check" /> {item}</li>)}
+          {pricing.inclusions.map((item) => (
+            <li key={item}>
+              <Icon name="check" /> {item}
+            </li>
+          ))}
         </ul>
       </Section>
       <Section id="faq" tone="soft" heading={ui.pricingQuestions}>

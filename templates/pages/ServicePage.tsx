@@ -18,11 +18,17 @@ export function ServicePage({ service }: { service: Service }) {
           <BookButton service={service.book}>{ui.bookNow}</BookButton>
           <WhatsAppButton message={service.whatsappMessage}>{ui.whatsappUs}</WhatsAppButton>
         </div>
-        <p className="hero-link"><FinderLink /></p>
+        <p className="hero-link">
+          <FinderLink />
+        </p>
       </PageHero>
       <Section id="included" heading={ui.whatsIncluded}>
         <ul className="checklist" role="list">
-          {service.included.map((item) => <li key={item}><Icon name="check" /> {item}</li>)}
+          {service.included.map((item) => (
+            <li key={item}>
+              <Icon name="check" /> {item}
+            </li>
+          ))}
         </ul>
       </Section>
       {pairs.length > 0 && (
@@ -32,7 +38,9 @@ export function ServicePage({ service }: { service: Service }) {
       )}
       <Section id="prices" tone={pairs.length > 0 ? 'plain' : 'soft'} heading={say(ui.servicePrices, { service: service.title })}>
         <PriceRows rows={service.prices} />
-        <p className="section-more"><FinderLink /></p>
+        <p className="section-more">
+          <FinderLink />
+        </p>
       </Section>
       <Section id="faq" tone={pairs.length > 0 ? 'soft' : 'plain'} heading={ui.questionsAnswers}>
         <Faqs faqs={service.faqs} group={`${service.slug}-faq`} />

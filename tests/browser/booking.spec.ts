@@ -58,24 +58,33 @@ test.describe('booking dialog', () => {
     await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
-    await fill(dialog, { name: 'अमित शर्मा & Co #1?', phone: '+91 99999 11111', device: 'MacBook Air', service: 'Battery Replacement', date: '2026-11-28', notes: 'Line one 📱\nLine two: 50% & more? #urgent' });
+    await fill(dialog, {
+      name: 'अमित शर्मा & Co #1?',
+      phone: '+91 99999 11111',
+      device: 'MacBook Air',
+      service: 'Battery Replacement',
+      date: '2026-11-28',
+      notes: 'Line one 📱\nLine two: 50% & more? #urgent',
+    });
     const popup = context.waitForEvent('page');
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
     const tab = await popup;
     const url = tab.url();
     expect(url.startsWith(`${FULL_SHOP.whatsapp}?text=`)).toBe(true);
-    expect(whatsappText(url)).toBe([
-      'Hi, I would like to book a repair appointment.',
-      '',
-      'Name: अमित शर्मा & Co #1?',
-      'Phone: +91 99999 11111',
-      'Device: MacBook Air',
-      'Service needed: Battery Replacement',
-      'Preferred date: Sat, 28 Nov 2026',
-      'Notes: Line one 📱\nLine two: 50% & more? #urgent',
-      '',
-      'Please confirm my appointment.',
-    ].join('\n'));
+    expect(whatsappText(url)).toBe(
+      [
+        'Hi, I would like to book a repair appointment.',
+        '',
+        'Name: अमित शर्मा & Co #1?',
+        'Phone: +91 99999 11111',
+        'Device: MacBook Air',
+        'Service needed: Battery Replacement',
+        'Preferred date: Sat, 28 Nov 2026',
+        'Notes: Line one 📱\nLine two: 50% & more? #urgent',
+        '',
+        'Please confirm my appointment.',
+      ].join('\n'),
+    );
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await expect(dialog).toBeHidden();
   });
@@ -85,37 +94,53 @@ test.describe('booking dialog', () => {
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
     // The full fixture opens 10:30 to 20:00: three parts of the day, from its own hours.
-    expect(await dialog.locator('select[name="time"] option').allTextContents())
-      .toEqual(['Any time', 'Morning (10:30 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 8 PM)']);
+    expect(await dialog.locator('select[name="time"] option').allTextContents()).toEqual([
+      'Any time',
+      'Morning (10:30 AM – 12 PM)',
+      'Afternoon (12 – 4 PM)',
+      'Evening (4 – 8 PM)',
+    ]);
     const area = dialog.locator('select[name="area"]');
     await expect(area).toBeHidden();
     await dialog.getByLabel('Pickup & delivery').check();
     await expect(area).toBeVisible();
     expect((await area.locator('option').allTextContents()).slice(1, 3)).toEqual(['Chandivali', 'Powai']);
-    await fill(dialog, { name: 'Rahul Mehta', phone: '98200 11111', device: 'iPhone', service: 'Screen Replacement', date: '2026-11-28', time: 'Evening (4 – 8 PM)', area: 'Powai' });
+    await fill(dialog, {
+      name: 'Rahul Mehta',
+      phone: '98200 11111',
+      device: 'iPhone',
+      service: 'Screen Replacement',
+      date: '2026-11-28',
+      time: 'Evening (4 – 8 PM)',
+      area: 'Powai',
+    });
     const popup = context.waitForEvent('page');
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
-    expect(whatsappText((await popup).url())).toBe([
-      'Hi, I would like to book a repair appointment.',
-      '',
-      'Name: Rahul Mehta',
-      'Phone: 98200 11111',
-      'Device: iPhone',
-      'Service needed: Screen Replacement',
-      'Preferred date: Sat, 28 Nov 2026',
-      'Preferred time: Evening (4 – 8 PM)',
-      'Visit: Pickup & delivery',
-      'Pickup from: Powai',
-      '',
-      'Please confirm my appointment.',
-    ].join('\n'));
+    expect(whatsappText((await popup).url())).toBe(
+      [
+        'Hi, I would like to book a repair appointment.',
+        '',
+        'Name: Rahul Mehta',
+        'Phone: 98200 11111',
+        'Device: iPhone',
+        'Service needed: Screen Replacement',
+        'Preferred date: Sat, 28 Nov 2026',
+        'Preferred time: Evening (4 – 8 PM)',
+        'Visit: Pickup & delivery',
+        'Pickup from: Powai',
+        '',
+        'Please confirm my appointment.',
+      ].join('\n'),
+    );
   });
 
   test('a phone number too short to be one gets an inline message and no hand-off', async ({ page, context }) => {
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
     let opened = false;
-    context.on('page', () => { opened = true; });
+    context.on('page', () => {
+      opened = true;
+    });
     await fill(dialog, { name: 'Ravi', phone: '+91 0 98765', device: 'iPhone', service: 'Screen Replacement' });
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
     await expect(dialog.locator('#booking-phone-error')).toHaveText('Enter a 10-digit mobile number.');
@@ -126,28 +151,37 @@ test.describe('booking dialog', () => {
   });
 
   for (const network of ['fast', 'slow'] as const) {
-  test(`a date on a day the shop is closed gets an inline message and is not sent (${network} network)`, async ({ page, context }) => {
-    await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
-    // On a slow network the price script, which holds the check, arrives after the date is picked.
-    let release = () => {};
-    if (network === 'slow') {
-      const held = new Promise<void>((resolve) => { release = resolve; });
-      await page.route(/\/prices-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
-    }
-    await page.goto('/');
-    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
-    // The full fixture opens every day; here the form is told the shop closes on Sundays.
-    await dialog.locator('form').evaluate((form: HTMLFormElement) => { form.dataset.days = 'Monday,Tuesday,Wednesday,Thursday,Friday,Saturday'; });
-    let opened = false;
-    context.on('page', () => { opened = true; });
-    await fill(dialog, { name: 'Ravi', phone: '9820011111', device: 'iPhone', service: 'Screen Replacement', date: '2026-11-29' });
-    release();
-    await expect(dialog.locator('#booking-date-error')).toHaveText('We are closed on Sundays. Choose another day.');
-    await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
-    expect(opened).toBe(false);
-    await dialog.locator('input[name="date"]').fill('2026-11-28');
-    await expect(dialog.locator('#booking-date-error')).toBeHidden();
-  });
+    test(`a date on a day the shop is closed gets an inline message and is not sent (${network} network)`, async ({ page, context }) => {
+      await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
+      // On a slow network the price script, which holds the check, arrives after the date is picked.
+      let release = () => {};
+      if (network === 'slow') {
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/prices-[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      }
+      await page.goto('/');
+      const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+      // The full fixture opens every day; here the form is told the shop closes on Sundays.
+      await dialog.locator('form').evaluate((form: HTMLFormElement) => {
+        form.dataset.days = 'Monday,Tuesday,Wednesday,Thursday,Friday,Saturday';
+      });
+      let opened = false;
+      context.on('page', () => {
+        opened = true;
+      });
+      await fill(dialog, { name: 'Ravi', phone: '9820011111', device: 'iPhone', service: 'Screen Replacement', date: '2026-11-29' });
+      release();
+      await expect(dialog.locator('#booking-date-error')).toHaveText('We are closed on Sundays. Choose another day.');
+      await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
+      expect(opened).toBe(false);
+      await dialog.locator('input[name="date"]').fill('2026-11-28');
+      await expect(dialog.locator('#booking-date-error')).toBeHidden();
+    });
   }
 
   test('empty optional fields are left out of the message', async ({ page, context }) => {
@@ -163,7 +197,9 @@ test.describe('booking dialog', () => {
 
   test('when the new tab is blocked, this tab goes to WhatsApp, and the draft is still there on return', async ({ page }) => {
     // A blocked popup looks like this to the page: window.open returns null.
-    await page.addInitScript(() => { window.open = () => null; });
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
     await fill(dialog, { name: 'Meera', phone: '9999922222', device: 'iPad', service: 'Other / Not sure' });
@@ -193,7 +229,9 @@ test.describe('preferred date', () => {
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
     await fill(dialog, YESTERDAYS_BOOKING);
     let opened = false;
-    context.on('page', () => { opened = true; });
+    context.on('page', () => {
+      opened = true;
+    });
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
     await expect(dialog.locator('#booking-date-error')).toHaveText('Choose today or a later date.');
     await expect(dialog.locator('input[name="date"]')).toHaveAttribute('aria-invalid', 'true');
@@ -201,14 +239,16 @@ test.describe('preferred date', () => {
     expect(opened).toBe(false);
   });
 
-  test('the script\'s own check refuses an earlier date even where the browser ignores min (as iOS does)', async ({ page, context }) => {
+  test("the script's own check refuses an earlier date even where the browser ignores min (as iOS does)", async ({ page, context }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T10:00:00Z'));
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
     await fill(dialog, YESTERDAYS_BOOKING);
     await dialog.locator('input[name="date"]').evaluate((input: HTMLInputElement) => input.removeAttribute('min'));
     let opened = false;
-    context.on('page', () => { opened = true; });
+    context.on('page', () => {
+      opened = true;
+    });
     await dialog.getByRole('button', { name: 'Send booking on WhatsApp' }).click();
     await expect(dialog.locator('#booking-date-error')).toHaveText('Choose today or a later date.');
     expect(opened).toBe(false);
@@ -216,37 +256,47 @@ test.describe('preferred date', () => {
 });
 
 test.describe('contact form', () => {
-  test('after the browser\'s validation, the message reaches WhatsApp with every field, as typed', async ({ page, context }) => {
+  test("after the browser's validation, the message reaches WhatsApp with every field, as typed", async ({ page, context }) => {
     await page.goto('/contact/');
     const form = page.locator('form#contact-form');
     await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
     expect(await form.locator('input[name="name"]').evaluate((i: HTMLInputElement) => i.validity.valueMissing)).toBe(true);
 
-    await fill(form, { name: 'सीमा & Sons', email: 'not-an-email', phone: '9999944444', subject: 'Data Recovery', text: 'Photos lost 😢\nCan you help? #1 & only' });
+    await fill(form, {
+      name: 'सीमा & Sons',
+      email: 'not-an-email',
+      phone: '9999944444',
+      subject: 'Data Recovery',
+      text: 'Photos lost 😢\nCan you help? #1 & only',
+    });
     await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
     expect(await form.locator('input[name="email"]').evaluate((i: HTMLInputElement) => i.validity.typeMismatch)).toBe(true);
 
     await form.locator('input[name="email"]').fill('seema@example.com');
     const popup = context.waitForEvent('page');
     await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
-    expect(whatsappText((await popup).url())).toBe([
-      'Hi, this is सीमा & Sons.',
-      '',
-      'Email: seema@example.com',
-      'Phone: 9999944444',
-      'Subject: Data Recovery',
-      '',
-      'Photos lost 😢\nCan you help? #1 & only',
-      '',
-      'Please get back to me.',
-    ].join('\n'));
+    expect(whatsappText((await popup).url())).toBe(
+      [
+        'Hi, this is सीमा & Sons.',
+        '',
+        'Email: seema@example.com',
+        'Phone: 9999944444',
+        'Subject: Data Recovery',
+        '',
+        'Photos lost 😢\nCan you help? #1 & only',
+        '',
+        'Please get back to me.',
+      ].join('\n'),
+    );
   });
 
   test('a phone number too short to be one gets an inline message and no hand-off; +91 and a leading 0 count for nothing', async ({ page, context }) => {
     await page.goto('/contact/');
     const form = page.locator('form#contact-form');
     let opened = false;
-    context.on('page', () => { opened = true; });
+    context.on('page', () => {
+      opened = true;
+    });
     await fill(form, { name: 'Kiran', phone: '+91 98765 4321', subject: 'General Inquiry', text: 'Hello' });
     await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
     await expect(form.locator('#contact-phone-error')).toHaveText('Enter a 10-digit mobile number.');

@@ -26,12 +26,17 @@ test.describe('npm run dev when the shop file goes away', { tag: '@desktop-only'
   });
 
   test.beforeEach(async ({ context }) => {
-    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort('blockedbyclient'),
+    );
   });
 
-  test('a deleted shop file shows the CLI\'s message in the page, and the page comes back when the file does', async ({ page }) => {
+  test("a deleted shop file shows the CLI's message in the page, and the page comes back when the file does", async ({ page }) => {
     const refused: string[] = [];
-    page.on('response', (response) => { if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`); });
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto(`${origin}/`);
     await expect(page.locator('h1')).toHaveText('Fix it');
     // Every file the page asks for is one the server is willing to serve.
@@ -55,7 +60,7 @@ test.describe('npm run dev when the shop file goes away', { tag: '@desktop-only'
     await expect(page.locator('h1')).toHaveText('Back again', { timeout: 10_000 });
   });
 
-  test('an editor\'s save that renames a temporary file over the shop file reloads the page, every time', async ({ page }) => {
+  test("an editor's save that renames a temporary file over the shop file reloads the page, every time", async ({ page }) => {
     await page.goto(`${origin}/`);
     for (const heading of ['Saved by renaming', 'Saved by renaming again']) {
       const temporary = path.join(path.dirname(config), `.shop.yaml.${Date.now()}.tmp`);

@@ -8,26 +8,30 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 export const FULL_SHOP = { whatsapp: 'https://wa.me/919988776655', tel: 'tel:+919123456789' };
 
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [async ({ page, context, baseURL }, use) => {
-    const origin = new URL(baseURL!).origin;
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => (new URL(route.request().url()).hostname === 'wa.me'
-        ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' })
-        : route.abort('blockedbyclient')),
-    );
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // Refused third-party requests (the map) are the test's doing, not the page's; so is the 404
-      // status of the page itself when a test asks for an address the site does not have.
-      if (message.type() !== 'error' || /ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
-      if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
-      errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, 'console errors').toEqual([]);
-  }, { auto: true }],
+  consoleErrors: [
+    async ({ page, context, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) =>
+          new URL(route.request().url()).hostname === 'wa.me'
+            ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' })
+            : route.abort('blockedbyclient'),
+      );
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // Refused third-party requests (the map) are the test's doing, not the page's; so is the 404
+        // status of the page itself when a test asks for an address the site does not have.
+        if (message.type() !== 'error' || /ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+        if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
+        errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -66,7 +70,9 @@ export async function fill(form: Locator, values: Record<string, string>): Promi
 export async function expectPageWorks(page: Page, route: string): Promise<void> {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const loaded: { url: string; status: number }[] = [];
   page.on('response', (response) => {

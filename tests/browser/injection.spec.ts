@@ -29,7 +29,10 @@ test('no page runs a payload: no dialog opens, no handler fires, the CSP reports
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await context.route((url) => !url.href.startsWith(server.url), (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => !url.href.startsWith(server.url),
+    (route) => route.abort('blockedbyclient'),
+  );
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
     document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(e.violatedDirective));

@@ -30,7 +30,12 @@ test.describe('the language switcher', () => {
     await english.focus();
     await expect(english).toBeFocused();
     // The focus is visible: an outline or a box shadow.
-    expect(await english.evaluate((a) => { const s = getComputedStyle(a); return s.outlineStyle !== 'none' || s.boxShadow !== 'none'; })).toBe(true);
+    expect(
+      await english.evaluate((a) => {
+        const s = getComputedStyle(a);
+        return s.outlineStyle !== 'none' || s.boxShadow !== 'none';
+      }),
+    ).toBe(true);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pricing\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
@@ -75,7 +80,8 @@ test.describe('booking in Hindi', () => {
     expect(text).toContain('iPhone रिपेयर');
     expect(text).toContain('अमित शर्मा');
     // No English word of the message's own is left: its labels and opening are Hindi.
-    for (const english of ['Name:', 'Phone:', 'Service needed', 'Preferred date', 'I would like to book', 'Please confirm']) expect(text).not.toContain(english);
+    for (const english of ['Name:', 'Phone:', 'Service needed', 'Preferred date', 'I would like to book', 'Please confirm'])
+      expect(text).not.toContain(english);
     expect(text).not.toMatch(/[\u0966-\u096F]/); // Latin digits, as Indian phones write them
   });
 
@@ -134,7 +140,9 @@ test('the words the generator ships for the pages are used: the Hindi home page 
     }
     return texts.join('\n');
   });
-  const english = Object.entries(UI.en).filter(([key, word]) => UI.hi[key as keyof typeof UI.en] !== word && /^[A-Za-z][A-Za-z ]{4,}$/.test(word)).map(([, word]) => word);
+  const english = Object.entries(UI.en)
+    .filter(([key, word]) => UI.hi[key as keyof typeof UI.en] !== word && /^[A-Za-z][A-Za-z ]{4,}$/.test(word))
+    .map(([, word]) => word);
   // As words: "Phone" is not in "iPhone", "Book" not in "MacBook".
   expect(english.filter((word) => new RegExp(`(?<![A-Za-z])${word}(?![A-Za-z])`).test(shown))).toEqual([]);
 });

@@ -19,10 +19,16 @@ export async function startLivePreview(port: number): Promise<LivePreview> {
   const dir = await mkdtemp(path.join(tmpdir(), 'shop-dev-'));
   const config = path.join(dir, 'shop.yaml');
   await copyFile('tests/fixtures/minimal.yaml', config);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'generator/dev/server.ts', '--config', config, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'generator/dev/server.ts', '--config', config, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  server.stdout!.on('data', (chunk) => { output += chunk; });
-  server.stderr!.on('data', (chunk) => { output += chunk; });
+  server.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   const address = () => /Live preview of .*: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
   await expect.poll(address, { timeout: 20_000 }).toBeTruthy();
   return { config, origin: address()!, output: () => output, stop: () => server.kill() };

@@ -126,7 +126,7 @@ test.describe('open-now badge', () => {
     await expect(badge(page)).toHaveText('Closed · opens 10:30 AM');
   });
 
-  test('the open phone menu gives today\'s hours, a call and a chat', { tag: '@phone-only' }, async ({ page }) => {
+  test("the open phone menu gives today's hours, a call and a chat", { tag: '@phone-only' }, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T06:30:00Z')); // 12:00 in India
     await page.goto('/about/');
     await page.locator('[data-menu-toggle]').click();

@@ -53,7 +53,7 @@ test.describe('with JavaScript switched off', () => {
     await expect(first.locator('p')).toBeVisible();
   });
 
-  test('the menu\'s links are reachable', async ({ page }, testInfo) => {
+  test("the menu's links are reachable", async ({ page }, testInfo) => {
     await page.goto('/');
     if (isPhone(testInfo)) {
       await page.locator('[data-menu-toggle]').click();

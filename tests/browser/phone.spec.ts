@@ -53,12 +53,17 @@ async function smallTargets(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       const style = getComputedStyle(element);
       // A link inside a sentence is excepted: it is as tall as its line.
-      const inline = element.tagName === 'A' && style.display === 'inline'
-        && [...(element.parentElement?.childNodes ?? [])].some((node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      const inline =
+        element.tagName === 'A' &&
+        style.display === 'inline' &&
+        [...(element.parentElement?.childNodes ?? [])].some((node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
       if (inline || element.closest('.visually-hidden')) continue;
       // A checkbox or radio is tapped through its label; a stretched link (.stretch) through its whole card.
-      const target = element.matches('input[type="checkbox"], input[type="radio"]') ? element.closest('label') ?? element
-        : element.matches('.stretch') ? element.closest('.card') ?? element : element;
+      const target = element.matches('input[type="checkbox"], input[type="radio"]')
+        ? (element.closest('label') ?? element)
+        : element.matches('.stretch')
+          ? (element.closest('.card') ?? element)
+          : element;
       const box = target.getBoundingClientRect();
       const hidden = box.width === 0 || box.height === 0 || style.visibility === 'hidden' || box.bottom + scrollY <= 0;
       if (hidden) continue;

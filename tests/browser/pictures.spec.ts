@@ -11,14 +11,23 @@ const PAGE_BUDGET = 300 * 1024;
 const HERO_PHONE_BUDGET = 120 * 1024;
 const HERO_DESKTOP_BUDGET = 250 * 1024;
 
-interface Loaded { url: string; status: number; bytes: number }
+interface Loaded {
+  url: string;
+  status: number;
+  bytes: number;
+}
 
 /** Every picture the page loads, once the visitor has scrolled to its end. */
 async function picturesOf(page: Page, route: string): Promise<Loaded[]> {
   const loaded: Promise<Loaded>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'image') return;
-    loaded.push(response.body().then((body) => ({ url: response.url(), status: response.status(), bytes: body.byteLength }), () => ({ url: response.url(), status: response.status(), bytes: 0 })));
+    loaded.push(
+      response.body().then(
+        (body) => ({ url: response.url(), status: response.status(), bytes: body.byteLength }),
+        () => ({ url: response.url(), status: response.status(), bytes: 0 }),
+      ),
+    );
   });
   await page.goto(route);
   // Down the page a screen at a time, as a thumb would, so lazy pictures come into range.
@@ -35,7 +44,10 @@ async function picturesOf(page: Page, route: string): Promise<Loaded[]> {
 for (const route of builtRoutes(FIXTURE_SITE.out)) {
   test(`${route}: every picture arrives, within ${PAGE_BUDGET / 1024} KB on a phone @phone-only`, async ({ page }) => {
     const pictures = await picturesOf(page, route);
-    expect(pictures.filter((p) => p.status !== 200), 'pictures that did not arrive').toEqual([]);
+    expect(
+      pictures.filter((p) => p.status !== 200),
+      'pictures that did not arrive',
+    ).toEqual([]);
     const total = pictures.reduce((sum, p) => sum + p.bytes, 0);
     expect(total, pictures.map((p) => `${p.url} ${p.bytes}`).join('\n')).toBeLessThanOrEqual(PAGE_BUDGET);
     // Every picture drawn has its size before it loads: the pages reserve the space.
@@ -67,7 +79,9 @@ test('the hero: a phone takes a small copy in AVIF, a desktop a larger one, both
 
 test('photos below the first screen wait until the visitor scrolls near them', async ({ page }) => {
   const requested: string[] = [];
-  page.on('request', (request) => { if (request.resourceType() === 'image') requested.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(request.url());
+  });
   await page.goto('/about/');
   await page.waitForLoadState('load');
   const lazy = page.locator('.photo img[loading="lazy"][decoding="async"]');

@@ -14,7 +14,9 @@ function counter(page: Page, phone: boolean) {
       taps += 1;
       await (phone ? target.tap() : target.click());
     },
-    get taps() { return taps; },
+    get taps() {
+      return taps;
+    },
   };
 }
 
@@ -44,11 +46,20 @@ test('from the home page, the price of an iPhone 13 screen in one tap, and a boo
   const url = (await popup).url();
   expect(visitor.taps, 'taps to the booking').toBe(3);
   expect(url.startsWith(`${FULL_SHOP.whatsapp}?text=`)).toBe(true);
-  expect(whatsappText(url)).toBe([
-    'Hi, I would like to book a repair appointment.', '',
-    'Name: Asha', 'Phone: 98200 00000', 'Device: iPhone', 'Model: iPhone 13', 'Service needed: Screen Replacement',
-    'Estimate: ₹7,999 · about 2-3 hours', '', 'Please confirm my appointment.',
-  ].join('\n'));
+  expect(whatsappText(url)).toBe(
+    [
+      'Hi, I would like to book a repair appointment.',
+      '',
+      'Name: Asha',
+      'Phone: 98200 00000',
+      'Device: iPhone',
+      'Model: iPhone 13',
+      'Service needed: Screen Replacement',
+      'Estimate: ₹7,999 · about 2-3 hours',
+      '',
+      'Please confirm my appointment.',
+    ].join('\n'),
+  );
 });
 
 test('the price finder works by keyboard alone', async ({ page }) => {
@@ -106,7 +117,7 @@ test('Same-Day Priority ticks its box, and the message asks for same-day priorit
   expect(whatsappText((await popup).url())).toContain('\nPriority: same-day priority\n');
 });
 
-test('a service page\'s Book Now picks its service', async ({ page }) => {
+test("a service page's Book Now picks its service", async ({ page }) => {
   await page.goto('/services/battery-replacement/');
   const dialog = await openBooking(page, page.locator('.page-hero a[data-book]'));
   await expect(dialog.locator('select[name="service"]')).toHaveValue('Battery Replacement');

@@ -6,12 +6,14 @@ import { expect, expectPageWorks, test } from './fixtures.ts';
 import { ROOT_SHOP_SITE, builtRoutes } from './sites.ts';
 
 for (const route of builtRoutes(ROOT_SHOP_SITE.out)) {
-  test(`${route} of the root shop answers, is accessible (axe), keeps its Content-Security-Policy, runs its script and links only to pages that exist`, async ({ page }) => {
+  test(`${route} of the root shop answers, is accessible (axe), keeps its Content-Security-Policy, runs its script and links only to pages that exist`, async ({
+    page,
+  }) => {
     await expectPageWorks(page, route);
   });
 }
 
-test('the root shop\'s booking dialog, open, has no accessibility violations', async ({ page }) => {
+test("the root shop's booking dialog, open, has no accessibility violations", async ({ page }) => {
   await page.goto('/');
   await page.locator('a[data-book]').first().click();
   const results = await new AxeBuilder({ page }).include('dialog#booking').analyze();

@@ -18,7 +18,11 @@ export interface BrowserSite {
 export const FIXTURE_SITE: BrowserSite = { config: 'tests/fixtures/full.yaml', out: '.out/e2e', port: 4173 };
 
 /** The owner's shop (shop.yaml, or the file $SHOP_CONFIG names), checked only for what holds for every shop. */
-export const ROOT_SHOP_SITE: BrowserSite = { config: process.env.SHOP_CONFIG ? path.resolve(process.env.SHOP_CONFIG) : 'shop.yaml', out: '.out/e2e-root-shop', port: 4174 };
+export const ROOT_SHOP_SITE: BrowserSite = {
+  config: process.env.SHOP_CONFIG ? path.resolve(process.env.SHOP_CONFIG) : 'shop.yaml',
+  out: '.out/e2e-root-shop',
+  port: 4174,
+};
 
 /**
  * The full fixture shop in English, Hindi and Marathi (tests/browser/languages-shop.ts writes it, with

@@ -33,7 +33,12 @@ describe('atomic output', () => {
     await writer.write([{ path: 'index.html', contents: 'old' }]);
     const before = await hashTree(out);
     // A file and a folder of the same name cannot both exist: the second write fails.
-    await expect(writer.write([{ path: 'a', contents: 'x' }, { path: 'a/b.html', contents: 'y' }])).rejects.toThrow();
+    await expect(
+      writer.write([
+        { path: 'a', contents: 'x' },
+        { path: 'a/b.html', contents: 'y' },
+      ]),
+    ).rejects.toThrow();
     expect(await hashTree(out)).toBe(before);
     expect(await readdir(dir)).toEqual(['dist']);
   });

@@ -5,7 +5,10 @@ import { fixture } from '../helpers.ts';
 import { budgetProblems, cardProblems, pictureProblems, policyProblems, publishedPictureProblems } from '../invariants.ts';
 import { buildSite, type BuiltSite } from '../site.ts';
 
-describe.each([['the full fixture', fixture('full.yaml')], ['the minimal fixture', fixture('minimal.yaml')]])('%s', (_name, config) => {
+describe.each([
+  ['the full fixture', fixture('full.yaml')],
+  ['the minimal fixture', fixture('minimal.yaml')],
+])('%s', (_name, config) => {
   let site: BuiltSite;
   beforeAll(async () => {
     site = await buildSite(config);

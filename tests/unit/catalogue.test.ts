@@ -5,9 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import {
-  catalogueOf, figureOf, membersOf, offerOf, PRICING_PAGE_IDS, priceTables, rangeOf, type Catalogue,
-} from '../../generator/site/index.ts';
+import { catalogueOf, figureOf, membersOf, offerOf, PRICING_PAGE_IDS, priceTables, rangeOf, type Catalogue } from '../../generator/site/index.ts';
 import { fillPlaceholders } from '../../generator/shop/schema/placeholders.ts';
 import { runRules } from '../../generator/shop/schema/rules.ts';
 import { UI } from '../../templates/lib/ui/index.ts';
@@ -22,14 +20,29 @@ function catalogue(repairs: Record<string, Record<string, number | 'on inspectio
   return {
     catalogue: {
       devices: [
-        { id: 'iphone', name: 'iPhone', icon: 'smartphone', deviceType: 'iPhone', models: [
-          phone('iphone-15', 'iPhone 15', '15'), phone('iphone-14', 'iPhone 14', '14'), phone('iphone-13', 'iPhone 13', '13'), phone('iphone-12', 'iPhone 12', '12'),
-        ] },
+        {
+          id: 'iphone',
+          name: 'iPhone',
+          icon: 'smartphone',
+          deviceType: 'iPhone',
+          models: [
+            phone('iphone-15', 'iPhone 15', '15'),
+            phone('iphone-14', 'iPhone 14', '14'),
+            phone('iphone-13', 'iPhone 13', '13'),
+            phone('iphone-12', 'iPhone 12', '12'),
+          ],
+        },
         { id: 'watch', name: 'Apple Watch', icon: 'watch', deviceType: 'Other', models: [phone('watch-9', 'Apple Watch Series 9', 'Series 9')] },
       ],
       groups,
       repairs: Object.entries(repairs).map(([id, prices]) => ({
-        id, name: id, description: `${id} done`, time: '1 hour', warranty: '90-day warranty', book: 'Screen', prices,
+        id,
+        name: id,
+        description: `${id} done`,
+        time: '1 hour',
+        warranty: '90-day warranty',
+        book: 'Screen',
+        prices,
       })),
     },
   };
@@ -44,18 +57,25 @@ describe('catalogue rules', () => {
   });
 
   it('a group stands for its models, a device for all of its models, in catalogue order', () => {
-    const shop = catalogue({}, [{ id: 'old', name: 'iPhone 12 / 13', models: ['iphone-13', 'iphone-12'] }, { id: 'all', name: 'All', models: ['watch', 'iphone-15'] }]);
+    const shop = catalogue({}, [
+      { id: 'old', name: 'iPhone 12 / 13', models: ['iphone-13', 'iphone-12'] },
+      { id: 'all', name: 'All', models: ['watch', 'iphone-15'] },
+    ]);
     const members = membersOf(shop.catalogue);
     expect(members.get('old')).toEqual(['iphone-13', 'iphone-12']);
     expect(members.get('iphone')).toEqual(['iphone-15', 'iphone-14', 'iphone-13', 'iphone-12']);
     expect(members.get('all')).toEqual(['watch-9', 'iphone-15']);
   });
 
-  it('a repair priced through a group gives each of its models the group\'s price', () => {
+  it("a repair priced through a group gives each of its models the group's price", () => {
     const shop = catalogue({ screen: { 'iphone-15': 9999, pair: 5499 } }, [{ id: 'pair', name: 'iPhone 13 / 14', models: ['iphone-14', 'iphone-13'] }]);
     const index = catalogueOf(shop);
     const screen = index.repair('screen');
-    expect(index.covers(screen).map((c) => [c.model.id, c.price])).toEqual([['iphone-15', 9999], ['iphone-14', 5499], ['iphone-13', 5499]]);
+    expect(index.covers(screen).map((c) => [c.model.id, c.price])).toEqual([
+      ['iphone-15', 9999],
+      ['iphone-14', 5499],
+      ['iphone-13', 5499],
+    ]);
     expect(index.priceOf(screen, 'iphone-12')).toBeUndefined();
   });
 
@@ -86,23 +106,32 @@ describe('catalogue rules', () => {
     const shop = catalogue({ screen: { 'iphone-15': 9999, 'iphone-14': 7999 }, check: { iphone: 299, watch: 299 } });
     const [iphone, watch] = priceTables(shop);
     expect(iphone.columns.map((r) => r.id)).toEqual(['screen']);
-    expect(iphone.rows.map((r) => [r.model.id, ...r.prices])).toEqual([['iphone-15', 9999], ['iphone-14', 7999], ['iphone-13', undefined], ['iphone-12', undefined]]);
+    expect(iphone.rows.map((r) => [r.model.id, ...r.prices])).toEqual([
+      ['iphone-15', 9999],
+      ['iphone-14', 7999],
+      ['iphone-13', undefined],
+      ['iphone-12', undefined],
+    ]);
     expect(iphone.flat.map((f) => [f.repair.id, f.price])).toEqual([['check', 299]]);
     expect(watch.columns).toEqual([]);
   });
 
-  it('{price:…} shows a repair\'s lowest price, also inside a fact', () => {
-    const shop = { ...catalogue({ screen: { 'iphone-15': 9999, 'iphone-14': 7999 } }), facts: { fee: 'a fee of {price:screen}' }, text: 'Screens from {price:screen}, {fee}.' };
+  it("{price:…} shows a repair's lowest price, also inside a fact", () => {
+    const shop = {
+      ...catalogue({ screen: { 'iphone-15': 9999, 'iphone-14': 7999 } }),
+      facts: { fee: 'a fee of {price:screen}' },
+      text: 'Screens from {price:screen}, {fee}.',
+    };
     const filled = fillPlaceholders(shop);
     expect(filled.text).toBe('Screens from ₹7,999, a fee of ₹7,999.');
   });
 
   it('refuses an unknown model, a model priced twice, a repeated id and a group holding a group', () => {
     const shop = {
-      ...catalogue(
-        { screen: { 'iphone-15': 9999, iphone: 5000, 'iphone-16': 1 } },
-        [{ id: 'pair', name: 'Pair', models: ['iphone-14', 'iphone-13'] }, { id: 'iphone-12', name: 'Clash', models: ['pair'] }],
-      ),
+      ...catalogue({ screen: { 'iphone-15': 9999, iphone: 5000, 'iphone-16': 1 } }, [
+        { id: 'pair', name: 'Pair', models: ['iphone-14', 'iphone-13'] },
+        { id: 'iphone-12', name: 'Clash', models: ['pair'] },
+      ]),
     };
     const messages = runRules(shop, ['catalogue']).map((p) => `${p.path.join('.')}: ${p.message.split(';')[0]}`);
     expect(messages).toEqual([
@@ -125,21 +154,43 @@ describe('the pages read the catalogue', () => {
     expect(page.querySelectorAll('.device-prices').map((d) => d.id)).toEqual(['iphone', 'mac', 'ipad', 'watch']);
     const table = page.querySelector('#iphone table')!;
     expect(table.querySelectorAll('thead th').map((th) => [textOf(th), th.getAttribute('scope')])).toEqual([
-      ['Model', 'col'], ['Screen replacement', 'col'], ['Battery replacement', 'col'], ['Charging port repair', 'col'],
-      ['Water-damage repair', 'col'], ['Logic-board micro-soldering', 'col'],
+      ['Model', 'col'],
+      ['Screen replacement', 'col'],
+      ['Battery replacement', 'col'],
+      ['Charging port repair', 'col'],
+      ['Water-damage repair', 'col'],
+      ['Logic-board micro-soldering', 'col'],
     ]);
     const row = page.querySelector('tr#iphone-13')!;
     expect(row.querySelector('th')?.getAttribute('scope')).toBe('row');
-    expect([textOf(row.querySelector('th')), ...row.querySelectorAll('td').map(textOf)]).toEqual(['iPhone 13', '₹7,999', '₹3,499', '₹2,499', '₹5,999', '₹9,999']);
-    expect(page.querySelector('tr#iphone-16-pro')!.querySelectorAll('td').map(textOf)).toEqual(['On inspection', 'On inspection', '₹3,499', 'On inspection', 'On inspection']);
+    expect([textOf(row.querySelector('th')), ...row.querySelectorAll('td').map(textOf)]).toEqual([
+      'iPhone 13',
+      '₹7,999',
+      '₹3,499',
+      '₹2,499',
+      '₹5,999',
+      '₹9,999',
+    ]);
+    expect(page.querySelector('tr#iphone-16-pro')!.querySelectorAll('td').map(textOf)).toEqual([
+      'On inspection',
+      'On inspection',
+      '₹3,499',
+      'On inspection',
+      'On inspection',
+    ]);
     expect(page.querySelectorAll('#iphone tbody tr')).toHaveLength(38);
-    expect(textOf(page.querySelector('#iphone .price-flat'))).toBe('Every iPhone: Water-damage diagnosis ₹799 · Health check-up ₹349 · Emergency service ₹1,999');
+    expect(textOf(page.querySelector('#iphone .price-flat'))).toBe(
+      'Every iPhone: Water-damage diagnosis ₹799 · Health check-up ₹349 · Emergency service ₹1,999',
+    );
   });
 
   it('no catalogue id can take an id the pricing page uses for its own parts', () => {
     const page = site.page('/pricing/');
     const catalogueIds = new Set(membersOf(parse(readFileSync(FULL, 'utf8')).catalogue).keys());
-    const own = page.querySelectorAll('[id]').map((e) => e.id).filter((id) => !catalogueIds.has(id) && !id.endsWith('-prices-title'));
+    const own = page
+      .querySelectorAll('[id]')
+      .map((e) => e.id)
+      .filter((id) => !catalogueIds.has(id) && !id.endsWith('-prices-title'));
     expect(own.sort()).toEqual([...PRICING_PAGE_IDS].sort());
     const shop = catalogue({}, [{ id: 'faq', name: 'Clash', models: ['iphone-15'] }]);
     expect(runRules(shop, ['catalogue']).map((p) => p.message)).toEqual([
@@ -155,7 +206,10 @@ describe('the pages read the catalogue', () => {
 
   it('every model chip on the home page leads to a row of the pricing page', () => {
     const pricing = site.page('/pricing/');
-    const links = site.page('/').querySelectorAll('#models a').map((a) => a.getAttribute('href')!);
+    const links = site
+      .page('/')
+      .querySelectorAll('#models a')
+      .map((a) => a.getAttribute('href')!);
     expect(links).toHaveLength(24);
     for (const href of links) expect(pricing.querySelector(`tr${new URL(href, 'https://x').hash}`), href).not.toBeNull();
   });
@@ -167,16 +221,25 @@ describe('the pages read the catalogue', () => {
     expect(site.page('/pricing/').querySelector('#finder')).not.toBeNull();
   });
 
-  it('a service page\'s hero Book Now picks that page\'s service', () => {
+  it("a service page's hero Book Now picks that page's service", () => {
     expect(site.page('/services/battery-replacement/').querySelector('.page-hero a[data-book]')?.getAttribute('data-book')).toBe('Battery Replacement');
     expect(site.page('/services/macbook-repair/').querySelector('.page-hero a[data-book]')?.getAttribute('data-book')).toBe('MacBook Repair');
   });
 
   it('the rows name the models their price covers, derived from the catalogue', () => {
-    const ranges = (slug: string) => site.page(`/services/${slug}/`).querySelectorAll('.price-row').map((r) => textOf(r.querySelector('.price-row-range')));
+    const ranges = (slug: string) =>
+      site
+        .page(`/services/${slug}/`)
+        .querySelectorAll('.price-row')
+        .map((r) => textOf(r.querySelector('.price-row-range')));
     const newer = 'iPhone 6 to 15 · newer models on inspection';
     expect(ranges('iphone-repair')).toEqual([newer, newer, 'iPhone 6 onwards', newer, newer]);
-    expect(ranges('screen-replacement')).toEqual([newer, 'Some models on inspection', 'Some models on inspection', 'Apple Watch Series 3 onwards · some models on inspection']);
+    expect(ranges('screen-replacement')).toEqual([
+      newer,
+      'Some models on inspection',
+      'Some models on inspection',
+      'Apple Watch Series 3 onwards · some models on inspection',
+    ]);
     expect(ranges('battery-replacement').at(-1)).toBe('Apple Watch Series 3 onwards');
   });
 
@@ -184,9 +247,27 @@ describe('the pages read the catalogue', () => {
     const service = jsonLd(site.page('/services/water-damage/')).find((d) => d['@type'] === 'Service')!;
     expect(service.offers).toEqual([
       { '@type': 'Offer', name: 'Water-Damage Diagnosis', description: expect.any(String), priceCurrency: 'INR', price: 799 },
-      { '@type': 'Offer', name: 'iPhone Water-Damage Repair', description: expect.any(String), priceCurrency: 'INR', priceSpecification: { '@type': 'PriceSpecification', minPrice: 3999, priceCurrency: 'INR' } },
-      { '@type': 'Offer', name: 'MacBook Water-Damage Repair', description: expect.any(String), priceCurrency: 'INR', priceSpecification: { '@type': 'PriceSpecification', minPrice: 8999, priceCurrency: 'INR' } },
-      { '@type': 'Offer', name: 'Emergency Service', description: expect.any(String), priceCurrency: 'INR', priceSpecification: { '@type': 'PriceSpecification', minPrice: 1999, priceCurrency: 'INR' } },
+      {
+        '@type': 'Offer',
+        name: 'iPhone Water-Damage Repair',
+        description: expect.any(String),
+        priceCurrency: 'INR',
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: 3999, priceCurrency: 'INR' },
+      },
+      {
+        '@type': 'Offer',
+        name: 'MacBook Water-Damage Repair',
+        description: expect.any(String),
+        priceCurrency: 'INR',
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: 8999, priceCurrency: 'INR' },
+      },
+      {
+        '@type': 'Offer',
+        name: 'Emergency Service',
+        description: expect.any(String),
+        priceCurrency: 'INR',
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: 1999, priceCurrency: 'INR' },
+      },
     ]);
   });
 });
@@ -196,7 +277,7 @@ describe('one price, written once', () => {
     const source = readFileSync(FULL, 'utf8');
     const before = await buildSite(FULL, source);
     // The iPhone 6 is the cheapest screen: its price is the "onwards" figure wherever iPhone screens are priced.
-    const edited = source.replace(/(    - id: iphone-screen\n[\s\S]*?\n        iphone-6: )3799\n/, '$13599\n');
+    const edited = source.replace(/( {4}- id: iphone-screen\n[\s\S]*?\n {8}iphone-6: )3799\n/, '$13599\n');
     expect(edited).not.toBe(source);
     const after = await buildSite(FULL, edited);
     const changed = before.routes.filter((route) => before.html(route) !== after.html(route));
@@ -235,7 +316,9 @@ describe('a price typed into a text', () => {
     const line = text.split('\n').findIndex((l) => l.includes('₹999')) + 1;
     const result = await runCli(['check', '--config', file]);
     expect(result.code).toBe(0);
-    expect(result.err).toContain(`${file}:${line}:10  pricing.intro  types the price ₹999, which the catalogue does not have (its lowest price for Screen is ₹1,000); write {price:screen} instead`);
+    expect(result.err).toContain(
+      `${file}:${line}:10  pricing.intro  types the price ₹999, which the catalogue does not have (its lowest price for Screen is ₹1,000); write {price:screen} instead`,
+    );
     expect(besideLeftovers(result.err)).toBe(result.err.split('\n\n').find((block) => block.includes('₹999')));
     expect(result.out).toBe(`${file} is valid: 7 pages would be built.`);
   });

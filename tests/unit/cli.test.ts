@@ -15,8 +15,18 @@ describe('npm run build', () => {
     const lines = result.out.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Built 15 pages \(\d+ files, [\d.]+ [KM]B\) in \d+ ms into .+site\/$/);
-    for (const page of ['index.html', 'about/index.html', 'services/iphone-repair/index.html', 'pricing/index.html',
-      'blog/index.html', 'blog/iphone-battery-signs/index.html', 'contact/index.html', '404.html', 'sitemap.xml', 'robots.txt']) {
+    for (const page of [
+      'index.html',
+      'about/index.html',
+      'services/iphone-repair/index.html',
+      'pricing/index.html',
+      'blog/index.html',
+      'blog/iphone-battery-signs/index.html',
+      'contact/index.html',
+      '404.html',
+      'sitemap.xml',
+      'robots.txt',
+    ]) {
       expect(existsSync(path.join(out, page)), page).toBe(true);
     }
   });
@@ -82,7 +92,9 @@ describe('flags and commands', () => {
   it('refuses an unknown flag with a sentence naming what is accepted', async () => {
     const result = await runCli(['build', '--outdir', 'x']);
     expect(result.code).toBe(1);
-    expect(result.err).toContain('--outdir is not an option of build. It accepts --config FILE, --out DIR, --site-url URL, --base PATH, --dry-run, --all-languages and --format github.');
+    expect(result.err).toContain(
+      '--outdir is not an option of build. It accepts --config FILE, --out DIR, --site-url URL, --base PATH, --dry-run, --all-languages and --format github.',
+    );
   });
 
   it('refuses --out for check, which writes nothing', async () => {
@@ -119,7 +131,7 @@ describe('flags and commands', () => {
     expect(result.out).toContain('--config FILE');
   });
 
-  it('--help names --fix-tabs for check, and check\'s refusals list it among what it accepts', async () => {
+  it("--help names --fix-tabs for check, and check's refusals list it among what it accepts", async () => {
     const help = await runCli(['check', '--help']);
     expect(help.out).toContain('npm run check [-- --config FILE] [--fix-tabs] [--all-languages] [--format github]');
     expect(help.out).toMatch(/^ {2}--fix-tabs {8}check only: replace the tabs that indent lines/m);
@@ -130,7 +142,7 @@ describe('flags and commands', () => {
 });
 
 describe('errors', () => {
-  it('a generator bug exits 2 with its stack, and says it is not the owner\'s fault', () => {
+  it("a generator bug exits 2 with its stack, and says it is not the owner's fault", () => {
     const printed: string[] = [];
     const code = report(new TypeError('cannot read x of undefined'), ['build'], (t) => printed.push(t));
     expect(code).toBe(2);

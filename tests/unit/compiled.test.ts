@@ -15,22 +15,32 @@ const COPY = 'generator/.compiled-test';
 const run = promisify(execFile);
 /** The flags npm run build gives Node, if any. */
 const FLAGS = (JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build
-  .split(' ').filter((word) => word.startsWith('--'));
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 /** `node generator/run.mjs …` with the test's compiled copy; exit code, output and how it ran. */
-async function launch(argv: string[], stats: string, more: Record<string, string> = {}): Promise<{ code: number; out: string; err: string; ran?: string; sharpLoaded?: boolean }> {
+async function launch(
+  argv: string[],
+  stats: string,
+  more: Record<string, string> = {},
+): Promise<{ code: number; out: string; err: string; ran?: string; sharpLoaded?: boolean }> {
   const { NODE_ENV: _, ...env } = process.env;
   const result = await run(process.execPath, [...FLAGS, path.join(ROOT, 'generator/run.mjs'), ...argv], {
-    cwd: ROOT, env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats, ...more },
-  }).then(({ stdout, stderr }) => ({ code: 0, out: stdout, err: stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout, err: error.stderr }));
+    cwd: ROOT,
+    env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats, ...more },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, out: stdout, err: stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout, err: error.stderr }),
+  );
   const report = argv[0] === 'build' && result.code === 0 ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string; sharpLoaded: boolean }) : undefined;
   return { ...result, ran: report?.ran, sharpLoaded: report?.sharpLoaded };
 }
 
 async function files(dir: string, at = dir): Promise<string[]> {
   const entries = await readdir(at, { withFileTypes: true });
-  return (await Promise.all(entries.map((e) => (e.isDirectory() ? files(dir, path.join(at, e.name)) : [path.relative(dir, path.join(at, e.name))])))).flat().sort();
+  return (await Promise.all(entries.map((e) => (e.isDirectory() ? files(dir, path.join(at, e.name)) : [path.relative(dir, path.join(at, e.name))]))))
+    .flat()
+    .sort();
 }
 
 /** Every file of two built sites, compared byte for byte (the build's own marker aside: it names its time). */
@@ -72,7 +82,7 @@ describe('the compiled generator', () => {
     await writeFile(broken, (await readFile(FULL, 'utf8')).replace(/^( {2}rating:).*$/m, '$1 seven'));
     const checked = await launch(['check', '--config', broken], path.join(dir, 'b.json'));
     expect(checked.code).toBe(1);
-    expect(checked.err).toMatch(/broken\.yaml:\d+:\d+  facts\.rating  is the text "seven"; expected a number\n/);
+    expect(checked.err).toMatch(/broken\.yaml:\d+:\d+ {2}facts\.rating {2}is the text "seven"; expected a number\n/);
     expect(checked.err).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
   });
 
@@ -80,7 +90,9 @@ describe('the compiled generator', () => {
     const manifest = path.join(ROOT, COPY, 'sources.json');
     const sources = JSON.parse(await readFile(manifest, 'utf8')) as Sources;
     // The packages bundled into the copy are those of the lock file it was made with.
-    expect(Object.keys(sources)).toEqual(expect.arrayContaining(['generator/cli/command.ts', 'generator/render/pages.ts', 'templates/Page.tsx', 'package-lock.json']));
+    expect(Object.keys(sources)).toEqual(
+      expect.arrayContaining(['generator/cli/command.ts', 'generator/render/pages.ts', 'templates/Page.tsx', 'package-lock.json']),
+    );
     // As if templates/Page.tsx had been edited after compiling.
     sources['templates/Page.tsx'] = [sources['templates/Page.tsx'][0], sources['templates/Page.tsx'][1] - 1000];
     await writeFile(manifest, JSON.stringify(sources));

@@ -17,7 +17,10 @@ import { MINIMAL, ROOT, runCli, tempDir } from '../helpers.ts';
 
 const SCHEMA = path.join(ROOT, 'shop.schema.json');
 
-interface Diagnostic { range: { start: { line: number; character: number } }; message: string }
+interface Diagnostic {
+  range: { start: { line: number; character: number } };
+  message: string;
+}
 
 /** A language server over stdio, spoken to in LSP's JSON-RPC: Content-Length framed JSON messages. */
 class LanguageServer {
@@ -129,7 +132,9 @@ beforeAll(async () => {
   await server.request('initialize', {
     processId: process.pid,
     rootUri: pathToFileURL(folder).href,
-    capabilities: { textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] }, completion: { completionItem: { documentationFormat: ['markdown', 'plaintext'] } } } },
+    capabilities: {
+      textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] }, completion: { completionItem: { documentationFormat: ['markdown', 'plaintext'] } } },
+    },
   });
   server.notify('initialized', {});
 }, 15_000);
@@ -213,7 +218,7 @@ describe('the YAML language server with shop.schema.json', () => {
     expect(warning.message).toContain(`write this line instead:  ${modeline}`);
   });
 
-  it('npm run check warns, and still passes, when a shop file\'s modeline points nowhere', async () => {
+  it("npm run check warns, and still passes, when a shop file's modeline points nowhere", async () => {
     const file = path.join(folder, 'third', 'shop.yaml');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, minimal.replace(/^# yaml-language-server: .*$/m, '# yaml-language-server: $schema=./shop.schema.json'));

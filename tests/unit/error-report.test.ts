@@ -10,7 +10,10 @@ import { fixture, runCli, tempDir } from '../helpers.ts';
 import { writeInvalidShop } from '../invalid-shops.ts';
 
 async function shopWithBadDates(count: number): Promise<string> {
-  const posts = Array.from({ length: count }, (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-02-30, author: A, readTime: 2, category: C, body: Text. }\n`).join('');
+  const posts = Array.from(
+    { length: count },
+    (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-02-30, author: A, readTime: 2, category: C, body: Text. }\n`,
+  ).join('');
   const file = path.join(await tempDir(), 'shop.yaml');
   await writeFile(file, (await readFile(fixture('minimal.yaml'), 'utf8')).replace('  posts: []\n', `  posts:\n${posts}`));
   return file;
@@ -43,10 +46,13 @@ describe('a column in characters', () => {
   // Near the top of the file the line is read without splitting the file; further down from the split lines.
   it('is the same whether the line is read from the start or from the split file', () => {
     const character = fc.constantFrom('a', 'é', '😀', ' ', '\n', '\r\n', '\r', ':');
-    fc.assert(fc.property(fc.array(character, { maxLength: 400 }), fc.integer({ min: 1, max: 80 }), fc.integer({ min: 1, max: 12 }), (parts, line, column) => {
-      const source = parts.join('');
-      const text = source.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l))[line - 1];
-      expect(characterColumn(source, line, column)).toBe([...(text?.slice(0, column - 1) ?? '')].length + 1);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 400 }), fc.integer({ min: 1, max: 80 }), fc.integer({ min: 1, max: 12 }), (parts, line, column) => {
+        const source = parts.join('');
+        const text = source.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l))[line - 1];
+        expect(characterColumn(source, line, column)).toBe([...(text?.slice(0, column - 1) ?? '')].length + 1);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 describe('another shop, built from the same templates', () => {
-  it('shows its own name, phone, WhatsApp, e-mail and site on every page, and none of the other fixture\'s', () => {
+  it("shows its own name, phone, WhatsApp, e-mail and site on every page, and none of the other fixture's", () => {
     for (const route of full.routes) {
       const html = full.html(route);
       expect(textOf(full.page(route).querySelector('title')), route).toContain('Fruit Fixers');
@@ -27,9 +27,29 @@ describe('another shop, built from the same templates', () => {
 
   it('with every value of its file changed, shows none of the old name, phone, e-mail, address, prices or texts', async () => {
     const changed = await buildSite(FULL, rewriteShop(readFileSync(FULL, 'utf8')));
-    const old = ['Fruit Fixers', 'fruitfixers', '91234', '99887', 'care@', 'Lakeview Arcade', '400076', '3,799', '21,499', '180-day', '10:30 AM',
-      'Fix. Upgrade. Revive.', 'Chandivali', 'Arjun Mehta', 'iphone-repair', 'oem-vs-genuine-parts'];
-    for (const route of changed.routes) expect(old.filter((fact) => changed.html(route).includes(fact)), `${route} still shows`).toEqual([]);
+    const old = [
+      'Fruit Fixers',
+      'fruitfixers',
+      '91234',
+      '99887',
+      'care@',
+      'Lakeview Arcade',
+      '400076',
+      '3,799',
+      '21,499',
+      '180-day',
+      '10:30 AM',
+      'Fix. Upgrade. Revive.',
+      'Chandivali',
+      'Arjun Mehta',
+      'iphone-repair',
+      'oem-vs-genuine-parts',
+    ];
+    for (const route of changed.routes)
+      expect(
+        old.filter((fact) => changed.html(route).includes(fact)),
+        `${route} still shows`,
+      ).toEqual([]);
     expect(changed.routes).toHaveLength(full.routes.length);
   });
 
@@ -67,7 +87,10 @@ describe('another shop, built from the same templates', () => {
     const source = readFileSync(FULL, 'utf8');
     const everyService = await buildSite(FULL, source.replace(/^footerServices: .*\n/m, ''));
     const slugs: string[] = parse(source).services.map((s: { slug: string }) => s.slug);
-    const links = everyService.page('/pricing/').querySelectorAll('footer .footer-links a').map((a) => a.getAttribute('href'));
+    const links = everyService
+      .page('/pricing/')
+      .querySelectorAll('footer .footer-links a')
+      .map((a) => a.getAttribute('href'));
     expect(links.filter((href) => href?.startsWith('/services/'))).toEqual(slugs.map((slug) => `/services/${slug}/`));
   });
 
@@ -79,7 +102,9 @@ describe('another shop, built from the same templates', () => {
 
 describe('a phone number written without quotes', () => {
   it('+91 98765 43210 as +919876543210, which YAML reads as a number, is still the phone it clearly is', async () => {
-    const source = readFileSync(MINIMAL, 'utf8').replace('  phone: "9000000001"', '  phone: +919000000001').replace('  whatsapp: "+91 90000 00002"', '  whatsapp: 09000000002');
+    const source = readFileSync(MINIMAL, 'utf8')
+      .replace('  phone: "9000000001"', '  phone: +919000000001')
+      .replace('  whatsapp: "+91 90000 00002"', '  whatsapp: 09000000002');
     const site = await buildSite(MINIMAL, source);
     expect(site.page('/').querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+919000000001');
     expect(site.page('/').querySelector('a.fab')?.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919000000002\?/);
@@ -104,12 +129,20 @@ describe('a hero picture on another host', () => {
 describe('a blog with many articles', () => {
   it('is spread over pages of blog.perPage articles, linked in order, each in the sitemap', async () => {
     const minimal = readFileSync(fixture('minimal.yaml'), 'utf8');
-    const posts = Array.from({ length: 30 }, (_, i) =>
-      `    - { title: Post ${i}, slug: post-${i}, excerpt: Excerpt ${i}., date: 2026-01-01, author: A, readTime: 1, category: C, body: Body ${i}. }\n`).join('');
+    const posts = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `    - { title: Post ${i}, slug: post-${i}, excerpt: Excerpt ${i}., date: 2026-01-01, author: A, readTime: 1, category: C, body: Body ${i}. }\n`,
+    ).join('');
     const site = await buildSite(fixture('minimal.yaml'), minimal.replace('  posts: []\n', `  perPage: 12\n  posts:\n${posts}`));
     const pages = ['/blog/', '/blog/page/2/', '/blog/page/3/'];
     expect(site.routes.filter((r) => r.startsWith('/blog/') && !r.startsWith('/blog/post-'))).toEqual(pages);
-    const listed = pages.flatMap((p) => site.page(p).querySelectorAll('.post-card a.text-link').map((a) => a.getAttribute('href')));
+    const listed = pages.flatMap((p) =>
+      site
+        .page(p)
+        .querySelectorAll('.post-card a.text-link')
+        .map((a) => a.getAttribute('href')),
+    );
     expect(listed).toEqual(Array.from({ length: 30 }, (_, i) => `/blog/post-${i}/`));
     expect(site.page('/blog/').querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/blog/page/2/');
     expect(site.page('/blog/page/2/').querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/blog/');
@@ -154,12 +187,28 @@ describe('templates', () => {
   const shop = parse(readFileSync(FULL, 'utf8'));
   const minimal = parse(readFileSync(MINIMAL, 'utf8'));
   const facts = [
-    shop.business.name, shop.business.tagline, '91234', shop.business.email, shop.business.address.street, shop.business.address.postalCode,
-    String(shop.business.geo.latitude), shop.site.url, '3,499', '3499', '18,999', 'Hiranandani', 'Chandivali', 'Fix. Upgrade. Revive.',
-    ...shop.serviceAreas.filter((a: string) => a !== 'Powai'), minimal.business.name, minimal.site.url,
+    shop.business.name,
+    shop.business.tagline,
+    '91234',
+    shop.business.email,
+    shop.business.address.street,
+    shop.business.address.postalCode,
+    String(shop.business.geo.latitude),
+    shop.site.url,
+    '3,499',
+    '3499',
+    '18,999',
+    'Hiranandani',
+    'Chandivali',
+    'Fix. Upgrade. Revive.',
+    ...shop.serviceAreas.filter((a: string) => a !== 'Powai'),
+    minimal.business.name,
+    minimal.site.url,
   ];
-  const sources = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(path.join(dir, e.name)) : /\.(tsx?|css)$/.test(e.name) ? [path.join(dir, e.name)] : []);
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sources(path.join(dir, e.name)) : /\.(tsx?|css)$/.test(e.name) ? [path.join(dir, e.name)] : [],
+    );
 
   it.each(sources(path.join(ROOT, 'templates')).map((f) => path.relative(ROOT, f)))('%s states no fact of the shop', (file) => {
     const text = readFileSync(path.join(ROOT, file), 'utf8');
@@ -181,7 +230,10 @@ describe('text from shop.yaml stays text', () => {
 
   it('HTML and javascript: links in an article body are not rendered as markup or links', async () => {
     const body = 'Hello <img src=x onerror=alert(1)> and <script>alert(2)</script>\n\n[click](javascript:alert(3)) and [ok](https://example.com/a)';
-    const source = minimal.replace('  posts: []\n', `  posts:\n    - { title: T, slug: t, excerpt: E, date: 2026-01-01, author: A, readTime: 1, category: C, body: ${JSON.stringify(body)} }\n`);
+    const source = minimal.replace(
+      '  posts: []\n',
+      `  posts:\n    - { title: T, slug: t, excerpt: E, date: 2026-01-01, author: A, readTime: 1, category: C, body: ${JSON.stringify(body)} }\n`,
+    );
     const site = await buildSite(fixture('minimal.yaml'), source);
     const article = site.page('/blog/t/').querySelector('.prose')!;
     expect(article.querySelector('img')).toBeNull();

@@ -13,10 +13,12 @@ const BLOCK = /<(?:p|div|ul|ol|li|h[1-6]|section|article|blockquote|pre|table|fi
 function reference(html: string, tag: string): string {
   if (!html.includes(S) && !html.includes('%EE%80%8')) return html;
   const hasMarks = (text: string) => text.includes(S) || text.includes(E);
-  let out = html.replace(/%EE%80%8[01]/g, '').replace(REFERENCE_NO_ELEMENTS, (whole, _raw, optionAttributes: string | undefined, optionText: string | undefined) => {
-    if (optionText === undefined) return hasMarks(whole) ? unmarked(whole) : whole;
-    return `<option${unmarked(optionAttributes ?? '')}${optionText.includes(S) ? ` lang="${tag}"` : ''}>${unmarked(optionText)}</option>`;
-  });
+  let out = html
+    .replace(/%EE%80%8[01]/g, '')
+    .replace(REFERENCE_NO_ELEMENTS, (whole, _raw, optionAttributes: string | undefined, optionText: string | undefined) => {
+      if (optionText === undefined) return hasMarks(whole) ? unmarked(whole) : whole;
+      return `<option${unmarked(optionAttributes ?? '')}${optionText.includes(S) ? ` lang="${tag}"` : ''}>${unmarked(optionText)}</option>`;
+    });
   while (out.includes(S)) {
     const before = out;
     out = out.replace(MARKED, (_, inner: string) => (BLOCK.test(inner) ? inner : `<span lang="${tag}">${inner}</span>`));
@@ -26,7 +28,16 @@ function reference(html: string, tag: string): string {
 }
 
 const word = fc.constantFrom('Screen', 'repair', '90-day', '₹1,499', '&amp;', '&lt;b&gt;', ' ', 'a "quote"', '');
-const text = fc.array(fc.oneof(word, word.map((w) => `${S}${w}${E}`), word.map((w) => `${S}${w} ${S}${w}${E}${E}`)), { maxLength: 4 }).map((parts) => parts.join(''));
+const text = fc
+  .array(
+    fc.oneof(
+      word,
+      word.map((w) => `${S}${w}${E}`),
+      word.map((w) => `${S}${w} ${S}${w}${E}${E}`),
+    ),
+    { maxLength: 4 },
+  )
+  .map((parts) => parts.join(''));
 const attribute = fc.tuple(fc.constantFrom('title', 'alt', 'content', 'href', 'data-x'), text).map(([name, value]) => ` ${name}="${value}"`);
 const tagName = fc.constantFrom('a', 'p', 'span', 'li', 'div', 'meta', 'img', 'h2', 'button');
 const piece: fc.Arbitrary<string> = fc.oneof(
@@ -41,9 +52,12 @@ const page = fc.array(piece, { maxLength: 30 }).map((pieces) => `<!doctype html>
 
 describe('langOfFallbacks', () => {
   it('gives every page exactly what it gave before plain tags without marks were skipped', () => {
-    fc.assert(fc.property(page, (html) => {
-      expect(langOfFallbacks(html, 'en-IN')).toBe(reference(html, 'en-IN'));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(page, (html) => {
+        expect(langOfFallbacks(html, 'en-IN')).toBe(reference(html, 'en-IN'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('still drops the marks from a marked tag and wraps a marked text', () => {

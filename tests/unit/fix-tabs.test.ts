@@ -63,7 +63,9 @@ describe('npm run check -- --fix-tabs', () => {
     const file = await shopFile(minimal.replace(group, mixed));
     const result = await runCli(['check', '--config', file, '--fix-tabs']);
     expect(result.code, result.err).toBe(0);
-    expect(result.out.split('\n')[0]).toBe(`Replaced the tabs at the start of 1 line of ${file} with spaces (4 for each tab); the file as it was is kept in ${file}.bak.`);
+    expect(result.out.split('\n')[0]).toBe(
+      `Replaced the tabs at the start of 1 line of ${file} with spaces (4 for each tab); the file as it was is kept in ${file}.bak.`,
+    );
     expect(await readFile(file, 'utf8')).toBe(minimal.replace(group, group.replace(/^ {2}(?=seo|story|mission|timeline)/gm, '    ')));
   });
 

@@ -19,7 +19,16 @@ const finish = (html: string) => langOfFallbacks(typeset(html), 'en-IN');
 // Pieces of rendered HTML with what the two passes change: ranges, spaced hyphens, numbers before
 // words, marked texts (in text, in attributes, in options), raw elements they leave alone.
 const word = fc.constantFrom('2-4 hours', '90-day', '₹1,499 - ₹2,999', 'we start - then', '2026-11-28', 'Screen', ' ', '&amp;', '');
-const text = fc.array(fc.oneof(word, word.map((w) => `${S}${w}${E}`), fc.constantFrom(S, E)), { maxLength: 3 }).map((parts) => parts.join(''));
+const text = fc
+  .array(
+    fc.oneof(
+      word,
+      word.map((w) => `${S}${w}${E}`),
+      fc.constantFrom(S, E),
+    ),
+    { maxLength: 3 },
+  )
+  .map((parts) => parts.join(''));
 const attribute = fc.tuple(fc.constantFrom('title', 'alt', 'href', 'data-x'), text).map(([name, value]) => ` ${name}="${value}"`);
 const tagName = fc.constantFrom('p', 'span', 'li', 'a', 'h2');
 const element: fc.Arbitrary<string> = fc.oneof(
@@ -44,12 +53,15 @@ function page(before: string, inside: string, after: string, shared: boolean): {
 
 describe('the shared parts of the layout', () => {
   it('finished apart and put back, make the same page as finishing it whole', () => {
-    fc.assert(fc.property(html, html, html, (before, inside, after) => {
-      const whole = page(before, inside, after, false);
-      const shared = page(before, inside, after, true);
-      expect(shared.html).toContain('<!--shop-site fragment 0-->');
-      expect(placeFragments(shared.routes, shared.html, finish)).toBe(finish(whole.html));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(html, html, html, (before, inside, after) => {
+        const whole = page(before, inside, after, false);
+        const shared = page(before, inside, after, true);
+        expect(shared.html).toContain('<!--shop-site fragment 0-->');
+        expect(placeFragments(shared.routes, shared.html, finish)).toBe(finish(whole.html));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('are finished once per build, and each page gets them in full', async () => {
@@ -58,7 +70,9 @@ describe('the shared parts of the layout', () => {
     const first = page('<p>2-4</p>', '<p>90-day 1-2</p>', '', true);
     // A second page of the same build: the part is made once and finished once.
     const value = { routes: first.routes } as unknown as PageContext;
-    const second = renderToStaticMarkup(h(PageProvider, { value }, h(Once, { as: 'footer', cacheKey: 'footer', attributes: {}, children: h('p', null, 'other') })));
+    const second = renderToStaticMarkup(
+      h(PageProvider, { value }, h(Once, { as: 'footer', cacheKey: 'footer', attributes: {}, children: h('p', null, 'other') })),
+    );
     expect(placeFragments(first.routes, first.html, counted)).toContain('<footer class="site-footer"><div><p>90\u2011day 1\u20132</p></div></footer>');
     expect(placeFragments(first.routes, second, counted)).toBe('<footer><div><p>90\u2011day 1\u20132</p></div></footer>');
     expect(calls).toBe(3);

@@ -11,16 +11,22 @@ import { runCli, tempDir } from '../helpers.ts';
 
 async function files(dir: string, at = dir): Promise<string[]> {
   const entries = await readdir(at, { withFileTypes: true });
-  return (await Promise.all(entries.map((e) => (e.isDirectory() ? files(dir, path.join(at, e.name)) : [path.relative(dir, path.join(at, e.name))])))).flat().sort();
+  return (await Promise.all(entries.map((e) => (e.isDirectory() ? files(dir, path.join(at, e.name)) : [path.relative(dir, path.join(at, e.name))]))))
+    .flat()
+    .sort();
 }
 
 /** Every file of a built site: its bytes, its inode (whether it is the same file as before) and when it last changed. */
 async function snapshot(dir: string): Promise<Map<string, { bytes: Buffer; ino: number; ctimeMs: number }>> {
   const all = await files(dir);
-  return new Map(await Promise.all(all.map(async (name) => {
-    const { ino, ctimeMs } = await stat(path.join(dir, name));
-    return [name, { bytes: await readFile(path.join(dir, name)), ino, ctimeMs }] as const;
-  })));
+  return new Map(
+    await Promise.all(
+      all.map(async (name) => {
+        const { ino, ctimeMs } = await stat(path.join(dir, name));
+        return [name, { bytes: await readFile(path.join(dir, name)), ino, ctimeMs }] as const;
+      }),
+    ),
+  );
 }
 
 /** A build as `npm run build` makes it; what it printed. */
@@ -35,42 +41,81 @@ type Edit = (doc: ReturnType<typeof parseDocument>) => void;
 /** The i-th article of the list as it is now (modulo its length): earlier edits of a chain may have removed some. */
 const article = (doc: ReturnType<typeof parseDocument>, i: number): number => i % (doc.getIn(['blog', 'posts']) as { items: unknown[] }).items.length;
 const edits: Record<string, fc.Arbitrary<Edit>> = {
-  price: fc.tuple(fc.nat(20), fc.integer({ min: 100, max: 90_000 })).map(([i, price]): Edit => (doc) => {
-    const repairs = doc.getIn(['catalogue', 'repairs']) as { items: unknown[] };
-    const at = ['catalogue', 'repairs', i % repairs.items.length, 'prices'];
-    const prices = doc.getIn(at) as { items: { key: { value: string }; value: { value: unknown } }[] };
-    const numbered = prices.items.filter((pair) => typeof pair.value.value === 'number');
-    if (numbered.length > 0) doc.setIn([...at, numbered[price % numbered.length].key.value], price);
-  }),
-  articleTitle: fc.tuple(fc.nat(30), fc.constantFrom('A new title', 'Battery care, revisited', 'नई बैटरी')).map(([i, title]): Edit => (doc) => {
-    doc.setIn(['blog', 'posts', article(doc, i), 'title'], title);
-  }),
-  articleRemoved: fc.nat(30).map((i): Edit => (doc) => {
-    doc.deleteIn(['blog', 'posts', article(doc, i)]);
-  }),
-  tagline: fc.constantFrom('Repairs while you wait', 'Fixed today').map((text): Edit => (doc) => {
-    doc.setIn(['business', 'tagline'], text);
-  }),
+  price: fc.tuple(fc.nat(20), fc.integer({ min: 100, max: 90_000 })).map(
+    ([i, price]): Edit =>
+      (doc) => {
+        const repairs = doc.getIn(['catalogue', 'repairs']) as { items: unknown[] };
+        const at = ['catalogue', 'repairs', i % repairs.items.length, 'prices'];
+        const prices = doc.getIn(at) as { items: { key: { value: string }; value: { value: unknown } }[] };
+        const numbered = prices.items.filter((pair) => typeof pair.value.value === 'number');
+        if (numbered.length > 0) doc.setIn([...at, numbered[price % numbered.length].key.value], price);
+      },
+  ),
+  articleTitle: fc.tuple(fc.nat(30), fc.constantFrom('A new title', 'Battery care, revisited', 'नई बैटरी')).map(
+    ([i, title]): Edit =>
+      (doc) => {
+        doc.setIn(['blog', 'posts', article(doc, i), 'title'], title);
+      },
+  ),
+  articleRemoved: fc.nat(30).map(
+    (i): Edit =>
+      (doc) => {
+        doc.deleteIn(['blog', 'posts', article(doc, i)]);
+      },
+  ),
+  tagline: fc.constantFrom('Repairs while you wait', 'Fixed today').map(
+    (text): Edit =>
+      (doc) => {
+        doc.setIn(['business', 'tagline'], text);
+      },
+  ),
   // Below every other price, or above: the range every page's structured data shows.
-  priceAtAnEnd: fc.constantFrom(1, 999_999).map((price): Edit => (doc) => {
-    doc.setIn(['catalogue', 'repairs', 0, 'prices', (doc.getIn(['catalogue', 'repairs', 0, 'prices']) as { items: { key: { value: string } }[] }).items[0].key.value], price);
-  }),
-  articleBody: fc.tuple(fc.nat(30), fc.constantFrom('New **body**.', 'Short.')).map(([i, body]): Edit => (doc) => {
-    doc.setIn(['blog', 'posts', article(doc, i), 'body'], body);
-  }),
-  articleAdded: fc.nat(1000).map((n): Edit => (doc) => {
-    // A slug no other article has: a chain may add the same number twice, and a repeated slug is refused.
-    const taken = new Set((doc.getIn(['blog', 'posts']) as { items: { get: (key: string) => unknown }[] }).items.map((post) => post.get('slug')));
-    let slug = `added-${n}`;
-    for (let k = 2; taken.has(slug); k += 1) slug = `added-${n}-${k}`;
-    doc.addIn(['blog', 'posts'], doc.createNode({ title: `Added ${n}`, slug, excerpt: 'An added note.', date: '2026-02-02', author: 'B', readTime: 3, category: 'C', body: 'Added.' }));
-  }),
-  word: fc.constantFrom('All the articles', 'Every note').map((text): Edit => (doc) => {
-    doc.setIn(['ui', 'en', 'allArticles'], text);
-  }),
-  service: fc.constantFrom('Screen swap', 'Display repair').map((title): Edit => (doc) => {
-    doc.setIn(['services', 0, 'title'], title);
-  }),
+  priceAtAnEnd: fc.constantFrom(1, 999_999).map(
+    (price): Edit =>
+      (doc) => {
+        doc.setIn(
+          [
+            'catalogue',
+            'repairs',
+            0,
+            'prices',
+            (doc.getIn(['catalogue', 'repairs', 0, 'prices']) as { items: { key: { value: string } }[] }).items[0].key.value,
+          ],
+          price,
+        );
+      },
+  ),
+  articleBody: fc.tuple(fc.nat(30), fc.constantFrom('New **body**.', 'Short.')).map(
+    ([i, body]): Edit =>
+      (doc) => {
+        doc.setIn(['blog', 'posts', article(doc, i), 'body'], body);
+      },
+  ),
+  articleAdded: fc.nat(1000).map(
+    (n): Edit =>
+      (doc) => {
+        // A slug no other article has: a chain may add the same number twice, and a repeated slug is refused.
+        const taken = new Set((doc.getIn(['blog', 'posts']) as { items: { get: (key: string) => unknown }[] }).items.map((post) => post.get('slug')));
+        let slug = `added-${n}`;
+        for (let k = 2; taken.has(slug); k += 1) slug = `added-${n}-${k}`;
+        doc.addIn(
+          ['blog', 'posts'],
+          doc.createNode({ title: `Added ${n}`, slug, excerpt: 'An added note.', date: '2026-02-02', author: 'B', readTime: 3, category: 'C', body: 'Added.' }),
+        );
+      },
+  ),
+  word: fc.constantFrom('All the articles', 'Every note').map(
+    (text): Edit =>
+      (doc) => {
+        doc.setIn(['ui', 'en', 'allArticles'], text);
+      },
+  ),
+  service: fc.constantFrom('Screen swap', 'Display repair').map(
+    (title): Edit =>
+      (doc) => {
+        doc.setIn(['services', 0, 'title'], title);
+      },
+  ),
   nothing: fc.constant((): void => undefined),
 };
 
@@ -87,62 +132,74 @@ describe('a build into the folder of the last one', () => {
 
   it('keeps every file whose bytes are the same, writes the rest, and matches a clean build byte for byte', async () => {
     let round = 0;
-    await fc.assert(fc.asyncProperty(fc.array(fc.oneof(...Object.values(edits)), { minLength: 1, maxLength: 3 }), async (chosen) => {
-      round += 1;
-      const out = path.join(dir, `site-${round}`);
-      const clean = path.join(dir, `clean-${round}`);
-      await writeFile(config, original);
-      await build(config, out);
-      const before = await snapshot(out);
-      const doc = parseDocument(original);
-      for (const edit of chosen) edit(doc);
-      await writeFile(config, doc.toString());
-      const said = await build(config, out);
-      await build(config, clean);
-      const after = await snapshot(out);
-      const fresh = await snapshot(clean);
-      expect([...after.keys()]).toEqual([...fresh.keys()]);
-      let kept = 0;
-      for (const [name, { bytes, ino }] of after) {
-        expect(bytes.equals(fresh.get(name)!.bytes), `${name} differs from a clean build`).toBe(true);
-        // The marker is the build's own record, always written anew.
-        if (name === '.shop-site') continue;
-        const old = before.get(name);
-        const unchanged = old !== undefined && old.bytes.equals(bytes);
-        expect(ino === old?.ino, `${name}: ${unchanged ? 'unchanged, yet written again' : 'changed, yet kept'}`).toBe(unchanged);
-        if (unchanged) kept += 1;
-      }
-      expect(said).toContain(`(${kept.toLocaleString('en-IN')} files unchanged since the last build, ${(after.size - 1 - kept).toLocaleString('en-IN')} written)`);
-      await rm(out, { recursive: true });
-      await rm(clean, { recursive: true });
-    }), { numRuns: 16 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(...Object.values(edits)), { minLength: 1, maxLength: 3 }), async (chosen) => {
+        round += 1;
+        const out = path.join(dir, `site-${round}`);
+        const clean = path.join(dir, `clean-${round}`);
+        await writeFile(config, original);
+        await build(config, out);
+        const before = await snapshot(out);
+        const doc = parseDocument(original);
+        for (const edit of chosen) edit(doc);
+        await writeFile(config, doc.toString());
+        const said = await build(config, out);
+        await build(config, clean);
+        const after = await snapshot(out);
+        const fresh = await snapshot(clean);
+        expect([...after.keys()]).toEqual([...fresh.keys()]);
+        let kept = 0;
+        for (const [name, { bytes, ino }] of after) {
+          expect(bytes.equals(fresh.get(name)!.bytes), `${name} differs from a clean build`).toBe(true);
+          // The marker is the build's own record, always written anew.
+          if (name === '.shop-site') continue;
+          const old = before.get(name);
+          const unchanged = old?.bytes.equals(bytes);
+          expect(ino === old?.ino, `${name}: ${unchanged ? 'unchanged, yet written again' : 'changed, yet kept'}`).toBe(unchanged);
+          if (unchanged) kept += 1;
+        }
+        expect(said).toContain(
+          `(${kept.toLocaleString('en-IN')} files unchanged since the last build, ${(after.size - 1 - kept).toLocaleString('en-IN')} written)`,
+        );
+        await rm(out, { recursive: true });
+        await rm(clean, { recursive: true });
+      }),
+      { numRuns: 16 },
+    );
   }, 240_000);
 
   it('matches a clean build after a chain of edits and rebuilds, with some of the built files deleted or their mode changed between them', async () => {
     const disturbance = fc.constantFrom('none', 'delete some', 'chmod some');
     let round = 0;
-    await fc.assert(fc.asyncProperty(fc.array(fc.tuple(fc.array(fc.oneof(...Object.values(edits)), { minLength: 1, maxLength: 2 }), disturbance), { minLength: 2, maxLength: 3 }), async (steps) => {
-      round += 1;
-      const out = path.join(dir, `chain-${round}`);
-      await writeFile(config, original);
-      await build(config, out);
-      const doc = parseDocument(original);
-      for (const [chosen, disturb] of steps) {
-        const some = (await files(out)).filter((name, i) => name.endsWith('.html') && i % 7 === round % 7);
-        if (disturb === 'delete some') for (const name of some) await rm(path.join(out, name));
-        if (disturb === 'chmod some') for (const name of some) await chmod(path.join(out, name), 0o664);
-        for (const edit of chosen) edit(doc);
-        await writeFile(config, doc.toString());
-        await build(config, out);
-      }
-      const clean = path.join(dir, `chain-clean-${round}`);
-      await build(config, clean);
-      const names = await files(clean);
-      expect(await files(out)).toEqual(names);
-      for (const name of names) expect((await readFile(path.join(out, name))).equals(await readFile(path.join(clean, name))), `${name} differs from a clean build`).toBe(true);
-      await rm(out, { recursive: true });
-      await rm(clean, { recursive: true });
-    }), { numRuns: 12 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.array(fc.oneof(...Object.values(edits)), { minLength: 1, maxLength: 2 }), disturbance), { minLength: 2, maxLength: 3 }),
+        async (steps) => {
+          round += 1;
+          const out = path.join(dir, `chain-${round}`);
+          await writeFile(config, original);
+          await build(config, out);
+          const doc = parseDocument(original);
+          for (const [chosen, disturb] of steps) {
+            const some = (await files(out)).filter((name, i) => name.endsWith('.html') && i % 7 === round % 7);
+            if (disturb === 'delete some') for (const name of some) await rm(path.join(out, name));
+            if (disturb === 'chmod some') for (const name of some) await chmod(path.join(out, name), 0o664);
+            for (const edit of chosen) edit(doc);
+            await writeFile(config, doc.toString());
+            await build(config, out);
+          }
+          const clean = path.join(dir, `chain-clean-${round}`);
+          await build(config, clean);
+          const names = await files(clean);
+          expect(await files(out)).toEqual(names);
+          for (const name of names)
+            expect((await readFile(path.join(out, name))).equals(await readFile(path.join(clean, name))), `${name} differs from a clean build`).toBe(true);
+          await rm(out, { recursive: true });
+          await rm(clean, { recursive: true });
+        },
+      ),
+      { numRuns: 12 },
+    );
   }, 300_000);
 
   it('keeps files again in the build after one that kept them', async () => {

@@ -76,7 +76,11 @@ describe('npm run init', () => {
     const schema = /\$schema=(\S+)/.exec(written.split('\n')[0])![1];
     expect(path.resolve(folder, schema)).toBe(SCHEMA_FILE);
     // Every comment of the file it started from is still there.
-    const comments = (text: string) => text.split('\n').filter((l) => l.trimStart().startsWith('#')).slice(1);
+    const comments = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l.trimStart().startsWith('#'))
+        .slice(1);
     expect(comments(written)).toEqual(comments(readFileSync(FULL, 'utf8')));
     // The pictures it names, copied beside it.
     for (const picture of ['images/bench.webp', 'images/customer.jpg']) expect(existsSync(path.join(folder, picture)), picture).toBe(true);
@@ -103,7 +107,12 @@ describe('npm run init', () => {
     const file = path.join(await tempDir('init-'), 'shop.yaml');
     const before = readFileSync(MINIMAL, 'utf8');
     await writeFile(file, before);
-    const result = await init(['--config', file, '--no-build'], { opens: '08:30', days: 'Monday, Tuesday', postalCode: '400072', landmark: 'Behind the bus depot' });
+    const result = await init(['--config', file, '--no-build'], {
+      opens: '08:30',
+      days: 'Monday, Tuesday',
+      postalCode: '400072',
+      landmark: 'Behind the bus depot',
+    });
     expect(result.code, result.err).toBe(0);
     const after = readFileSync(file, 'utf8');
     const changed = after.split('\n').filter((line) => !before.split('\n').includes(line));
@@ -124,7 +133,9 @@ describe('npm run init', () => {
       .replace('  tagline: Phone repair', '  tagline: >-\n    Phone repair\n    done well');
     await writeFile(file, before);
     const result = await init(['--config', file, '--no-build'], {
-      email: 'hello@fixit.in', serviceAreas: 'HSR Layout, BTM Layout', landmark: 'Opposite Forum Mall, above the pharmacy',
+      email: 'hello@fixit.in',
+      serviceAreas: 'HSR Layout, BTM Layout',
+      landmark: 'Opposite Forum Mall, above the pharmacy',
     });
     expect(result.code, result.err).toBe(0);
     const shop = parseDocument(readFileSync(file, 'utf8')).toJS();
@@ -208,13 +219,15 @@ describe('npm run init', () => {
     expect((await runCli(['check', '--config', file])).code).toBe(0);
   });
 
-  it('refuses answers check would refuse, with check\'s words, and writes nothing', async () => {
+  it("refuses answers check would refuse, with check's words, and writes nothing", async () => {
     const file = path.join(await tempDir('init-'), 'shop.yaml');
     await writeFile(file, readFileSync(MINIMAL, 'utf8'));
     const result = await init(['--config', file], { phone: '12345', opens: '9am', map: 'https://maps.app.goo.gl/abc', days: [] });
     expect(result.code).toBe(1);
     expect(result.err).toContain('4 answers in');
-    expect(result.err).toContain('Phone number for calls (10-digit mobile): "12345" is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)');
+    expect(result.err).toContain(
+      'Phone number for calls (10-digit mobile): "12345" is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)',
+    );
     expect(result.err).toContain('Opening time, such as 10:00: "9am" is not a time; write it as HH:MM on the 24-hour clock');
     expect(result.err).toContain('"https://maps.app.goo.gl/abc" holds no map position');
     expect(result.err).toContain('chooses no day');

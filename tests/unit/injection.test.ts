@@ -20,7 +20,10 @@ describe('payloads in every free-text field', () => {
       // The site's own modules (the pricing page has the price finder's too), then only data: JSON-LD,
       // and last the script's words as JSON.
       const modules = route === '/pricing/' ? 2 : 1;
-      expect(scripts.map((s) => s.getAttribute('type')), route).toEqual([...Array(modules).fill('module'), ...scripts.slice(modules, -1).map(() => 'application/ld+json'), 'application/json']);
+      expect(
+        scripts.map((s) => s.getAttribute('type')),
+        route,
+      ).toEqual([...Array(modules).fill('module'), ...scripts.slice(modules, -1).map(() => 'application/ld+json'), 'application/json']);
       // The words' JSON parses, with every payload still a string of it.
       expect(() => JSON.parse(scripts.at(-1)!.textContent)).not.toThrow();
       for (const element of page.querySelectorAll('*')) {
@@ -52,13 +55,22 @@ describe('links that leave the site', () => {
     ['business.mapEmbedUrl', 'mapEmbedUrl: https://maps.example/minimal/embed', 'mapEmbedUrl: '],
     ['business.heroImage.src', 'src: "https://images.example/hero.jpg"', 'src: '],
   ];
-  const bad = ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
-    'http://plain.example/', 'https://x.example/"><script>alert(1)</script>', '//evil.example/x', 'vbscript:msgbox(1)'];
+  const bad = [
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://plain.example/',
+    'https://x.example/"><script>alert(1)</script>',
+    '//evil.example/x',
+    'vbscript:msgbox(1)',
+  ];
 
   it.each(fields)('%s refuses javascript:, data:, http: and markup, with a located message', async (field, line, key) => {
     for (const value of bad) {
       const error = await build({ config: fixture('minimal.yaml'), source: source.replace(line, `${key}${JSON.stringify(value)}`) }).then(
-        () => undefined, (e: unknown) => e,
+        () => undefined,
+        (e: unknown) => e,
       );
       expect(error, `${field} = ${value}`).toBeInstanceOf(InvalidShopError);
       expect((error as InvalidShopError).problems.map((p) => p.field)).toEqual([field]);
@@ -68,19 +80,29 @@ describe('links that leave the site', () => {
 
 describe('article bodies', () => {
   it.each(['![pic](javascript:alert(1))', '![pic](data:image/png;base64,AAAA)', '![pic](//evil.example/x.png)', '![pic](../../etc/passwd)'])(
-    '%s is refused with a located message, never published', async (body) => {
+    '%s is refused with a located message, never published',
+    async (body) => {
       const minimal = readFileSync(fixture('minimal.yaml'), 'utf8');
       const post = `    - { title: T, slug: t, excerpt: E, date: 2026-01-01, author: A, readTime: 1, category: C, body: ${JSON.stringify(body)} }\n`;
-      const error = await buildSite(fixture('minimal.yaml'), minimal.replace('  posts: []\n', `  posts:\n${post}`)).then(() => undefined, (e: unknown) => e);
+      const error = await buildSite(fixture('minimal.yaml'), minimal.replace('  posts: []\n', `  posts:\n${post}`)).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(InvalidShopError);
       expect((error as InvalidShopError).problems.map((p) => p.field)).toEqual(['blog.posts.0.body']);
     },
   );
 
   const bodies = [
-    '[click](javascript:alert(1))', '[click](JAVASCRIPT:alert(1))', '[click](  javascript:alert(1))', '<javascript:alert(1)>',
-    '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)', '[x](vbscript:msgbox(1))',
-    '<script>alert(1)</script>', '<a href="javascript:alert(1)">x</a>', '[x](http://plain.example/)',
+    '[click](javascript:alert(1))',
+    '[click](JAVASCRIPT:alert(1))',
+    '[click](  javascript:alert(1))',
+    '<javascript:alert(1)>',
+    '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+    '[x](vbscript:msgbox(1))',
+    '<script>alert(1)</script>',
+    '<a href="javascript:alert(1)">x</a>',
+    '[x](http://plain.example/)',
   ];
 
   it.each(bodies)('%s becomes no script and no unsafe link', async (body) => {

@@ -5,7 +5,7 @@
 // one must stay). The old site is the big one, so that deleting it lasts long enough to be hit.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DirectoryWriter } from '../../generator/output/write.ts';
@@ -35,7 +35,7 @@ function list(dir: string, recursive = false): string[] | undefined {
 
 function progress(out: string, temp: string, aside: string, oldOnly: string): Progress {
   const pages = list(temp, true);
-  const blog = existsSync(aside) ? list(path.join(aside, 'blog')) ?? [] : undefined;
+  const blog = existsSync(aside) ? (list(path.join(aside, 'blog')) ?? []) : undefined;
   return {
     written: pages?.filter((name) => name.endsWith('.html')).length,
     oldInPlace: existsSync(path.join(out, oldOnly)),
@@ -46,7 +46,11 @@ function progress(out: string, temp: string, aside: string, oldOnly: string): Pr
 /** A copy made of hard links: fast, and safe since a build never writes into a file in place. */
 async function linkTree(from: string, to: string): Promise<void> {
   await mkdir(to);
-  await Promise.all((await readdir(from, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? linkTree : link)(path.join(from, entry.name), path.join(to, entry.name))));
+  await Promise.all(
+    (await readdir(from, { withFileTypes: true })).map((entry) =>
+      (entry.isDirectory() ? linkTree : link)(path.join(from, entry.name), path.join(to, entry.name)),
+    ),
+  );
 }
 
 interface Sites {
@@ -77,7 +81,8 @@ async function killWhen(sites: Sites, round: string, reached: (p: Progress) => b
   await mkdir(dir);
   await linkTree(sites.oldSite, out);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), 'build', '--config', sites.newShop, '--out', out], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -136,16 +141,20 @@ describe('interrupted builds', () => {
     // The points are aimed at in parallel, each in a folder of its own. A busy machine may let a build
     // run past its point before the kill arrives: that kill is checked all the same, and the point is
     // tried again.
-    const outcomes = await Promise.all(points.map(async (point, i) => {
-      const tries: string[] = [];
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const kill = await killWhen(sites, `kill-${i}-${attempt}`, point.reached, i === points.length - 1);
-        const landed = kill.killed && kill.swapped === point.swapped;
-        tries.push(`${point.name}: ${kill.seen}${landed ? '' : ` (missed: ${kill.killed ? `${kill.swapped ? 'after' : 'before'} the swap` : 'finished first'})`}`);
-        if (landed) return tries;
-      }
-      throw new Error(`No kill landed ${point.name} in 3 attempts:\n${tries.join('\n')}`);
-    }));
+    const outcomes = await Promise.all(
+      points.map(async (point, i) => {
+        const tries: string[] = [];
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          const kill = await killWhen(sites, `kill-${i}-${attempt}`, point.reached, i === points.length - 1);
+          const landed = kill.killed && kill.swapped === point.swapped;
+          tries.push(
+            `${point.name}: ${kill.seen}${landed ? '' : ` (missed: ${kill.killed ? `${kill.swapped ? 'after' : 'before'} the swap` : 'finished first'})`}`,
+          );
+          if (landed) return tries;
+        }
+        throw new Error(`No kill landed ${point.name} in 3 attempts:\n${tries.join('\n')}`);
+      }),
+    );
     console.log(`after SIGKILL:\n  ${outcomes.flat().join('\n  ')}`);
   });
 });

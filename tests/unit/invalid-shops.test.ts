@@ -11,7 +11,11 @@ import { INVALID_SHOPS, MINIMAL, editedText, expectedProblems, writeInvalidShop 
 const names = Object.keys(INVALID_SHOPS).sort();
 
 /** "LINE:COLUMN  FIELD  MESSAGE" for each problem printed: the lines that start with the file's path. */
-const reported = (err: string, file: string) => err.split('\n').filter((line) => line.startsWith(`${file}:`)).map((line) => line.slice(file.length + 1));
+const reported = (err: string, file: string) =>
+  err
+    .split('\n')
+    .filter((line) => line.startsWith(`${file}:`))
+    .map((line) => line.slice(file.length + 1));
 
 describe('invalid shops', () => {
   let folder: string;
@@ -89,7 +93,7 @@ describe('invalid shops', () => {
     ]);
   });
 
-  it('a value cut at a comma is reported in the same run as the file\'s other problems', async () => {
+  it("a value cut at a comma is reported in the same run as the file's other problems", async () => {
     const file = path.join(await tempDir(), 'shop.yaml');
     await writeFile(file, MINIMAL.replace('iphone-15: 1000 }', 'iphone-15: 3,499 }').replace('phone: "9000000001"', 'phone: "12345"'));
     const result = await runCli(['check', '--config', file]);

@@ -7,18 +7,34 @@ import { serialize } from '../../templates/jsonld.ts';
 import { FALLBACK_END, FALLBACK_START, unmarked } from '../../templates/lib/fallback.ts';
 
 /** serialize as it was: one replace per character. */
-const before = (data: unknown) => unmarked(JSON.stringify(data))
-  .replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const before = (data: unknown) =>
+  unmarked(JSON.stringify(data))
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-const text = fc.array(fc.oneof(fc.string({ unit: 'grapheme' }), fc.constantFrom('</script>', '<!--', '&amp;', '\u2028', '\u2029', '₹1,499', FALLBACK_START, FALLBACK_END, '"', '\\')), { maxLength: 6 }).map((parts) => parts.join(''));
+const text = fc
+  .array(
+    fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.constantFrom('</script>', '<!--', '&amp;', '\u2028', '\u2029', '₹1,499', FALLBACK_START, FALLBACK_END, '"', '\\'),
+    ),
+    { maxLength: 6 },
+  )
+  .map((parts) => parts.join(''));
 
 describe('structured data in a page', () => {
   it('is the same text as before, never closes its element, and reads back as the data', () => {
-    fc.assert(fc.property(fc.dictionary(fc.string(), fc.oneof(text, fc.array(text, { maxLength: 3 }))), (data) => {
-      const written = serialize(data);
-      expect(written).toBe(before(data));
-      expect(written).not.toMatch(/[<>&\u2028\u2029]/);
-      expect(JSON.parse(written)).toEqual(JSON.parse(unmarked(JSON.stringify(data))));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.oneof(text, fc.array(text, { maxLength: 3 }))), (data) => {
+        const written = serialize(data);
+        expect(written).toBe(before(data));
+        expect(written).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(written)).toEqual(JSON.parse(unmarked(JSON.stringify(data))));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -33,7 +33,12 @@ beforeAll(async () => {
 });
 
 const alternatesOf = (built: BuiltSite, route: string) =>
-  Object.fromEntries(built.page(route).querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+  Object.fromEntries(
+    built
+      .page(route)
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+  );
 
 describe('a shop in English and Hindi', () => {
   it('builds every page in both languages, the first at the root and Hindi under /hi/, each with its lang', () => {
@@ -78,7 +83,7 @@ describe('a shop in English and Hindi', () => {
     for (const route of site.routes) expect(site.html(route), route).not.toMatch(/[\uE000\uE001]|%EE%80%8[01]/);
   });
 
-  it('fills placeholders in each language\'s own text', () => {
+  it("fills placeholders in each language's own text", () => {
     const faq = site.page('/hi/services/screens/').querySelectorAll('details').map(textOf).join(' ');
     expect(faq).toContain('1 hour में।');
   });
@@ -93,8 +98,12 @@ describe('a shop in English and Hindi', () => {
     if (button) expect(button.getAttribute('data-service')).toBe('स्क्रीन');
   });
 
-  it('prefills the WhatsApp texts in the page\'s language', () => {
-    const texts = (route: string) => site.page(route).querySelectorAll('a[href^="https://wa.me/"]').map((a) => whatsappText(a.getAttribute('href')));
+  it("prefills the WhatsApp texts in the page's language", () => {
+    const texts = (route: string) =>
+      site
+        .page(route)
+        .querySelectorAll('a[href^="https://wa.me/"]')
+        .map((a) => whatsappText(a.getAttribute('href')));
     expect(texts('/hi/')).toContain('कृपया बुक करें');
     expect(texts('/')).toContain('Book please');
     expect(texts('/')).not.toContain('कृपया बुक करें');
@@ -108,16 +117,32 @@ describe("an article's links to the site's pages", () => {
     'Also [the Hindi about page](/hi/about/), [an old address](/services/screen/), [an old page](/services/screen/index.html),',
     '[without its slash](/pricing), [the next article](/blog/next/), [a site](https://example.com/a/) and `<a href="/pricing/">`.',
   ].join('\n');
-  const post = (slug: string, text: string) => `    - { title: ${slug}, slug: ${slug}, excerpt: Links., date: 2026-01-02, author: A, readTime: 1, category: Tips, body: ${JSON.stringify(text)} }`;
+  const post = (slug: string, text: string) =>
+    `    - { title: ${slug}, slug: ${slug}, excerpt: Links., date: 2026-01-02, author: A, readTime: 1, category: Tips, body: ${JSON.stringify(text)} }`;
   const withPosts = (...posts: string[]) => bilingual().replace('  posts: []', `  posts:\n${posts.join('\n')}`);
   let site: BuiltSite;
   beforeAll(async () => {
     site = await buildSite(MINIMAL, withPosts(post('links', body)));
   });
-  const links = (built: BuiltSite, route: string) => built.page(route).querySelectorAll('.prose a').map((a) => a.getAttribute('href'));
-  const WRITTEN = ['/pricing/', '/pricing/#finder', '/', '/catalogue.json', '/hi/about/', '/services/screen/', '/services/screen/index.html', '/pricing', '/blog/next/', 'https://example.com/a/'];
+  const links = (built: BuiltSite, route: string) =>
+    built
+      .page(route)
+      .querySelectorAll('.prose a')
+      .map((a) => a.getAttribute('href'));
+  const WRITTEN = [
+    '/pricing/',
+    '/pricing/#finder',
+    '/',
+    '/catalogue.json',
+    '/hi/about/',
+    '/services/screen/',
+    '/services/screen/index.html',
+    '/pricing',
+    '/blog/next/',
+    'https://example.com/a/',
+  ];
 
-  it('lead to the page in the reader\'s language; anything that is no page of that language stays as written', () => {
+  it("lead to the page in the reader's language; anything that is no page of that language stays as written", () => {
     expect(links(site, '/hi/blog/links/')).toEqual(['/hi/pricing/', '/hi/pricing/#finder', '/hi/', ...WRITTEN.slice(3)]);
     expect(links(site, '/blog/links/')).toEqual(WRITTEN);
     // Text that reads like a link is left alone.
@@ -128,7 +153,14 @@ describe("an article's links to the site's pages", () => {
     const source = withPosts(post('links', '[a](/pricing/) [b](/old/) [c](/hi/) [d](/shop.css) [e](/pricing/?x=1) [f](/)'));
     expect(source).toContain('url: https://minimal.example\n');
     const inFolder = await buildSite(MINIMAL, source.replace('url: https://minimal.example\n', 'url: https://minimal.example/shop/\n'));
-    expect(links(inFolder, '/hi/blog/links/')).toEqual(['/shop/hi/pricing/', '/shop/old/', '/shop/hi/', '/shop/shop.css', '/shop/hi/pricing/?x=1', '/shop/hi/']);
+    expect(links(inFolder, '/hi/blog/links/')).toEqual([
+      '/shop/hi/pricing/',
+      '/shop/old/',
+      '/shop/hi/',
+      '/shop/shop.css',
+      '/shop/hi/pricing/?x=1',
+      '/shop/hi/',
+    ]);
     expect(links(inFolder, '/blog/links/')).toEqual(['/shop/pricing/', '/shop/old/', '/shop/hi/', '/shop/shop.css', '/shop/pricing/?x=1', '/shop/']);
   });
 
@@ -182,14 +214,20 @@ describe('check and build, for texts missing in a language', () => {
     const { file } = await shopFile(bilingual());
     const { code, err } = await runCli(['check', '--config', file]);
     expect(code).toBe(0);
-    const line = bilingual().split('\n').findIndex((l) => l.startsWith('  warrantyCovers: parts')) + 1;
+    const line =
+      bilingual()
+        .split('\n')
+        .findIndex((l) => l.startsWith('  warrantyCovers: parts')) + 1;
     expect(err).toContain(`shop.yaml:${line}:19  facts.warrantyCovers  has no Hindi (hi) text yet; those pages show the English (en) one`);
     // A text without letters needs no translation.
     expect(err).not.toMatch(/stats\.0\.value/);
   });
 
   it('shows the first 50 warnings in full and counts the rest, so many untranslated articles do not bury the result', async () => {
-    const posts = Array.from({ length: 40 }, (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: Note ${i}., date: 2026-01-01, author: A, readTime: 2, category: C, body: "Body ${i}." }\n`).join('');
+    const posts = Array.from(
+      { length: 40 },
+      (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: Note ${i}., date: 2026-01-01, author: A, readTime: 2, category: C, body: "Body ${i}." }\n`,
+    ).join('');
     const source = bilingual();
     expect(source).toMatch(/^ {2}posts: \[\]\n/m);
     const { file } = await shopFile(source.replace(/^ {2}posts: \[\]\n/m, `  posts:\n${posts}`));
@@ -213,7 +251,7 @@ describe('check and build, for texts missing in a language', () => {
     expect(await hashTree(out)).toBe(before);
   });
 
-  it('builds again into the same folder without calling the other languages\' pages gone', async () => {
+  it("builds again into the same folder without calling the other languages' pages gone", async () => {
     const { file, dir } = await shopFile(bilingual());
     const out = path.join(dir, 'dist');
     expect((await runCli(['build', '--config', file, '--out', out])).code).toBe(0);
@@ -226,7 +264,10 @@ describe('check and build, for texts missing in a language', () => {
   });
 
   it('refuses a redirect from a page of another language, and leads one to it', async () => {
-    const source = bilingual().replace('  /old-offer: https://minimal.example/pricing/', '  /old-offer: https://minimal.example/pricing/\n  /hi/about/: /contact/\n  /hi/old/: /hi/contact/');
+    const source = bilingual().replace(
+      '  /old-offer: https://minimal.example/pricing/',
+      '  /old-offer: https://minimal.example/pricing/\n  /hi/about/: /contact/\n  /hi/old/: /hi/contact/',
+    );
     const { file } = await shopFile(source);
     const { code, err } = await runCli(['check', '--config', file]);
     expect(code).toBe(1);
@@ -242,8 +283,10 @@ describe('check and build, for texts missing in a language', () => {
     const { file } = await shopFile(source);
     const { code, err } = await runCli(['check', '--config', file]);
     expect(code).toBe(1);
-    expect(err).toContain('about.mission  has no English (en) text, and English (en) is the site\'s first language');
-    expect(err).toContain('pricing.intro.fr  has "fr", which is not a language the site can show; write the texts under en (English), hi (Hindi), mr (Marathi)');
+    expect(err).toContain("about.mission  has no English (en) text, and English (en) is the site's first language");
+    expect(err).toContain(
+      'pricing.intro.fr  has "fr", which is not a language the site can show; write the texts under en (English), hi (Hindi), mr (Marathi)',
+    );
     expect(err).toContain('site.language  is now "languages"');
   });
 
@@ -257,8 +300,8 @@ describe('check and build, for texts missing in a language', () => {
   });
 });
 
-describe('the site\'s own words', () => {
-  it('come in the page\'s language, and an owner\'s wording under ui: replaces them in that language only', async () => {
+describe("the site's own words", () => {
+  it("come in the page's language, and an owner's wording under ui: replaces them in that language only", async () => {
     const source = bilingual().replace('facts:', 'ui:\n  hi: { skipLink: सीधे काम की बात पर }\nfacts:');
     const built = await buildSite(MINIMAL, source);
     expect(textOf(built.page('/hi/').querySelector('.skip-link'))).toBe('सीधे काम की बात पर');
@@ -266,8 +309,8 @@ describe('the site\'s own words', () => {
   });
 });
 
-describe('facts from the shop\'s own details', () => {
-  it('say the open days in the page\'s language', async () => {
+describe("facts from the shop's own details", () => {
+  it("say the open days in the page's language", async () => {
     const source = bilingual().replace('  mission: Fix phones.', '  mission: { en: "Open {openDays}.", hi: "{openDays} खुला।" }');
     const built = await buildSite(MINIMAL, source);
     expect(textOf(built.page('/about/').querySelector('.mission'))).toBe('Open Monday to Saturday.');
@@ -287,10 +330,14 @@ describe('npm run init on a shop written per language', () => {
     expect(parse(edit.text).business.address).toEqual({ locality: 'Koramangala', city: 'Bengaluru' });
   });
 
-  it('offers the first language\'s text as what the file holds now', async () => {
+  it("offers the first language's text as what the file holds now", async () => {
     const { YamlEdit } = await import('../../generator/init/yaml-edit.ts');
     const { QUESTIONS } = await import('../../generator/init/init.ts');
-    const doc = new YamlEdit(bilingual().replace('    locality: Powai', '    locality: { en: Powai, hi: पवई }').replace('serviceAreas: [Powai]', 'serviceAreas: [{ en: Powai, hi: पवई }, Chandivali]'));
+    const doc = new YamlEdit(
+      bilingual()
+        .replace('    locality: Powai', '    locality: { en: Powai, hi: पवई }')
+        .replace('serviceAreas: [Powai]', 'serviceAreas: [{ en: Powai, hi: पवई }, Chandivali]'),
+    );
     expect(QUESTIONS.find((q) => q.name === 'locality')!.current(doc)).toBe('Powai');
     expect(QUESTIONS.find((q) => q.name === 'serviceAreas')!.current(doc)).toEqual(['Powai', 'Chandivali']);
   });

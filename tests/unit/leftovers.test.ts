@@ -55,7 +55,7 @@ describe('warnings about the sample left behind', () => {
     expect(warnings(inKoramangala(full)).filter((w) => w.endsWith(sampleTestimonial()))).toEqual([]);
   });
 
-  it('the sample\'s phone, name and made-up .example addresses are reported at their values', () => {
+  it("the sample's phone, name and made-up .example addresses are reported at their values", () => {
     const text = full
       .replace('phone: +91 91234 56789', 'phone: 98765 43210')
       .replace('whatsapp: 099887 76655', 'whatsapp: "+91 98765 43210"')
@@ -75,7 +75,7 @@ describe('warnings about the sample left behind', () => {
     expect(warnings(doc.toString())).toEqual([]);
   });
 
-  it('moved to Koramangala, texts naming the old shop\'s places and its testimonials are reported', () => {
+  it("moved to Koramangala, texts naming the old shop's places and its testimonials are reported", () => {
     const text = inKoramangala(unmarked);
     const found = warnings(text);
     expect(found).toContain(`${at(text, 'Hiranandani Gardens')} home.testimonials.0.location ${samplePlaces(['Hiranandani'])}`);
@@ -85,7 +85,7 @@ describe('warnings about the sample left behind', () => {
     expect(warnings(unmarked).filter((w) => w.includes('a place of the sample shop'))).toEqual([]);
   });
 
-  it('moved by hand with the sample\'s areas kept, the areas are one warning, and places they name are not the shop\'s', () => {
+  it("moved by hand with the sample's areas kept, the areas are one warning, and places they name are not the shop's", () => {
     const doc = parseDocument(unmarked);
     doc.setIn(['business', 'address', 'locality'], 'Koramangala');
     doc.setIn(['business', 'address', 'city'], 'Bengaluru');
@@ -106,7 +106,7 @@ describe('warnings about the sample left behind', () => {
     expect(found.some((w) => w.includes('home.testimonials.0.location'))).toBe(true);
   });
 
-  it('knows the sample\'s testimonials by their text, whatever the spacing and capitals', () => {
+  it("knows the sample's testimonials by their text, whatever the spacing and capitals", () => {
     const texts = (parseDocument(full).toJS().home.testimonials as { text: string }[]).map((t) => t.text);
     expect(texts.map(fingerprint).filter((f) => SAMPLE_TESTIMONIALS.has(f))).toHaveLength(SAMPLE_TESTIMONIALS.size);
     expect(fingerprint(`  ${texts[0].toUpperCase().replaceAll(' ', '   ')} `)).toBe(fingerprint(texts[0]));

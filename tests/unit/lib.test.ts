@@ -14,7 +14,14 @@ const weekdays = { opens: '10:00', closes: '18:30', days: ['Monday', 'Tuesday', 
 const ist = (iso: string) => new Date(`${iso}+05:30`);
 
 describe('clock', () => {
-  it.each([['09:00', '9 AM'], ['21:00', '9 PM'], ['00:00', '12 AM'], ['12:00', '12 PM'], ['18:30', '6:30 PM'], ['09:05', '9:05 AM']])('%s reads %s', (time, text) => {
+  it.each([
+    ['09:00', '9 AM'],
+    ['21:00', '9 PM'],
+    ['00:00', '12 AM'],
+    ['12:00', '12 PM'],
+    ['18:30', '6:30 PM'],
+    ['09:05', '9:05 AM'],
+  ])('%s reads %s', (time, text) => {
     expect(clock(time, UI.en)).toBe(text);
   });
 
@@ -55,7 +62,7 @@ describe('format', () => {
     expect(displayPhone('9876543210')).toBe('+91\u00a098765\u00a043210');
   });
 
-  it('takes a name\'s first character whole, even an emoji or an accented letter', () => {
+  it("takes a name's first character whole, even an emoji or an accented letter", () => {
     expect(initial('reviveLab')).toBe('R');
     expect(initial('📱 Phone Doctor')).toBe('📱');
     expect(initial('👩🏽‍🔧 Fixers')).toBe('👩🏽‍🔧');
@@ -75,25 +82,78 @@ describe('whatsapp', () => {
   });
 
   it('lists the booking, leaves out empty fields and asks to confirm', () => {
-    const text = bookingMessage({ name: ' Asha ', phone: '99999', device: 'iPad', model: '', service: 'Screen Replacement', estimate: '', priority: false, date: '', time: '', visit: '', area: '', notes: '  ' }, UI.en, INTL_LOCALES.en);
-    expect(text).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPad\nService needed: Screen Replacement\n\nPlease confirm my appointment.');
+    const text = bookingMessage(
+      {
+        name: ' Asha ',
+        phone: '99999',
+        device: 'iPad',
+        model: '',
+        service: 'Screen Replacement',
+        estimate: '',
+        priority: false,
+        date: '',
+        time: '',
+        visit: '',
+        area: '',
+        notes: '  ',
+      },
+      UI.en,
+      INTL_LOCALES.en,
+    );
+    expect(text).toBe(
+      'Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPad\nService needed: Screen Replacement\n\nPlease confirm my appointment.',
+    );
   });
 
   it('names the model, the estimate and same-day priority when the booking has them', () => {
-    const text = bookingMessage({
-      name: 'Asha', phone: '99999', device: 'iPhone', model: 'iPhone 13', service: 'Screen Replacement', estimate: '₹7,999 · about 2-3 hours', priority: true, date: '', time: '', visit: '', area: '', notes: '',
-    }, UI.en, INTL_LOCALES.en);
-    expect(text).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPhone\nModel: iPhone 13\nService needed: Screen Replacement\nEstimate: ₹7,999 · about 2-3 hours\nPriority: same-day priority\n\nPlease confirm my appointment.');
+    const text = bookingMessage(
+      {
+        name: 'Asha',
+        phone: '99999',
+        device: 'iPhone',
+        model: 'iPhone 13',
+        service: 'Screen Replacement',
+        estimate: '₹7,999 · about 2-3 hours',
+        priority: true,
+        date: '',
+        time: '',
+        visit: '',
+        area: '',
+        notes: '',
+      },
+      UI.en,
+      INTL_LOCALES.en,
+    );
+    expect(text).toBe(
+      'Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPhone\nModel: iPhone 13\nService needed: Screen Replacement\nEstimate: ₹7,999 · about 2-3 hours\nPriority: same-day priority\n\nPlease confirm my appointment.',
+    );
   });
 
   it('names the time of day and a pickup with its area, and a walk-in without one', () => {
-    const booking = (visit: string, area: string) => bookingMessage({
-      name: 'Asha', phone: '99999', device: 'iPhone', model: '', service: 'Screen Replacement', estimate: '', priority: false,
-      date: '2026-11-28', time: 'Evening (4 – 9 PM)', visit, area, notes: '',
-    }, UI.en, INTL_LOCALES.en);
-    expect(booking(UI.en.visitPickup, 'Chandivali')).toBe('Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPhone\n'
-      + 'Service needed: Screen Replacement\nPreferred date: Sat, 28 Nov 2026\nPreferred time: Evening (4 – 9 PM)\nVisit: Pickup & delivery\n'
-      + 'Pickup from: Chandivali\n\nPlease confirm my appointment.');
+    const booking = (visit: string, area: string) =>
+      bookingMessage(
+        {
+          name: 'Asha',
+          phone: '99999',
+          device: 'iPhone',
+          model: '',
+          service: 'Screen Replacement',
+          estimate: '',
+          priority: false,
+          date: '2026-11-28',
+          time: 'Evening (4 – 9 PM)',
+          visit,
+          area,
+          notes: '',
+        },
+        UI.en,
+        INTL_LOCALES.en,
+      );
+    expect(booking(UI.en.visitPickup, 'Chandivali')).toBe(
+      'Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 99999\nDevice: iPhone\n' +
+        'Service needed: Screen Replacement\nPreferred date: Sat, 28 Nov 2026\nPreferred time: Evening (4 – 9 PM)\nVisit: Pickup & delivery\n' +
+        'Pickup from: Chandivali\n\nPlease confirm my appointment.',
+    );
     // An area picked before switching to a walk-in is not sent.
     expect(booking(UI.en.visitWalkIn, 'Chandivali')).toContain('Visit: Walk-in at the shop\n\nPlease confirm');
   });
@@ -126,20 +186,55 @@ describe('opening hours in the booking form', () => {
 
 describe('price card icons', () => {
   it('draws each emoji as the line icon that means the same, and keeps an unknown one as it is', () => {
-    expect(['📱', '🔋', '💾', '💧', '🔌', '🔬', '🩺', '💻', '⌚'].map(iconForEmoji))
-      .toEqual(['smartphone', 'battery', 'hard-drive', 'droplets', 'plug', 'microscope', 'stethoscope', 'laptop', 'watch']);
+    expect(['📱', '🔋', '💾', '💧', '🔌', '🔬', '🩺', '💻', '⌚'].map(iconForEmoji)).toEqual([
+      'smartphone',
+      'battery',
+      'hard-drive',
+      'droplets',
+      'plug',
+      'microscope',
+      'stethoscope',
+      'laptop',
+      'watch',
+    ]);
     expect(iconForEmoji('🦄')).toBeUndefined();
   });
 });
 
 describe('typesetting', () => {
   it('gives ranges an en dash and keeps "90-day" whole, but leaves dates, phone numbers and words alone', () => {
-    expect(['2-4 hours', '2019-2024', '₹3,499 - ₹12,999', 'iPhone 6-15', '1.5-2 hours', '90-day warranty', '2026-11-28', '98765-43210', 'A-1', 'Wi-Fi', 'as we started - a free diagnosis'].map(typesetText))
-      .toEqual(['2–4 hours', '2019–2024', '₹3,499 – ₹12,999', 'iPhone 6–15', '1.5–2 hours', '90\u2011day warranty', '2026-11-28', '98765-43210', 'A-1', 'Wi-Fi', 'as we started – a free diagnosis']);
+    expect(
+      [
+        '2-4 hours',
+        '2019-2024',
+        '₹3,499 - ₹12,999',
+        'iPhone 6-15',
+        '1.5-2 hours',
+        '90-day warranty',
+        '2026-11-28',
+        '98765-43210',
+        'A-1',
+        'Wi-Fi',
+        'as we started - a free diagnosis',
+      ].map(typesetText),
+    ).toEqual([
+      '2–4 hours',
+      '2019–2024',
+      '₹3,499 – ₹12,999',
+      'iPhone 6–15',
+      '1.5–2 hours',
+      '90\u2011day warranty',
+      '2026-11-28',
+      '98765-43210',
+      'A-1',
+      'Wi-Fi',
+      'as we started – a free diagnosis',
+    ]);
   });
 
-  it('touches only the text of a page: not attributes, code, scripts or links\' addresses', () => {
-    expect(typeset('<p title="2-4">2-4 <code>1-2</code> 5-6 <a href="/x-1-2">3-4</a></p><script>1-2</script><pre>7-8</pre>9-10'))
-      .toBe('<p title="2-4">2–4 <code>1-2</code> 5–6 <a href="/x-1-2">3–4</a></p><script>1-2</script><pre>7-8</pre>9–10');
+  it("touches only the text of a page: not attributes, code, scripts or links' addresses", () => {
+    expect(typeset('<p title="2-4">2-4 <code>1-2</code> 5-6 <a href="/x-1-2">3-4</a></p><script>1-2</script><pre>7-8</pre>9-10')).toBe(
+      '<p title="2-4">2–4 <code>1-2</code> 5–6 <a href="/x-1-2">3–4</a></p><script>1-2</script><pre>7-8</pre>9–10',
+    );
   });
 });

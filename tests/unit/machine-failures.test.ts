@@ -15,9 +15,14 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs/promises')>();
   const writeFile = ((file: Parameters<typeof actual.writeFile>[0], ...rest: unknown[]) => {
     if (disk.full && String(file).includes('.tmp-')) {
-      return Promise.reject(Object.assign(new Error(`ENOSPC: no space left on device, open '${String(file)}'`), {
-        code: 'ENOSPC', errno: -28, syscall: 'open', path: String(file),
-      }));
+      return Promise.reject(
+        Object.assign(new Error(`ENOSPC: no space left on device, open '${String(file)}'`), {
+          code: 'ENOSPC',
+          errno: -28,
+          syscall: 'open',
+          path: String(file),
+        }),
+      );
     }
     return (actual.writeFile as (...args: unknown[]) => Promise<void>)(file, ...rest);
   }) as typeof actual.writeFile;
@@ -66,7 +71,9 @@ describe('the machine refuses to write', () => {
     restore.push(parent);
     const result = await runUnprivileged(['build', '--config', fixture('minimal.yaml'), '--out', out]);
     expect(result.code).toBe(1);
-    expect(result.err).toContain(`Writing the site into ${shown(out)} failed: this user may not write in ${shown(parent)}, where the new site is prepared beside ${shown(out)} and swapped in whole; make ${shown(parent)} writable for this user`);
+    expect(result.err).toContain(
+      `Writing the site into ${shown(out)} failed: this user may not write in ${shown(parent)}, where the new site is prepared beside ${shown(out)} and swapped in whole; make ${shown(parent)} writable for this user`,
+    );
     expect(result.err).toContain('(The system said EACCES.)');
     expect(result.err).toContain(`Nothing was written: ${out}/ was left as it was.`);
     expect(result.err).not.toContain('bug in the generator');
@@ -83,7 +90,9 @@ describe('the machine refuses to write', () => {
     const result = await runCli(['build', '--config', fixture('minimal.yaml'), '--out', out]);
     disk.full = false;
     expect(result.code).toBe(1);
-    expect(result.err).toContain(`Writing the site into ${shown(out)} failed: the disk holding ${shown(out)} is full; free some space, or write somewhere else with --out, and run the command again. (The system said ENOSPC.)`);
+    expect(result.err).toContain(
+      `Writing the site into ${shown(out)} failed: the disk holding ${shown(out)} is full; free some space, or write somewhere else with --out, and run the command again. (The system said ENOSPC.)`,
+    );
     expect(result.err).toContain(`Nothing was written: ${out}/ was left as it was.`);
     expect(result.err).not.toContain('.tmp-');
     expect(result.err).not.toContain('bug in the generator');
@@ -108,7 +117,9 @@ describe('--config names something that is not a shop file', () => {
 
   it('a folder is refused: name the file inside it', async () => {
     const dir = await tempDir();
-    expect(await refused(dir)).toContain(`${dir} cannot be read as a shop file: it is a folder; name the file inside it, such as --config shops/bandra/shop.yaml.`);
+    expect(await refused(dir)).toContain(
+      `${dir} cannot be read as a shop file: it is a folder; name the file inside it, such as --config shops/bandra/shop.yaml.`,
+    );
   });
 
   it('/dev/zero is refused at once as not an ordinary file, without reading it', async () => {
@@ -128,7 +139,9 @@ describe('--config names something that is not a shop file', () => {
     const huge = path.join(await tempDir(), 'shop.yaml');
     await copyFile(fixture('minimal.yaml'), huge);
     await truncate(huge, 65 * 1024 * 1024); // sparse: takes no room on the disk
-    expect(await refused(huge)).toContain(`${huge} cannot be read as a shop file: it is 65.0 MB, and a shop file is far smaller (at most 64.0 MB); check that --config names the shop file.`);
+    expect(await refused(huge)).toContain(
+      `${huge} cannot be read as a shop file: it is 65.0 MB, and a shop file is far smaller (at most 64.0 MB); check that --config names the shop file.`,
+    );
   }, 5_000);
 
   it('a file this user may not read says so and how to check its permissions', async () => {
@@ -146,15 +159,41 @@ describe('--config names something that is not a shop file', () => {
 
   it('a file in a folder that does not exist "was not found", with how to name another', async () => {
     const missing = path.join(await tempDir(), 'no-such-folder', 'shop.yaml');
-    expect(await refused(missing)).toContain(`${missing} was not found. Run the command from the folder that holds it, or name the file with --config path/to/shop.yaml.`);
+    expect(await refused(missing)).toContain(
+      `${missing} was not found. Run the command from the folder that holds it, or name the file with --config path/to/shop.yaml.`,
+    );
   });
 });
 
 describe('--out through a path that cannot hold a folder', () => {
   it.each([
-    ['a link to nothing on the way', async (dir: string) => { await symlink(path.join(dir, 'nothing'), path.join(dir, 'dang')); return path.join(dir, 'dang', 'site'); }, 'is missing or is a link to nothing', 'ENOENT'],
-    ['a file on the way', async (dir: string) => { await writeFile(path.join(dir, 'notes.txt'), 'x'); return path.join(dir, 'notes.txt', 'site'); }, 'is a file, not a folder', 'ENOTDIR'],
-    ['a folder where the build keeps its lock', async (dir: string) => { await mkdir(path.join(dir, '.site.lock')); return path.join(dir, 'site'); }, 'where the build keeps a file of its own (such as .site.lock)', 'EISDIR'],
+    [
+      'a link to nothing on the way',
+      async (dir: string) => {
+        await symlink(path.join(dir, 'nothing'), path.join(dir, 'dang'));
+        return path.join(dir, 'dang', 'site');
+      },
+      'is missing or is a link to nothing',
+      'ENOENT',
+    ],
+    [
+      'a file on the way',
+      async (dir: string) => {
+        await writeFile(path.join(dir, 'notes.txt'), 'x');
+        return path.join(dir, 'notes.txt', 'site');
+      },
+      'is a file, not a folder',
+      'ENOTDIR',
+    ],
+    [
+      'a folder where the build keeps its lock',
+      async (dir: string) => {
+        await mkdir(path.join(dir, '.site.lock'));
+        return path.join(dir, 'site');
+      },
+      'where the build keeps a file of its own (such as .site.lock)',
+      'EISDIR',
+    ],
   ])('%s: a sentence, exit 1, no stack trace', async (_name, arrange, words, code) => {
     const dir = await tempDir();
     const out = await arrange(dir);

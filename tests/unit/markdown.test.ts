@@ -11,19 +11,43 @@ async function fresh(): Promise<typeof import('../../templates/lib/markdown.ts')
   return import('../../templates/lib/markdown.ts');
 }
 
-const picture: Picture = { src: '/assets/bench-640.webp', width: 640, height: 480, sources: [{ type: 'image/avif', srcset: '/assets/bench-640.avif 640w' }], sizes: '100vw' };
+const picture: Picture = {
+  src: '/assets/bench-640.webp',
+  width: 640,
+  height: 480,
+  sources: [{ type: 'image/avif', srcset: '/assets/bench-640.avif 640w' }],
+  sizes: '100vw',
+};
 
 describe('an article body', () => {
   it('renders the same HTML rendered anew or again, after any other bodies, folders and pictures', async () => {
-    const body = fc.array(fc.constantFrom('## Battery', 'A *90-day* warranty.', '- one\n- two', '[prices](/pricing/)', '[maps](https://maps.example/x)', '![the bench](images/bench.jpg)', '"Quoted" -- text', '> note', ''), { maxLength: 6 }).map((lines) => lines.join('\n\n'));
+    const body = fc
+      .array(
+        fc.constantFrom(
+          '## Battery',
+          'A *90-day* warranty.',
+          '- one\n- two',
+          '[prices](/pricing/)',
+          '[maps](https://maps.example/x)',
+          '![the bench](images/bench.jpg)',
+          '"Quoted" -- text',
+          '> note',
+          '',
+        ),
+        { maxLength: 6 },
+      )
+      .map((lines) => lines.join('\n\n'));
     const base = fc.constantFrom('/', '/shop/', '/a/b/');
     const pictures = fc.constantFrom(undefined, new Map([[pictureKey('article', 'images/bench.jpg'), picture]]));
     const kept = await fresh();
-    await fc.assert(fc.asyncProperty(fc.array(fc.tuple(body, base, pictures), { minLength: 1, maxLength: 8 }), async (renders) => {
-      const again = renders.map(([text, folder, shown]) => kept.renderMarkdown(text, folder, shown));
-      const anew = await fresh();
-      renders.forEach(([text, folder, shown], i) => expect(again[i]).toBe(anew.renderMarkdown(text, folder, shown)));
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(body, base, pictures), { minLength: 1, maxLength: 8 }), async (renders) => {
+        const again = renders.map(([text, folder, shown]) => kept.renderMarkdown(text, folder, shown));
+        const anew = await fresh();
+        renders.forEach(([text, folder, shown], i) => expect(again[i]).toBe(anew.renderMarkdown(text, folder, shown)));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("depends on the site's folder and on the pictures as well as on the text", async () => {

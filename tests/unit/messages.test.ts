@@ -110,13 +110,29 @@ describe('old-Mac line endings (a carriage return alone ends each line)', () => 
 
 describe('command lines that say what happened', () => {
   it.each([
-    ['check --config with no value says it needs a value', ['check', '--config'], '--config needs a value after it: the shop file to read, such as --config shop.yaml.'],
-    ['build --config followed by another flag says --config needs a value', ['build', '--config', '--dry-run'], '--config needs a value after it: the shop file to read, such as --config shop.yaml.'],
-    ['build --out with no value says it needs a value', ['build', '--out'], '--out needs a value after it: the folder to write the site into, such as --out dist.'],
+    [
+      'check --config with no value says it needs a value',
+      ['check', '--config'],
+      '--config needs a value after it: the shop file to read, such as --config shop.yaml.',
+    ],
+    [
+      'build --config followed by another flag says --config needs a value',
+      ['build', '--config', '--dry-run'],
+      '--config needs a value after it: the shop file to read, such as --config shop.yaml.',
+    ],
+    [
+      'build --out with no value says it needs a value',
+      ['build', '--out'],
+      '--out needs a value after it: the folder to write the site into, such as --out dist.',
+    ],
     ['build --dry-run=yes says --dry-run takes no value', ['build', '--dry-run=yes'], '--dry-run takes no value; write --dry-run alone.'],
-    ['build --out \'\' says --out is empty', ['build', '--out', ''], '--out is empty; give it the folder to write the site into, such as --out dist.'],
-    ['build --config \'\' says --config is empty', ['build', '--config', ''], '--config is empty; give it the shop file to read, such as --config shop.yaml.'],
-    ['build with a stray word says it is not an option', ['build', 'extra-word'], '"extra-word" is not an option of build; options start with --. It accepts --config FILE, --out DIR, --site-url URL, --base PATH, --dry-run, --all-languages and --format github.'],
+    ["build --out '' says --out is empty", ['build', '--out', ''], '--out is empty; give it the folder to write the site into, such as --out dist.'],
+    ["build --config '' says --config is empty", ['build', '--config', ''], '--config is empty; give it the shop file to read, such as --config shop.yaml.'],
+    [
+      'build with a stray word says it is not an option',
+      ['build', 'extra-word'],
+      '"extra-word" is not an option of build; options start with --. It accepts --config FILE, --out DIR, --site-url URL, --base PATH, --dry-run, --all-languages and --format github.',
+    ],
   ])('%s', async (_name, argv, sentence) => {
     const result = await runCli(argv);
     expect(result.code).toBe(1);

@@ -2,7 +2,7 @@
 // builds through a link without replacing it, and lets one build at a time write an output folder.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, statSync, type Dirent } from 'node:fs';
-import { appendFile, chmod, chown, copyFile, cp, link, mkdir, readdir, readFile, readlink, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, chown, cp, link, mkdir, readdir, readFile, readlink, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -32,7 +32,9 @@ describe('--out replaces only a folder this generator wrote', () => {
     const result = await buildInto(mysite);
 
     expect(result.code).toBe(1);
-    expect(result.err).toContain(`Refusing to write the site into ${mysite}: it holds other files (.git, index.html, notes.txt and 1 more) and no .shop-site marker`);
+    expect(result.err).toContain(
+      `Refusing to write the site into ${mysite}: it holds other files (.git, index.html, notes.txt and 1 more) and no .shop-site marker`,
+    );
     expect(result.err).toContain('choose a separate one, such as --out dist');
     expect(result.err).not.toMatch(NO_STACK);
     expect(await hashTree(mysite)).toBe(before);
@@ -124,8 +126,12 @@ describe('two builds into the same output', () => {
     children.push(child);
     let out = '';
     let err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
     return new Promise((resolve) => child.once('exit', (code) => resolve({ code, err, out })));
   }
 
@@ -133,14 +139,19 @@ describe('two builds into the same output', () => {
     const dir = await tempDir();
     const out = path.join(dir, 'dist');
     // Sites large enough that their writing overlaps: 600 articles each.
-    const posts = Array.from({ length: 600 }, (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-01-01, author: A, readTime: 2, category: C, body: Text ${i}. }\n`).join('');
+    const posts = Array.from(
+      { length: 600 },
+      (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-01-01, author: A, readTime: 2, category: C, body: Text ${i}. }\n`,
+    ).join('');
     const folder = path.join(dir, 'shops');
     await cp(fixture('images'), path.join(folder, 'images'), { recursive: true });
-    const shops = await Promise.all(['minimal.yaml', 'full.yaml', 'minimal.yaml'].map(async (name, i) => {
-      const file = path.join(folder, `${i}-${name}`);
-      await writeFile(file, (await readFile(fixture(name), 'utf8')).replace(/^ {2}posts:.*\n/m, `  posts:\n${posts}`));
-      return file;
-    }));
+    const shops = await Promise.all(
+      ['minimal.yaml', 'full.yaml', 'minimal.yaml'].map(async (name, i) => {
+        const file = path.join(folder, `${i}-${name}`);
+        await writeFile(file, (await readFile(fixture(name), 'utf8')).replace(/^ {2}posts:.*\n/m, `  posts:\n${posts}`));
+        return file;
+      }),
+    );
     const results = await Promise.all(shops.map((config) => cli(['build', '--config', config, '--out', out])));
     for (const result of results) {
       expect(result.code, result.err).toBe(0);
@@ -148,11 +159,13 @@ describe('two builds into the same output', () => {
     }
     expect((await readdir(dir)).sort()).toEqual(['dist', 'shops']);
     // Whichever came last, the output is one whole site.
-    const whole = await Promise.all(shops.slice(0, 2).map(async (config, i) => {
-      const reference = path.join(await tempDir(`ref-${i}-`), 'site');
-      expect((await buildInto(reference, config)).code).toBe(0);
-      return hashTree(reference);
-    }));
+    const whole = await Promise.all(
+      shops.slice(0, 2).map(async (config, i) => {
+        const reference = path.join(await tempDir(`ref-${i}-`), 'site');
+        expect((await buildInto(reference, config)).code).toBe(0);
+        return hashTree(reference);
+      }),
+    );
     expect(whole).toContain(await hashTree(out));
   }, 60_000);
 
@@ -251,7 +264,7 @@ describe('a copy of a built site with other work added', () => {
     expect((await buildInto(out)).code).toBe(0);
   });
 
-  it('keeps the folder\'s permissions and group, so a web server sharing the group still reads it', async () => {
+  it("keeps the folder's permissions and group, so a web server sharing the group still reads it", async () => {
     const out = path.join(await tempDir(), 'dist');
     expect((await buildInto(out)).code).toBe(0);
     await chmod(out, 0o2770);
@@ -267,12 +280,17 @@ describe('a build whose lock was taken over', () => {
   it('stops with a sentence (exit 1), not a stack trace, when it was stalled for more than ten seconds', async () => {
     const dir = await tempDir();
     const out = path.join(dir, 'dist');
-    const posts = Array.from({ length: 3000 }, (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-01-01, author: A, readTime: 2, category: C, body: Text ${i}. }\n`).join('');
+    const posts = Array.from(
+      { length: 3000 },
+      (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-01-01, author: A, readTime: 2, category: C, body: Text ${i}. }\n`,
+    ).join('');
     const big = path.join(dir, 'big.yaml');
     await writeFile(big, (await readFile(fixture('minimal.yaml'), 'utf8')).replace('  posts: []\n', `  posts:\n${posts}`));
     const stalled = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), 'build', '--config', big, '--out', out], { cwd: ROOT });
     let err = '';
-    stalled.stderr.on('data', (d) => { err += d; });
+    stalled.stderr.on('data', (d) => {
+      err += d;
+    });
     const exited = new Promise<number | null>((resolve) => stalled.once('exit', resolve));
     const temp = path.join(dir, `.dist.tmp-${stalled.pid}`);
     const deadline = Date.now() + 30_000;
@@ -293,7 +311,7 @@ describe('a build whose lock was taken over', () => {
     expect((await readdir(dir)).sort()).toEqual(['big.yaml', 'dist']);
   }, 60_000);
 
-  it('a lock kept fresh by a build on another machine is waited for, whatever that machine\'s clock says', async () => {
+  it("a lock kept fresh by a build on another machine is waited for, whatever that machine's clock says", async () => {
     const dir = await tempDir();
     const lock = path.join(dir, '.dist.lock');
     await writeFile(lock, JSON.stringify({ pid: 1, host: 'another-machine', token: 'remote', started: new Date().toISOString() }));
@@ -329,7 +347,9 @@ describe('a built site with files added or changed anywhere in it', () => {
     const before = await hashTree(out);
     const result = await buildInto(out);
     expect(result.code).toBe(1);
-    expect(result.err).toContain(`Refusing to write the site into ${out}: it holds files this generator did not write there (about/.git/, about/notes.txt, assets/mine/); the build would delete them.`);
+    expect(result.err).toContain(
+      `Refusing to write the site into ${out}: it holds files this generator did not write there (about/.git/, about/notes.txt, assets/mine/); the build would delete them.`,
+    );
     expect(result.err).not.toMatch(NO_STACK);
     expect(await hashTree(out)).toBe(before);
     expect(existsSync(path.join(out, 'about', '.git'))).toBe(true);
@@ -401,53 +421,62 @@ describe('a built site with files added or changed anywhere in it', () => {
     });
 
     it('the build refuses, naming the outermost thing added (a new folder, or the file itself), and leaves every file as it was', async () => {
-      await fc.assert(fc.asyncProperty(fc.array(added, { minLength: 1, maxLength: 4 }), async (extras) => {
-        const out = path.join(await tempDir(), 'dist');
-        await cp(built, out, { recursive: true });
-        const expected = new Set<string>();
-        for (const extra of extras) {
-          const parent = folders[extra.at % folders.length];
-          const target = [parent, ...extra.under, extra.name].filter(Boolean).join('/');
-          if (existsSync(path.join(out, target))) continue;
-          await mkdir(path.dirname(path.join(out, target)), { recursive: true });
-          if (extra.kind === 'file') await writeFile(path.join(out, target), 'mine\n');
-          else if (extra.kind === 'folder') await mkdir(path.join(out, target));
-          else await symlink(path.join(out, 'index.html'), path.join(out, target));
-          const outermost = [parent, extra.under[0] ?? extra.name].filter(Boolean).join('/');
-          expected.add(extra.under.length > 0 || extra.kind === 'folder' ? `${outermost}/` : outermost);
-        }
-        const before = await hashTree(out);
-        const { others } = notWritten(out, recorded(out));
-        for (const shown of expected) expect(others.some((other) => shown === other || shown.startsWith(other))).toBe(true);
-        expect(() => refuseOthers(out)).toThrow(UnsafeOutputError);
-        expect(await hashTree(out)).toBe(before);
-        await rm(path.dirname(out), { recursive: true, force: true });
-      }), { numRuns: 40 });
+      await fc.assert(
+        fc.asyncProperty(fc.array(added, { minLength: 1, maxLength: 4 }), async (extras) => {
+          const out = path.join(await tempDir(), 'dist');
+          await cp(built, out, { recursive: true });
+          const expected = new Set<string>();
+          for (const extra of extras) {
+            const parent = folders[extra.at % folders.length];
+            const target = [parent, ...extra.under, extra.name].filter(Boolean).join('/');
+            if (existsSync(path.join(out, target))) continue;
+            await mkdir(path.dirname(path.join(out, target)), { recursive: true });
+            if (extra.kind === 'file') await writeFile(path.join(out, target), 'mine\n');
+            else if (extra.kind === 'folder') await mkdir(path.join(out, target));
+            else await symlink(path.join(out, 'index.html'), path.join(out, target));
+            const outermost = [parent, extra.under[0] ?? extra.name].filter(Boolean).join('/');
+            expected.add(extra.under.length > 0 || extra.kind === 'folder' ? `${outermost}/` : outermost);
+          }
+          const before = await hashTree(out);
+          const { others } = notWritten(out, recorded(out));
+          for (const shown of expected) expect(others.some((other) => shown === other || shown.startsWith(other))).toBe(true);
+          expect(() => refuseOthers(out)).toThrow(UnsafeOutputError);
+          expect(await hashTree(out)).toBe(before);
+          await rm(path.dirname(out), { recursive: true, force: true });
+        }),
+        { numRuns: 40 },
+      );
     });
 
     it('and a file of the build changed by any byte is named as changed', async () => {
-      await fc.assert(fc.asyncProperty(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 255 }), async (which, at, flip) => {
-        const out = path.join(await tempDir(), 'dist');
-        await cp(built, out, { recursive: true });
-        const file = files[which % files.length];
-        const bytes = await readFile(path.join(out, file));
-        bytes[at % bytes.length] ^= flip;
-        await writeFile(path.join(out, file), bytes);
-        expect(notWritten(out, recorded(out))).toEqual({ others: [], changed: [file] });
-        expect(() => refuseOthers(out)).toThrow(/were changed since/);
-        await rm(path.dirname(out), { recursive: true, force: true });
-      }), { numRuns: 40 });
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 255 }), async (which, at, flip) => {
+          const out = path.join(await tempDir(), 'dist');
+          await cp(built, out, { recursive: true });
+          const file = files[which % files.length];
+          const bytes = await readFile(path.join(out, file));
+          bytes[at % bytes.length] ^= flip;
+          await writeFile(path.join(out, file), bytes);
+          expect(notWritten(out, recorded(out))).toEqual({ others: [], changed: [file] });
+          expect(() => refuseOthers(out)).toThrow(/were changed since/);
+          await rm(path.dirname(out), { recursive: true, force: true });
+        }),
+        { numRuns: 40 },
+      );
     });
 
-    it('while the site as built, with only a file manager\'s litter added at any depth, is taken', async () => {
-      await fc.assert(fc.asyncProperty(fc.nat(), fc.constantFrom('.DS_Store', 'Thumbs.db', 'desktop.ini'), async (at, litter) => {
-        const out = path.join(await tempDir(), 'dist');
-        await cp(built, out, { recursive: true });
-        await writeFile(path.join(out, folders[at % folders.length], litter), 'x');
-        expect(notWritten(out, recorded(out))).toEqual({ others: [], changed: [] });
-        expect(() => refuseOthers(out)).not.toThrow();
-        await rm(path.dirname(out), { recursive: true, force: true });
-      }), { numRuns: 20 });
+    it("while the site as built, with only a file manager's litter added at any depth, is taken", async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), fc.constantFrom('.DS_Store', 'Thumbs.db', 'desktop.ini'), async (at, litter) => {
+          const out = path.join(await tempDir(), 'dist');
+          await cp(built, out, { recursive: true });
+          await writeFile(path.join(out, folders[at % folders.length], litter), 'x');
+          expect(notWritten(out, recorded(out))).toEqual({ others: [], changed: [] });
+          expect(() => refuseOthers(out)).not.toThrow();
+          await rm(path.dirname(out), { recursive: true, force: true });
+        }),
+        { numRuns: 20 },
+      );
     });
   });
 });

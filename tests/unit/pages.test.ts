@@ -36,7 +36,7 @@ describe('routes and files', () => {
     expect(site.files.text('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
-  it('ships a favicon, a web app manifest, one stylesheet and the shop\'s own hero picture with hashed names', () => {
+  it("ships a favicon, a web app manifest, one stylesheet and the shop's own hero picture with hashed names", () => {
     const names = [...site.files.files.keys()];
     expect(names.filter((n) => n.endsWith('.css'))).toHaveLength(1);
     expect(names.some((n) => /^assets\/favicon-[\w-]{10}\.svg$/.test(n))).toBe(true);
@@ -91,7 +91,7 @@ describe('every page', () => {
     expect(new Set(descriptions).size).toBe(ROUTES.length);
   });
 
-  it.each(ROUTES)('%s carries LocalBusiness structured data with the shop\'s details and no self-serving rating', (route) => {
+  it.each(ROUTES)("%s carries LocalBusiness structured data with the shop's details and no self-serving rating", (route) => {
     const [business] = jsonLd(site.page(route));
     expect(business).toMatchObject({
       '@context': 'https://schema.org',
@@ -102,12 +102,14 @@ describe('every page', () => {
       priceRange: '₹349 - ₹49,999',
       address: { '@type': 'PostalAddress', addressLocality: 'Mumbai', addressRegion: 'Maharashtra', postalCode: '400076', addressCountry: 'IN' },
       geo: { '@type': 'GeoCoordinates', latitude: 19.1176, longitude: 72.906 },
-      openingHoursSpecification: [{
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: '10:30',
-        closes: '20:00',
-      }],
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '10:30',
+          closes: '20:00',
+        },
+      ],
     });
     expect(business.areaServed.map((a: { name: string }) => a.name)).toEqual(AREAS);
     expect(site.html(route)).not.toMatch(/aggregateRating|"review"/);
@@ -141,14 +143,21 @@ describe('every page', () => {
     expect(textOf(footer)).toContain('Mac and iPhone Clinic');
     // The services footerServices names, in its order.
     expect(footer.querySelectorAll('.footer-links a').map((a) => [textOf(a), a.getAttribute('href')])).toEqual([
-      ['Home', '/'], ['About', '/about/'], ['Screen Replacement', '/services/screen-replacement/'], ['iPhone Repair', '/services/iphone-repair/'],
-      ['MacBook Repair', '/services/macbook-repair/'], ['Pricing', '/pricing/'], ['Contact', '/contact/'],
+      ['Home', '/'],
+      ['About', '/about/'],
+      ['Screen Replacement', '/services/screen-replacement/'],
+      ['iPhone Repair', '/services/iphone-repair/'],
+      ['MacBook Repair', '/services/macbook-repair/'],
+      ['Pricing', '/pricing/'],
+      ['Contact', '/contact/'],
     ]);
     // Home, about and contact show the details just above the footer; it does not repeat them there.
     if (route === '/' || route === '/about/' || route === '/contact/') {
       expect(footer.querySelector('.footer-areas, .contact-list')).toBeNull();
     } else {
-      expect(textOf(footer.querySelector('.footer-areas'))).toBe(`${AREAS.slice(0, shop.footerAreaCount).join(' · ')} and ${AREAS.length - shop.footerAreaCount} more areas`);
+      expect(textOf(footer.querySelector('.footer-areas'))).toBe(
+        `${AREAS.slice(0, shop.footerAreaCount).join(' · ')} and ${AREAS.length - shop.footerAreaCount} more areas`,
+      );
       expect(footer.querySelector('.contact-list')).not.toBeNull();
     }
     expect(footer.querySelector('a.btn-whatsapp')?.getAttribute('href')).toMatch(new RegExp(`^${WA}\\?text=`));
@@ -172,7 +181,11 @@ describe('booking dialog', () => {
     for (const name of ['date', 'notes']) expect(field(name).hasAttribute('required'), name).toBe(false);
     expect(field('date').getAttribute('type')).toBe('date');
     expect(field('notes').getAttribute('rows')).toBe('3');
-    const options = (name: string) => field(name).querySelectorAll('option').filter((o) => o.getAttribute('value')).map(textOf);
+    const options = (name: string) =>
+      field(name)
+        .querySelectorAll('option')
+        .filter((o) => o.getAttribute('value'))
+        .map(textOf);
     expect(options('device')).toEqual(['iPhone', 'MacBook Pro', 'MacBook Air', 'iPad', 'Other']);
     expect(options('service')).toContain('Screen Replacement');
     expect(dialog.querySelector('button[data-dialog-close]')?.getAttribute('aria-label')).toBe('Close booking form');
@@ -190,7 +203,11 @@ describe('home', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1000']);
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.hasAttribute('loading')).toBe(false);
-    expect(home().querySelectorAll('.hero picture source').map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(
+      home()
+        .querySelectorAll('.hero picture source')
+        .map((s) => s.getAttribute('type')),
+    ).toEqual(['image/avif', 'image/webp']);
     expect(img.getAttribute('alt')).toBeTruthy();
     const buttons = home().querySelectorAll('.hero .btn').map(textOf);
     expect(buttons).toEqual(['Book Now', 'WhatsApp Us']);
@@ -289,32 +306,45 @@ describe('service pages', () => {
   // The price tables, as a visitor reads them: name, price, time.
   const TABLES: Record<string, [string, string, string][]> = {
     'macbook-repair': [
-      ['Logic Board Repair', '₹7,999 onwards', '1–2 days'], ['SSD Upgrade', '₹6,999 onwards', '2–4 hours'],
-      ['RAM Upgrade', '₹4,999 onwards', '1–2 hours'], ['Battery Replacement', '₹8,999 onwards', '2–3 hours'],
-      ['Display Replacement', '₹21,499 onwards', '5–7 hours'], ['Keyboard Replacement', '₹6,999 onwards', '3–4 hours'],
+      ['Logic Board Repair', '₹7,999 onwards', '1–2 days'],
+      ['SSD Upgrade', '₹6,999 onwards', '2–4 hours'],
+      ['RAM Upgrade', '₹4,999 onwards', '1–2 hours'],
+      ['Battery Replacement', '₹8,999 onwards', '2–3 hours'],
+      ['Display Replacement', '₹21,499 onwards', '5–7 hours'],
+      ['Keyboard Replacement', '₹6,999 onwards', '3–4 hours'],
     ],
     'battery-replacement': [
-      ['iPhone Battery', '₹2,199 onwards', '1–2 hours'], ['MacBook Battery', '₹8,999 onwards', '2–3 hours'],
-      ['iPad Battery', '₹4,999 onwards', '3–4 hours'], ['Apple Watch Battery', '₹3,999 onwards', '1–2 hours'],
+      ['iPhone Battery', '₹2,199 onwards', '1–2 hours'],
+      ['MacBook Battery', '₹8,999 onwards', '2–3 hours'],
+      ['iPad Battery', '₹4,999 onwards', '3–4 hours'],
+      ['Apple Watch Battery', '₹3,999 onwards', '1–2 hours'],
     ],
     'screen-replacement': [
-      ['iPhone Screen', '₹3,799 onwards', '2–3 hours'], ['MacBook Screen', '₹21,499 onwards', '5–7 hours'],
-      ['iPad Screen', '₹7,999 onwards', '3–4 hours'], ['Apple Watch Screen', '₹5,999 onwards', '2–3 hours'],
+      ['iPhone Screen', '₹3,799 onwards', '2–3 hours'],
+      ['MacBook Screen', '₹21,499 onwards', '5–7 hours'],
+      ['iPad Screen', '₹7,999 onwards', '3–4 hours'],
+      ['Apple Watch Screen', '₹5,999 onwards', '2–3 hours'],
     ],
     'water-damage': [
-      ['Water-Damage Diagnosis', '₹799', '1–2 hours'], ['iPhone Water-Damage Repair', '₹3,999 onwards', '1–3 days'],
-      ['MacBook Water-Damage Repair', '₹8,999 onwards', '2–5 days'], ['Emergency Service', '₹1,999 onwards', '24–48 hours'],
+      ['Water-Damage Diagnosis', '₹799', '1–2 hours'],
+      ['iPhone Water-Damage Repair', '₹3,999 onwards', '1–3 days'],
+      ['MacBook Water-Damage Repair', '₹8,999 onwards', '2–5 days'],
+      ['Emergency Service', '₹1,999 onwards', '24–48 hours'],
     ],
   };
   const MESSAGES: Record<string, RegExp> = {
-    'iphone-repair': /iPhone/, 'macbook-repair': /MacBook/, 'battery-replacement': /battery/, 'screen-replacement': /screen/, 'water-damage': /urgent.*water/i,
+    'iphone-repair': /iPhone/,
+    'macbook-repair': /MacBook/,
+    'battery-replacement': /battery/,
+    'screen-replacement': /screen/,
+    'water-damage': /urgent.*water/i,
   };
 
   it.each(Object.entries(TABLES))('%s shows its price table, each row with its own Book Now', (slug, rows) => {
     const page = site.page(`/services/${slug}/`);
-    const shown = page.querySelectorAll('.price-row').map((row) => [
-      textOf(row.querySelector('h3')), textOf(row.querySelector('.price')), textOf(row.querySelector('.price-row-time')),
-    ]);
+    const shown = page
+      .querySelectorAll('.price-row')
+      .map((row) => [textOf(row.querySelector('h3')), textOf(row.querySelector('.price')), textOf(row.querySelector('.price-row-time'))]);
     expect(shown).toEqual(rows);
     for (const row of page.querySelectorAll('.price-row')) expect(row.querySelector('a[data-book]')).not.toBeNull();
   });
@@ -349,7 +379,9 @@ describe('pricing', () => {
   it('shows every shared price with emoji, name, price, note, description and Book Now', () => {
     const cards = site.page('/pricing/').querySelectorAll('.price-card');
     // The emoji is drawn as the line icon that means the same (data-emoji names it), so the cards match the other icons.
-    expect(cards.map((c) => [c.querySelector('.tile-icon')?.getAttribute('data-emoji'), textOf(c.querySelector('h3')), textOf(c.querySelector('.price'))])).toEqual([
+    expect(
+      cards.map((c) => [c.querySelector('.tile-icon')?.getAttribute('data-emoji'), textOf(c.querySelector('h3')), textOf(c.querySelector('.price'))]),
+    ).toEqual([
       ['📱', 'iPhone Screen Replacement', '₹3,799 onwards'],
       ['🔋', 'iPhone Battery Replacement', '₹2,199 onwards'],
       ['💾', 'MacBook SSD Upgrade', '₹6,999 onwards'],
@@ -429,9 +461,12 @@ describe('contact', () => {
     expect(field('text').tagName).toBe('TEXTAREA');
     expect(field('text').getAttribute('rows')).toBe('5');
     expect(field('text').hasAttribute('required')).toBe(true);
-    expect(field('subject').querySelectorAll('option').filter((o) => o.getAttribute('value')).map(textOf)).toEqual([
-      'iPhone Repair', 'MacBook Repair', 'Battery Replacement', 'Screen Replacement', 'Data Recovery', 'Water Damage', 'General Inquiry',
-    ]);
+    expect(
+      field('subject')
+        .querySelectorAll('option')
+        .filter((o) => o.getAttribute('value'))
+        .map(textOf),
+    ).toEqual(['iPhone Repair', 'MacBook Repair', 'Battery Replacement', 'Screen Replacement', 'Data Recovery', 'Water Damage', 'General Inquiry']);
     // Without JavaScript the message still reaches WhatsApp: wa.me reads the "text" field.
     expect(form.getAttribute('action')).toBe(WA);
   });
@@ -445,7 +480,7 @@ describe('contact', () => {
     expect(page.querySelectorAll('#areas li').map(textOf)).toEqual(AREAS);
   });
 
-  it('starts its WhatsApp chats with the contact page\'s own message, not the site-wide one', () => {
+  it("starts its WhatsApp chats with the contact page's own message, not the site-wide one", () => {
     const page = site.page('/contact/');
     const chats = page.querySelectorAll(`main a[href^="${WA}?text="]`).map((a) => whatsappText(a.getAttribute('href')));
     expect(chats.length).toBeGreaterThanOrEqual(2);
@@ -459,16 +494,21 @@ describe('contact', () => {
     const findUs = page.querySelector('#find-us')!;
     expect(findUs.querySelectorAll('.directions dt').map(textOf)).toEqual(['Landmark', 'Parking', 'Nearest station']);
     expect(findUs.querySelectorAll('.directions dd').map(textOf)).toEqual([
-      'Next to the blue water tower, above the chemist.', 'Free parking behind the building.', 'Fixture Road metro station, 5 minutes on foot.',
+      'Next to the blue water tower, above the chemist.',
+      'Free parking behind the building.',
+      'Fixture Road metro station, 5 minutes on foot.',
     ]);
     expect(findUs.querySelector('iframe')?.getAttribute('loading')).toBe('lazy');
     expect(textOf(findUs.querySelector('a.btn[href^="https://maps.google.com"]'))).toBe('Open in Maps');
   });
 });
 
-describe('every page\'s footer', () => {
+describe("every page's footer", () => {
   it('links the address to the map', () => {
-    const address = site.page('/pricing/').querySelectorAll('footer .contact-list a').find((a) => textOf(a).includes('400076'));
+    const address = site
+      .page('/pricing/')
+      .querySelectorAll('footer .contact-list a')
+      .find((a) => textOf(a).includes('400076'));
     expect(address?.getAttribute('href')).toBe('https://maps.google.com/?q=19.1176,72.9060');
   });
 });

@@ -17,14 +17,16 @@ const run = promisify(execFile);
 
 /** The processes (pid, command line) whose environment holds `mark`. */
 function processesMarked(mark: string): { pid: number; command: string }[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
-    try {
-      if (!readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(mark)) return [];
-      return [{ pid: Number(pid), command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ') }];
-    } catch {
-      return []; // gone, or not ours to read
-    }
-  });
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        if (!readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(mark)) return [];
+        return [{ pid: Number(pid), command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ') }];
+      } catch {
+        return []; // gone, or not ours to read
+      }
+    });
 }
 
 async function until<T>(what: () => T | undefined, ms: number): Promise<T | undefined> {
@@ -36,7 +38,7 @@ async function until<T>(what: () => T | undefined, ms: number): Promise<T | unde
 }
 
 describe('the picture encoder', () => {
-  it('encodes in its own process, to the same bytes as the build\'s own process does', async () => {
+  it("encodes in its own process, to the same bytes as the build's own process does", async () => {
     const contents = await readFile(path.join(FIXTURES, 'images', 'shop front.jpg'));
     const place = PLACES.photo;
     const apart = await encode(contents, place, await tempDir('encoder-test-'));
@@ -45,8 +47,12 @@ describe('the picture encoder', () => {
     sharp.concurrency(1);
     const here = await encodeAll(contents, place, cacheKey(contents, place));
     expect(apart.source).toEqual(here.source);
-    expect(apart.variants.map(({ contents: bytes, ...v }) => ({ ...v, bytes: Buffer.compare(bytes, here.variants.find((h) => h.format === v.format && h.width === v.width)!.contents) })))
-      .toEqual(here.variants.map(({ contents: _, ...v }) => ({ ...v, bytes: 0 })));
+    expect(
+      apart.variants.map(({ contents: bytes, ...v }) => ({
+        ...v,
+        bytes: Buffer.compare(bytes, here.variants.find((h) => h.format === v.format && h.width === v.width)!.contents),
+      })),
+    ).toEqual(here.variants.map(({ contents: _, ...v }) => ({ ...v, bytes: 0 })));
     expect(apart.variants.every((v) => Buffer.isBuffer(v.contents))).toBe(true);
   });
 
@@ -62,7 +68,12 @@ describe('the picture encoder', () => {
       ['a CMYK JPEG', await photo(3).toColourspace('cmyk').jpeg().toBuffer()],
       ['a 16-bit PNG', await photo(3).toColourspace('rgb16').png().toBuffer()],
       ['a PNG with transparency', await photo(4).png().toBuffer()],
-      ['a drawing', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0af"/><circle cx="150" cy="100" r="80" fill="#f30"/></svg>')],
+      [
+        'a drawing',
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0af"/><circle cx="150" cy="100" r="80" fill="#f30"/></svg>',
+        ),
+      ],
     ];
     for (const [name, contents] of pictures) {
       for (const place of [PLACES.hero, PLACES.photo, PLACES.avatar]) {
@@ -71,7 +82,10 @@ describe('the picture encoder', () => {
         const { density } = planOf(meta, place);
         for (const v of made.variants) {
           const image = sharp(contents, { failOn: 'truncated', density }).autoOrient().resize(v.width, v.height, { fit: 'cover', position: 'attention' });
-          const direct = await (v.format === 'avif' ? image.avif({ quality: place.quality.avif, effort: 1 }) : image.webp({ quality: place.quality.webp, effort: 4 })).toBuffer();
+          const direct = await (v.format === 'avif'
+            ? image.avif({ quality: place.quality.avif, effort: 1 })
+            : image.webp({ quality: place.quality.webp, effort: 4 })
+          ).toBuffer();
           expect(Buffer.compare(v.contents, direct), `${name}, ${v.format} ${v.width}`).toBe(0);
         }
       }
@@ -80,7 +94,13 @@ describe('the picture encoder', () => {
 
   it('draws a link-preview card in its own process, to the same bytes', async () => {
     const photo = await readFile(path.join(FIXTURES, 'images', 'shop front.jpg'));
-    const text = { title: 'Screen replacement in an hour', shopName: 'Fixture Repairs', rating: '4.8 on Google', details: '90-day warranty · Powai, Mumbai', colour: '#0b57d0' };
+    const text = {
+      title: 'Screen replacement in an hour',
+      shopName: 'Fixture Repairs',
+      rating: '4.8 on Google',
+      details: '90-day warranty · Powai, Mumbai',
+      colour: '#0b57d0',
+    };
     sharp.concurrency(1);
     for (const under of [photo, undefined]) expect(Buffer.compare(await drawApart(text, under), await draw(text, under))).toBe(0);
     // Several cards over one photo known by its id, asked for at once: the photo goes with the first
@@ -91,60 +111,87 @@ describe('the picture encoder', () => {
     for (const [i, title] of titles.entries()) expect(Buffer.compare(apart[i], await draw({ ...text, title }, photo))).toBe(0);
   });
 
-  it.runIf(process.platform === 'linux')('is waited for when the build ends: its time counts as the build\'s (GNU time, the benchmark)', async () => {
-    const scratch = await tempDir('encoder-reaped-');
-    const stats = path.join(scratch, 'stats.json');
-    const { NODE_ENV: _, ...env } = process.env;
-    await run(process.execPath, ['generator/run.mjs', 'build', '--config', EMBEDDED, '--out', path.join(scratch, 'dist')], {
-      cwd: ROOT, env: { ...env, SHOP_PICTURE_CACHE: path.join(scratch, 'pictures'), SHOP_BUILD_STATS: stats },
-    });
-    const { encoderCpuMs, childrenCpuMs } = JSON.parse(await readFile(stats, 'utf8')) as { encoderCpuMs: number; childrenCpuMs: number };
-    // Encoding the shop's pictures takes seconds of CPU; the build has reaped the process that did it.
-    expect(encoderCpuMs).toBeGreaterThan(500);
-    // The kernel counts a reaped child's user and system time in whole clock ticks (10 ms each on
-    // Linux), the encoder its own to the microsecond: up to two ticks fewer, never a build's worth.
-    expect(childrenCpuMs).toBeGreaterThanOrEqual(encoderCpuMs - 20);
-  }, 120_000);
-
-  it.runIf(process.platform === 'linux')('is started early by a first build, and ends with a first build refused for a mistake in shop.yaml', async () => {
-    const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}-early`;
-    const [name, value] = mark.split('=');
-    const scratch = await tempDir('encoder-early-');
-    const config = path.join(scratch, 'shop.yaml');
-    await writeFile(config, (await readFile(path.join(FIXTURES, 'minimal.yaml'), 'utf8')).replace(/^ {2}phone: .*$/m, '  phone: "12"'));
-    const { NODE_ENV: _, ...env } = process.env;
-    const started = await new Promise<{ code: number | null; encoderSeen: boolean }>((resolve) => {
-      const build = spawn(process.execPath, ['generator/run.mjs', 'build', '--config', config, '--out', path.join(scratch, 'dist')], {
-        cwd: ROOT, stdio: 'ignore', env: { ...env, [name]: value, SHOP_PICTURE_CACHE: path.join(scratch, 'no cache yet') },
+  it.runIf(process.platform === 'linux')(
+    "is waited for when the build ends: its time counts as the build's (GNU time, the benchmark)",
+    async () => {
+      const scratch = await tempDir('encoder-reaped-');
+      const stats = path.join(scratch, 'stats.json');
+      const { NODE_ENV: _, ...env } = process.env;
+      await run(process.execPath, ['generator/run.mjs', 'build', '--config', EMBEDDED, '--out', path.join(scratch, 'dist')], {
+        cwd: ROOT,
+        env: { ...env, SHOP_PICTURE_CACHE: path.join(scratch, 'pictures'), SHOP_BUILD_STATS: stats },
       });
-      let encoderSeen = false;
-      const look = setInterval(() => {
-        encoderSeen ||= processesMarked(mark).some((p) => p.pid !== build.pid && /encoder/.test(p.command));
-      }, 5);
-      build.on('exit', (code) => {
-        clearInterval(look);
-        resolve({ code, encoderSeen });
-      });
-    });
-    expect(started.code).toBe(1);
-    expect(started.encoderSeen, 'the encoder started before shop.yaml was refused').toBe(true);
-    const left = await until(() => (processesMarked(mark).length === 0 ? true : undefined), 10_000);
-    expect(left, processesMarked(mark).map((p) => p.command).join('\n')).toBe(true);
-  }, 90_000);
+      const { encoderCpuMs, childrenCpuMs } = JSON.parse(await readFile(stats, 'utf8')) as { encoderCpuMs: number; childrenCpuMs: number };
+      // Encoding the shop's pictures takes seconds of CPU; the build has reaped the process that did it.
+      expect(encoderCpuMs).toBeGreaterThan(500);
+      // The kernel counts a reaped child's user and system time in whole clock ticks (10 ms each on
+      // Linux), the encoder its own to the microsecond: up to two ticks fewer, never a build's worth.
+      expect(childrenCpuMs).toBeGreaterThanOrEqual(encoderCpuMs - 20);
+    },
+    120_000,
+  );
 
-  it.runIf(process.platform === 'linux')('runs below the build\'s priority, and ends when the build is killed while it encodes', async () => {
-    const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}`;
-    const [name, value] = mark.split('=');
-    const scratch = await tempDir('encoder-kill-');
-    const build = spawn(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', EMBEDDED, '--out', path.join(scratch, 'dist')], {
-      cwd: ROOT, stdio: 'ignore', env: { ...process.env, [name]: value, SHOP_PICTURE_CACHE: path.join(scratch, 'pictures') },
-    });
-    const encoder = await until(() => processesMarked(mark).find((p) => p.pid !== build.pid && p.command.includes('encoder-process')), 60_000);
-    expect(encoder, 'the encoder started').toBeDefined();
-    // The build renders pages meanwhile: its one thread goes first, the encoder takes what is left.
-    expect(getPriority(encoder!.pid) - getPriority(build.pid!)).toBe(10);
-    build.kill('SIGKILL');
-    const left = await until(() => (processesMarked(mark).length === 0 ? true : undefined), 10_000);
-    expect(left, processesMarked(mark).map((p) => p.command).join('\n')).toBe(true);
-  }, 90_000);
+  it.runIf(process.platform === 'linux')(
+    'is started early by a first build, and ends with a first build refused for a mistake in shop.yaml',
+    async () => {
+      const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}-early`;
+      const [name, value] = mark.split('=');
+      const scratch = await tempDir('encoder-early-');
+      const config = path.join(scratch, 'shop.yaml');
+      await writeFile(config, (await readFile(path.join(FIXTURES, 'minimal.yaml'), 'utf8')).replace(/^ {2}phone: .*$/m, '  phone: "12"'));
+      const { NODE_ENV: _, ...env } = process.env;
+      const started = await new Promise<{ code: number | null; encoderSeen: boolean }>((resolve) => {
+        const build = spawn(process.execPath, ['generator/run.mjs', 'build', '--config', config, '--out', path.join(scratch, 'dist')], {
+          cwd: ROOT,
+          stdio: 'ignore',
+          env: { ...env, [name]: value, SHOP_PICTURE_CACHE: path.join(scratch, 'no cache yet') },
+        });
+        let encoderSeen = false;
+        const look = setInterval(() => {
+          encoderSeen ||= processesMarked(mark).some((p) => p.pid !== build.pid && /encoder/.test(p.command));
+        }, 5);
+        build.on('exit', (code) => {
+          clearInterval(look);
+          resolve({ code, encoderSeen });
+        });
+      });
+      expect(started.code).toBe(1);
+      expect(started.encoderSeen, 'the encoder started before shop.yaml was refused').toBe(true);
+      const left = await until(() => (processesMarked(mark).length === 0 ? true : undefined), 10_000);
+      expect(
+        left,
+        processesMarked(mark)
+          .map((p) => p.command)
+          .join('\n'),
+      ).toBe(true);
+    },
+    90_000,
+  );
+
+  it.runIf(process.platform === 'linux')(
+    "runs below the build's priority, and ends when the build is killed while it encodes",
+    async () => {
+      const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}`;
+      const [name, value] = mark.split('=');
+      const scratch = await tempDir('encoder-kill-');
+      const build = spawn(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', EMBEDDED, '--out', path.join(scratch, 'dist')], {
+        cwd: ROOT,
+        stdio: 'ignore',
+        env: { ...process.env, [name]: value, SHOP_PICTURE_CACHE: path.join(scratch, 'pictures') },
+      });
+      const encoder = await until(() => processesMarked(mark).find((p) => p.pid !== build.pid && p.command.includes('encoder-process')), 60_000);
+      expect(encoder, 'the encoder started').toBeDefined();
+      // The build renders pages meanwhile: its one thread goes first, the encoder takes what is left.
+      expect(getPriority(encoder!.pid) - getPriority(build.pid!)).toBe(10);
+      build.kill('SIGKILL');
+      const left = await until(() => (processesMarked(mark).length === 0 ? true : undefined), 10_000);
+      expect(
+        left,
+        processesMarked(mark)
+          .map((p) => p.command)
+          .join('\n'),
+      ).toBe(true);
+    },
+    90_000,
+  );
 });

@@ -34,7 +34,10 @@ while (Date.now() < end) {
   renameSync(target + '.link', target);
 }`;
 
-const square = (colour: string) => sharp({ create: { width: 16, height: 16, channels: 3, background: colour } }).png().toBuffer();
+const square = (colour: string) =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 describe('a picture swapped for a link while the build reads it', () => {
   it('is never read through the link: the outside picture never comes back', async () => {
@@ -50,21 +53,27 @@ describe('a picture swapped for a link while the build reads it', () => {
     await writeFile(config, minimal.replace(/^ {2}heroImage: .*$/m, '  heroImage: { src: images/swap.png, alt: A blue square }'));
     const { shop } = validate(await load(config));
 
-    const swapper = spawn(process.execPath, ['-e', SWAPPER, path.join(root, 'inside.png'), path.join(root, 'outside.png'), path.join(dir, 'images', 'swap.png')], { stdio: 'ignore' });
+    const swapper = spawn(
+      process.execPath,
+      ['-e', SWAPPER, path.join(root, 'inside.png'), path.join(root, 'outside.png'), path.join(dir, 'images', 'swap.png')],
+      { stdio: 'ignore' },
+    );
     const read = { inside: 0, outside: 0, refused: 0 };
     const refusals = new Set<string>();
     try {
       const end = Date.now() + 3_000;
       while (Date.now() < end && read.outside === 0) {
-        await Promise.all(Array.from({ length: 20 }, async () => {
-          const made = await makePictures(shop, dir, 'assets/');
-          if (made.heroSource?.equals(outside)) read.outside += 1;
-          else if (made.heroSource?.equals(inside)) read.inside += 1;
-          else {
-            read.refused += 1;
-            for (const problem of made.problems) refusals.add(problem.message);
-          }
-        }));
+        await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            const made = await makePictures(shop, dir, 'assets/');
+            if (made.heroSource?.equals(outside)) read.outside += 1;
+            else if (made.heroSource?.equals(inside)) read.inside += 1;
+            else {
+              read.refused += 1;
+              for (const problem of made.problems) refusals.add(problem.message);
+            }
+          }),
+        );
       }
     } finally {
       const ended = new Promise((resolve) => swapper.once('exit', resolve));

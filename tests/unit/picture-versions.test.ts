@@ -34,7 +34,9 @@ describe("sharp's and libvips' versions", () => {
      * package.json of the project it makes. Each tree is new: Node keeps what it read of a package.json.
      */
     let trees = 0;
-    async function installed(options: { binaries?: string[]; ownVersions?: string; libvipsVersions?: boolean; builtHere?: boolean; wasm?: boolean } = {}): Promise<string> {
+    async function installed(
+      options: { binaries?: string[]; ownVersions?: string; libvipsVersions?: boolean; builtHere?: boolean; wasm?: boolean } = {},
+    ): Promise<string> {
       const dir = path.join(root, `tree-${(trees += 1)}`);
       const put = async (relative: string, text: string) => {
         await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
@@ -51,7 +53,10 @@ describe("sharp's and libvips' versions", () => {
         await put(`node_modules/@img/sharp-${name}/package.json`, json({ name: `@img/sharp-${name}`, version: '9.1.0', exports }));
         await put(`node_modules/@img/sharp-${name}/index.cjs`, '');
         if (options.ownVersions) await put(`node_modules/@img/sharp-${name}/versions.json`, json({ vips: options.ownVersions }));
-        await put(`node_modules/@img/sharp-libvips-${name}/package.json`, json({ name: `@img/sharp-libvips-${name}`, version: '2.0.0', exports: { './versions': './versions.json', './package': './package.json' } }));
+        await put(
+          `node_modules/@img/sharp-libvips-${name}/package.json`,
+          json({ name: `@img/sharp-libvips-${name}`, version: '2.0.0', exports: { './versions': './versions.json', './package': './package.json' } }),
+        );
         if (options.libvipsVersions !== false) await put(`node_modules/@img/sharp-libvips-${name}/versions.json`, json({ aom: '1.0.0', vips: '9.9.9' }));
       }
       return path.join(dir, 'package.json');

@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { parse, type HTMLElement } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Located } from '../../generator/errors.ts';
@@ -61,25 +61,39 @@ function sceneSvg(width: number, height: number): Buffer {
     const y = Math.round(random() * height);
     const r = Math.round((40 + random() * 260) * (width / 3000));
     const hue = Math.round(random() * 360);
-    shapes += i % 3 === 0
-      ? `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${hue},55%,${35 + Math.round(random() * 40)}%)" fill-opacity="0.7"/>`
-      : `<rect x="${x}" y="${y}" width="${r * 2}" height="${r}" rx="${Math.round(r / 6)}" fill="url(#g${i % 4})" transform="rotate(${Math.round(random() * 40 - 20)} ${x} ${y})"/>`;
+    shapes +=
+      i % 3 === 0
+        ? `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${hue},55%,${35 + Math.round(random() * 40)}%)" fill-opacity="0.7"/>`
+        : `<rect x="${x}" y="${y}" width="${r * 2}" height="${r}" rx="${Math.round(r / 6)}" fill="url(#g${i % 4})" transform="rotate(${Math.round(random() * 40 - 20)} ${x} ${y})"/>`;
   }
-  const gradients = [0, 1, 2, 3].map((k) => `<linearGradient id="g${k}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${k * 90},60%,70%)"/><stop offset="1" stop-color="hsl(${k * 90 + 40},50%,25%)"/></linearGradient>`).join('');
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>${gradients}<radialGradient id="sky" cx="0.3" cy="0.2" r="1"><stop offset="0" stop-color="#f4e2c4"/><stop offset="0.6" stop-color="#6d8fb0"/><stop offset="1" stop-color="#1d2633"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#sky)"/>${shapes}</svg>`);
+  const gradients = [0, 1, 2, 3]
+    .map(
+      (k) =>
+        `<linearGradient id="g${k}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${k * 90},60%,70%)"/><stop offset="1" stop-color="hsl(${k * 90 + 40},50%,25%)"/></linearGradient>`,
+    )
+    .join('');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>${gradients}<radialGradient id="sky" cx="0.3" cy="0.2" r="1"><stop offset="0" stop-color="#f4e2c4"/><stop offset="0.6" stop-color="#6d8fb0"/><stop offset="1" stop-color="#1d2633"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#sky)"/>${shapes}</svg>`,
+  );
 }
 
 /** The scene as a camera gives it: slightly soft, with sensor grain, as a JPEG at quality 92. */
 async function photoLike(width: number, height: number, grain: number, camera?: (image: Sharp) => Sharp): Promise<Buffer> {
   const scene = await sharp(sceneSvg(width, height)).blur(1.2).png().toBuffer();
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: grain } } }).png().toBuffer();
-  const image = sharp(scene).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 92 });
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: grain } } })
+    .png()
+    .toBuffer();
+  const image = sharp(scene)
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 92 });
   return (camera ? camera(image) : image).toBuffer();
 }
 
 /** A plain picture, quick to make and to encode. */
 function plain(width: number, height: number, colour = '#886644'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /**
@@ -131,7 +145,7 @@ beforeAll(async () => {
 });
 
 describe('the picture cache this file uses', () => {
-  it('is a temporary folder of its own, never the project\'s shared cache', () => {
+  it("is a temporary folder of its own, never the project's shared cache", () => {
     expect(PICTURE_CACHE).toBe(SHARED_CACHE);
   });
 });
@@ -179,7 +193,10 @@ describe('camera metadata', () => {
   let encoded: Encoded;
   beforeAll(async () => {
     // No grain: the same bytes every run, so no byte pattern can appear in the copies by chance.
-    source = await sharp(await drawn(1200, 800)).jpeg({ quality: 90 }).withExif(PHONE_EXIF).toBuffer();
+    source = await sharp(await drawn(1200, 800))
+      .jpeg({ quality: 90 })
+      .withExif(PHONE_EXIF)
+      .toBuffer();
     encoded = await encode(source, PLACES.photo, await freshCache());
   });
 
@@ -209,7 +226,9 @@ describe('camera metadata', () => {
 describe('orientation', () => {
   it('a 300×200 picture stored turned (EXIF orientation 6) comes out upright, 200 wide and 300 high', async () => {
     // Red on the left half, blue on the right, as stored: upright, red is at the top.
-    const halves = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="150" height="200" fill="#ff0000"/><rect x="150" width="150" height="200" fill="#0000ff"/></svg>');
+    const halves = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="150" height="200" fill="#ff0000"/><rect x="150" width="150" height="200" fill="#0000ff"/></svg>',
+    );
     const stored = await sharp(halves).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
     const meta = await sharp(stored).metadata();
     expect({ width: meta.width, height: meta.height, orientation: meta.orientation }).toEqual({ width: 300, height: 200, orientation: 6 });
@@ -242,7 +261,9 @@ describe('the cache', () => {
     const again = await encode(picture, PLACES.photo, cache);
     expect(again.key).toBe(first.key);
     expect(again.source).toEqual(first.source);
-    expect(again.variants.map(({ format, width, height }) => ({ format, width, height }))).toEqual(first.variants.map(({ format, width, height }) => ({ format, width, height })));
+    expect(again.variants.map(({ format, width, height }) => ({ format, width, height }))).toEqual(
+      first.variants.map(({ format, width, height }) => ({ format, width, height })),
+    );
     again.variants.forEach((v, i) => expect(v.contents.equals(first.variants[i].contents), `${v.format} ${v.width}`).toBe(true));
 
     // Proof that nothing is encoded: a cached file changed behind its back comes back as it is.
@@ -323,7 +344,10 @@ function shopYaml(parts: ShopParts): string {
   }
   if (parts.posts) yaml = replaceOnce(yaml, '  posts: []\n', `  posts:\n${parts.posts}`);
   if (parts.secondService) {
-    yaml = replaceOnce(yaml, '\nservices:\n', `\nservices:
+    yaml = replaceOnce(
+      yaml,
+      '\nservices:\n',
+      `\nservices:
   - slug: batteries
     title: Batteries
     icon: battery
@@ -337,7 +361,8 @@ function shopYaml(parts: ShopParts): string {
       - { repair: screen }
     faqs:
       - { question: How long?, answer: "{turnaround}." }
-`);
+`,
+    );
   }
   if (parts.photos) yaml += `photos:\n${parts.photos}`;
   return yaml;
@@ -363,7 +388,12 @@ async function shopFolder(parts: ShopParts): Promise<{ config: string; source: s
  */
 async function refusal(parts: ShopParts): Promise<{ problems: Located[]; source: string }> {
   const shop = await shopFolder(parts);
-  const error = await build(shop).then((built) => new MemoryWriter().write(built.files)).then(() => undefined, (e: unknown) => e);
+  const error = await build(shop)
+    .then((built) => new MemoryWriter().write(built.files))
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    );
   expect(error, 'the build was refused').toBeInstanceOf(InvalidShopError);
   return { problems: (error as InstanceType<typeof InvalidShopError>).problems, source: shop.source };
 }
@@ -391,7 +421,10 @@ const ARTICLE = (body: string) => `    - title: A day at the bench
       readTime: 2
       category: News
       body: |
-${body.split('\n').map((line) => (line === '' ? '' : `        ${line}`)).join('\n')}
+${body
+  .split('\n')
+  .map((line) => (line === '' ? '' : `        ${line}`))
+  .join('\n')}
 `;
 
 describe('what the owner is told about a picture that cannot be used', () => {
@@ -433,7 +466,9 @@ describe('what the owner is told about a picture that cannot be used', () => {
     expect(huge.length).toBeLessThan(MB);
     expect(await sharp(huge, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 15_000, height: 14_000 });
     const message = await heroProblem({ hero: 'images/huge.png', files: { 'images/huge.png': huge } });
-    expect(message).toBe('names images/huge.png, which is 15000 × 14000 px (210 megapixels), larger than the 200 megapixels the build reads; export a smaller copy, such as 4000 px on its long side');
+    expect(message).toBe(
+      'names images/huge.png, which is 15000 × 14000 px (210 megapixels), larger than the 200 megapixels the build reads; export a smaller copy, such as 4000 px on its long side',
+    );
   });
 
   it('a JPEG cut in half: damaged or cut short', async () => {
@@ -451,7 +486,10 @@ describe('what the owner is told about a picture that cannot be used', () => {
     expect((await runCli(['build', '--config', shop.config, '--out', out])).code).toBe(0);
     const before = await hashTree(out);
     // New bytes (so not in the cache) with a JPEG's start: planned from its header, damaged in encoding.
-    await writeFile(path.join(path.dirname(shop.config), 'images', 'hero.jpg'), Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length / 3)), Buffer.from('cut')]));
+    await writeFile(
+      path.join(path.dirname(shop.config), 'images', 'hero.jpg'),
+      Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length / 3)), Buffer.from('cut')]),
+    );
     const { code, err } = await runCli(['build', '--config', shop.config, '--out', out]);
     expect(code).toBe(1);
     expect(err).toContain(`shop.yaml:${lineOf(shop.source, 'images/hero.jpg')}:`);
@@ -603,7 +641,10 @@ describe('the markup pages show pictures with', () => {
 
   it('the shop front, with its caption, on the about and the contact page', async () => {
     for (const route of ['/about/', '/contact/']) {
-      const figure = site.page(route).querySelectorAll('figure').find((f) => f.querySelector('img')?.getAttribute('alt') === 'The shop front with its blue door');
+      const figure = site
+        .page(route)
+        .querySelectorAll('figure')
+        .find((f) => f.querySelector('img')?.getAttribute('alt') === 'The shop front with its blue door');
       expect(figure, route).toBeDefined();
       expect(textOf(figure!.querySelector('figcaption'))).toBe('Find us by the blue door');
       const img = figure!.querySelector('img')!;
@@ -651,10 +692,12 @@ describe('the link-preview card', () => {
   let noisy: Buffer;
   beforeAll(async () => {
     // Grain everywhere: the hardest photo to keep small.
-    noisy = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 80 } } }).jpeg({ quality: 92 }).toBuffer();
+    noisy = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 80 } } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
   });
 
-  it('the noisy photo alone, at the card\'s size and quality, would be over the limit', async () => {
+  it("the noisy photo alone, at the card's size and quality, would be over the limit", async () => {
     const plainCard = await sharp(noisy).resize(1200, 630, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
     expect(plainCard.byteLength).toBeGreaterThan(CARD_MAX_BYTES);
   });
@@ -663,7 +706,13 @@ describe('the link-preview card', () => {
     ['over a noisy photo', () => noisy],
     ['over the photo-like hero', () => heroPhoto],
     ['without a photo', () => undefined],
-    ['over a drawing 300 px wide, drawn at the card\'s size', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0af"/><circle cx="150" cy="100" r="80" fill="#f30"/></svg>')],
+    [
+      "over a drawing 300 px wide, drawn at the card's size",
+      () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0af"/><circle cx="150" cy="100" r="80" fill="#f30"/></svg>',
+        ),
+    ],
   ])('is a 1200×630 JPEG within the limit, %s', async (name, photo) => {
     const bytes = photo();
     const made = await card(text, bytes && { id: name, bytes: async () => bytes }, await freshCache());
@@ -678,7 +727,7 @@ describe('the link-preview card', () => {
     const cache = await freshCache();
     // The photo is known by what it is made from (the hero's key and width), its bytes asked for only to draw.
     let asked = 0;
-    const hero = { id: 'hero-key:webp:1280', bytes: async () => (asked += 1, heroPhoto) };
+    const hero = { id: 'hero-key:webp:1280', bytes: async () => ((asked += 1), heroPhoto) };
     const first = await card(text, hero, cache);
     const file = path.join(cache, 'cards', `${first.key}.jpg`);
     const drawn = await first.contents;

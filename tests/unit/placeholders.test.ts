@@ -22,7 +22,9 @@ describe('placeholders', () => {
   it('{{ and }} show a literal brace in a text and inside Markdown code, and are not taken for facts', async () => {
     const shop = (await readFile(fixture('minimal.yaml'), 'utf8'))
       .replace('mission: Fix phones.', 'mission: "Send {{model}} and {{{turnaround}}} on WhatsApp."')
-      .replace('  posts: []', `  posts:
+      .replace(
+        '  posts: []',
+        `  posts:
     - title: Templates
       slug: templates
       excerpt: Braces.
@@ -35,7 +37,8 @@ describe('placeholders', () => {
 
         \`\`\`
         { "days": {{warrantyDays}} }
-        \`\`\``);
+        \`\`\``,
+      );
     const site = await buildSite(fixture('minimal.yaml'), shop);
     expect(textOf(site.page('/about/').querySelector('main'))).toContain('Send {model} and {1 hour} on WhatsApp.');
     const article = site.page('/blog/templates/');
@@ -48,8 +51,11 @@ describe('placeholders', () => {
     const facts = { a: 'A shows {b}', b: 'B shows {c}', c: 3, list: ['{c} ways', 'cash'] };
     expect(resolveFacts(facts)).toEqual({ a: 'A shows B shows 3', b: 'B shows 3', c: 3, list: ['3 ways', 'cash'] });
     expect(factCycles(facts).size).toBe(0);
-    expect([...factCycles({ a: '{b}', b: '{c}', c: 'x {a}', d: '{a}' })].map(([name, cycle]) => `${name}: ${cycle.join(' ')}`))
-      .toEqual(['a: a b c a', 'b: b c a b', 'c: c a b c']);
+    expect([...factCycles({ a: '{b}', b: '{c}', c: 'x {a}', d: '{a}' })].map(([name, cycle]) => `${name}: ${cycle.join(' ')}`)).toEqual([
+      'a: a b c a',
+      'b: b c a b',
+      'c: c a b c',
+    ]);
     expect([...factCycles({ self: 'I am {self}' }).keys()]).toEqual(['self']);
   });
 
@@ -70,7 +76,11 @@ describe("the shop's own details as placeholders", () => {
   });
 
   it('counts the service areas, and a fact of the same name under facts: rounds on purpose', () => {
-    const shop = { business: { name: 'Fixit', address: { locality: 'Koramangala', city: 'Bengaluru' }, hours: { days: ['Monday'] } }, serviceAreas: ['A', 'B', 'C'], facts: { rating: 4.8 } };
+    const shop = {
+      business: { name: 'Fixit', address: { locality: 'Koramangala', city: 'Bengaluru' }, hours: { days: ['Monday'] } },
+      serviceAreas: ['A', 'B', 'C'],
+      facts: { rating: 4.8 },
+    };
     expect(allFacts(shop)).toMatchObject({ rating: 4.8, shopName: 'Fixit', locality: 'Koramangala', city: 'Bengaluru', areaCount: 3, openDays: 'Monday' });
     expect(allFacts({ ...shop, facts: { areaCount: '20+' } }).areaCount).toBe('20+');
   });
@@ -88,7 +98,10 @@ describe("the shop's own details as placeholders", () => {
     doc.setIn(['business', 'hours', 'days'], doc.createNode(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']));
     doc.set('serviceAreas', doc.createNode(['Koramangala', 'HSR Layout', 'BTM Layout', 'Indiranagar', 'Ejipura', 'Madiwala', 'Jayanagar', 'Bellandur']));
     doc.deleteIn(['contact', 'findUs']);
-    doc.setIn(['home', 'testimonials'], doc.createNode([{ name: 'Kiran R.', location: 'HSR Layout', rating: 5, service: 'Battery Replacement', text: 'Quick and fair.' }]));
+    doc.setIn(
+      ['home', 'testimonials'],
+      doc.createNode([{ name: 'Kiran R.', location: 'HSR Layout', rating: 5, service: 'Battery Replacement', text: 'Quick and fair.' }]),
+    );
     const site = await buildSite(FULL, doc.toString());
     for (const route of site.routes) expect(site.html(route), route).not.toMatch(/Powai|Mumbai|Maharashtra/i);
     const iphone = site.page('/services/iphone-repair/');

@@ -19,17 +19,22 @@ beforeAll(async () => {
 
 describe('redirects', () => {
   it('writes _redirects for Netlify and Cloudflare, with and without the last slash', () => {
-    expect(site.files.text('_redirects')).toBe([
-      '/services/screen/ /services/screens/ 301',
-      '/services/screen /services/screens/ 301',
-      '/old-offer https://minimal.example/pricing/ 301',
-      '/old-offer/ https://minimal.example/pricing/ 301',
-      '',
-    ].join('\n'));
+    expect(site.files.text('_redirects')).toBe(
+      [
+        '/services/screen/ /services/screens/ 301',
+        '/services/screen /services/screens/ 301',
+        '/old-offer https://minimal.example/pricing/ 301',
+        '/old-offer/ https://minimal.example/pricing/ 301',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('puts a page at each old address that sends the visitor on at once, valid and kept out of search results', async () => {
-    for (const [file, target] of [['services/screen/index.html', '/services/screens/'], ['old-offer/index.html', 'https://minimal.example/pricing/']]) {
+    for (const [file, target] of [
+      ['services/screen/index.html', '/services/screens/'],
+      ['old-offer/index.html', 'https://minimal.example/pricing/'],
+    ]) {
       const html = site.files.text(file);
       expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${target}"/>`);
       expect(html).toContain(`<a href="${target}">`);
@@ -49,10 +54,25 @@ describe('redirects', () => {
   it('may not take a name the site keeps a file under, and may take any other', () => {
     const { shop, routes } = site.built;
     const refused = (from: string) => redirectProblems({ ...shop, redirects: { [from]: '/' } }, routes).map((problem) => problem.message);
-    for (const from of ['/robots.txt', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-12.xml', '/_headers', '/_redirects', '/manifest.webmanifest', '/catalogue.json', '/catalogue-hi.json', '/.shop-site', '/.journal', '/404.html/old', '/assets/x.png']) {
+    for (const from of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemap-1.xml',
+      '/sitemap-12.xml',
+      '/_headers',
+      '/_redirects',
+      '/manifest.webmanifest',
+      '/catalogue.json',
+      '/catalogue-hi.json',
+      '/.shop-site',
+      '/.journal',
+      '/404.html/old',
+      '/assets/x.png',
+    ]) {
       expect(refused(from), from).toEqual([`is an address the site uses for its own files (${from}); choose the old address of a page.`]);
     }
-    for (const from of ['/sitemap/', '/sitemap', '/robots/', '/sitemap-0.xml', '/sitemap.xml.gz', '/catalogue-old.json', '/headers', '/old-404.html']) expect(refused(from), from).toEqual([]);
+    for (const from of ['/sitemap/', '/sitemap', '/robots/', '/sitemap-0.xml', '/sitemap.xml.gz', '/catalogue-old.json', '/headers', '/old-404.html'])
+      expect(refused(from), from).toEqual([]);
   });
 
   it('may not name or shadow a path the build writes, in capitals or not: the assets folder, a page of any language, a site file', async () => {
@@ -61,23 +81,50 @@ describe('redirects', () => {
     const { shop, routes } = await prepare({ config: MINIMAL, source });
     const refused = (from: string) => redirectProblems({ ...shop, redirects: { [from]: '/' } }, routes).map((problem) => problem.message);
     // "/assets" would write assets/index.html into the folder hosts cache for a year as never changing.
-    for (const from of ['/assets', '/assets/', '/assets/x.css', '/assets/pictures/', '/ASSETS', '/Assets/', '/ROBOTS.TXT', '/Sitemap.xml', '/_HEADERS', '/Manifest.webmanifest', '/.Shop-Site', '/404.HTML/old']) {
+    for (const from of [
+      '/assets',
+      '/assets/',
+      '/assets/x.css',
+      '/assets/pictures/',
+      '/ASSETS',
+      '/Assets/',
+      '/ROBOTS.TXT',
+      '/Sitemap.xml',
+      '/_HEADERS',
+      '/Manifest.webmanifest',
+      '/.Shop-Site',
+      '/404.HTML/old',
+    ]) {
       expect(refused(from), from).toEqual([`is an address the site uses for its own files (${from}); choose the old address of a page.`]);
     }
     for (const from of ['/', '/hi/', '/hi', '/mr/', '/mr', '/pricing', '/pricing/', '/hi/pricing', '/mr/about/', '/404.html', '/hi/404.html']) {
-      expect(refused(from), from).toEqual([`is a page of the site (${from}); a redirect from it would hide that page. Remove this redirect, or the page it would replace.`]);
+      expect(refused(from), from).toEqual([
+        `is a page of the site (${from}); a redirect from it would hide that page. Remove this redirect, or the page it would replace.`,
+      ]);
     }
-    for (const [from, page] of [['/HI/', '/hi/'], ['/Mr', '/mr/'], ['/PRICING/', '/pricing/'], ['/Pricing', '/pricing/'], ['/Hi/About/', '/hi/about/']]) {
-      expect(refused(from), from).toEqual([`is the page ${page} in other capitals; where a folder does not tell capitals apart (Windows, macOS), its redirect would be written over that page. Remove this redirect from redirects in shop.yaml.`]);
+    for (const [from, page] of [
+      ['/HI/', '/hi/'],
+      ['/Mr', '/mr/'],
+      ['/PRICING/', '/pricing/'],
+      ['/Pricing', '/pricing/'],
+      ['/Hi/About/', '/hi/about/'],
+    ]) {
+      expect(refused(from), from).toEqual([
+        `is the page ${page} in other capitals; where a folder does not tell capitals apart (Windows, macOS), its redirect would be written over that page. Remove this redirect from redirects in shop.yaml.`,
+      ]);
     }
-    for (const from of ['/assets-old/', '/old-assets', '/old/assets/', '/hi/assets/', '/services/', '/blog/page/', '/pricing/old/']) expect(refused(from), from).toEqual([]);
+    for (const from of ['/assets-old/', '/old-assets', '/old/assets/', '/hi/assets/', '/services/', '/blog/page/', '/pricing/old/'])
+      expect(refused(from), from).toEqual([]);
   });
 
   it('refuses a redirect from /assets on its line of shop.yaml, and writes nothing', async () => {
     const folder = await tempDir();
     const [config, out] = [path.join(folder, 'shop.yaml'), path.join(folder, 'dist')];
     const source = await readFile(MINIMAL, 'utf8');
-    await writeFile(config, source.replace('  /old-offer: https://minimal.example/pricing/', '  /old-offer: https://minimal.example/pricing/\n  /assets: /pricing/'));
+    await writeFile(
+      config,
+      source.replace('  /old-offer: https://minimal.example/pricing/', '  /old-offer: https://minimal.example/pricing/\n  /assets: /pricing/'),
+    );
     const line = source.split('\n').indexOf('  /old-offer: https://minimal.example/pricing/') + 2;
     const { code, err } = await runCli(['build', '--config', config, '--out', out]);
     expect(code).toBe(1);
@@ -102,16 +149,23 @@ describe('a page the last build had and this one does not', () => {
     await writeFile(config, source);
     expect((await runCli(['build', '--config', config, '--out', out])).code).toBe(0);
     // The service page is renamed, and the redirect that led to it now leads to the new name.
-    await writeFile(config, source.replace('  - slug: screens', '  - slug: screen-repair').replace('/services/screen/: /services/screens/', '/services/screen/: /services/screen-repair/'));
+    await writeFile(
+      config,
+      source
+        .replace('  - slug: screens', '  - slug: screen-repair')
+        .replace('/services/screen/: /services/screens/', '/services/screen/: /services/screen-repair/'),
+    );
     const renamed = await runCli(['build', '--config', config, '--out', out, '--format', 'github']);
     expect(renamed.code).toBe(0);
-    expect(renamed.err).toContain('The last build had a page this one does not: /services/screens/. Links to it from search results and shared chats would now find "not found". Send visitors on with redirects in shop.yaml, such as:\n\nredirects:\n  /services/screens/: /services/screen-repair/');
+    expect(renamed.err).toContain(
+      'The last build had a page this one does not: /services/screens/. Links to it from search results and shared chats would now find "not found". Send visitors on with redirects in shop.yaml, such as:\n\nredirects:\n  /services/screens/: /services/screen-repair/',
+    );
     expect(renamed.err.split('\n').filter((line) => line.startsWith('::warning::'))).toHaveLength(1);
     const again = await runCli(['build', '--config', config, '--out', out]);
     expect(again.err).not.toContain('The last build had');
   });
 
-  it('is found in the parts of a large site\'s sitemap, through its index, and the parts are no pages', async () => {
+  it("is found in the parts of a large site's sitemap, through its index, and the parts are no pages", async () => {
     const folder = await tempDir();
     const [config, out] = [path.join(folder, 'shop.yaml'), path.join(folder, 'dist')];
     await writeFile(config, await readFile(MINIMAL, 'utf8'));
@@ -120,7 +174,10 @@ describe('a page the last build had and this one does not', () => {
     // with one page more than this build has.
     const one = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     await writeFile(path.join(out, 'sitemap-1.xml'), one.replace('</urlset>', '  <url><loc>https://minimal.example/services/glass/</loc></url>\n</urlset>'));
-    await writeFile(path.join(out, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>https://minimal.example/sitemap-1.xml</loc></sitemap>\n</sitemapindex>\n');
+    await writeFile(
+      path.join(out, 'sitemap.xml'),
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap><loc>https://minimal.example/sitemap-1.xml</loc></sitemap>\n</sitemapindex>\n',
+    );
     // Recorded in the marker, as that build would have recorded the files it wrote.
     const marker = JSON.parse(await readFile(path.join(out, MARKER), 'utf8')) as { hashes: Record<string, string> };
     for (const file of ['sitemap.xml', 'sitemap-1.xml']) marker.hashes[file] = recordOf(await readFile(path.join(out, file)));

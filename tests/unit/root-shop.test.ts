@@ -10,7 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rewriteShop, unchanged, writeRewrittenCopy } from '../any-shop.ts';
 import { ROOT, SHOP_UNDER_TEST, besideLeftovers, runCli } from '../helpers.ts';
 import {
-  brokenLinks, budgetProblems, cardProblems, headProblems, htmlProblems, pictureProblems, policyProblems, publishedPictureProblems, sitemapProblems,
+  brokenLinks,
+  budgetProblems,
+  cardProblems,
+  headProblems,
+  htmlProblems,
+  pictureProblems,
+  policyProblems,
+  publishedPictureProblems,
+  sitemapProblems,
 } from '../invariants.ts';
 import { buildSite, type BuiltSite } from '../site.ts';
 
@@ -57,7 +65,7 @@ describe.each([
     expect(headProblems(site)).toEqual([]);
   });
 
-  it('every page carries the Content-Security-Policy of _headers and runs no script but the site\'s own', () => {
+  it("every page carries the Content-Security-Policy of _headers and runs no script but the site's own", () => {
     expect(policyProblems(site)).toEqual([]);
   });
 
@@ -80,8 +88,10 @@ describe('the copy with every value changed', () => {
     const rewritten = rewriteShop(source);
     // The same shape: only values change. A catalogue price's key is a value too (the id of the model it prices).
     const idKeyed = (key: string, value: unknown) => key === 'prices' && value && typeof value === 'object' && !Array.isArray(value);
-    const shape = (text: string) => JSON.stringify(parseDocument(text).toJS(), (key, value) => (
-      idKeyed(key, value) ? Object.values(value).map((v) => typeof v) : value && typeof value === 'object' ? value : typeof value));
+    const shape = (text: string) =>
+      JSON.stringify(parseDocument(text).toJS(), (key, value) =>
+        idKeyed(key, value) ? Object.values(value).map((v) => typeof v) : value && typeof value === 'object' ? value : typeof value,
+      );
     expect(shape(rewritten)).toBe(shape(source));
     expect(unchanged(source, rewritten)).toEqual([]);
   });

@@ -28,7 +28,10 @@ function fieldsOf(node: SchemaNode, at: string[] = []): string[] {
   if (node.properties && Object.keys(node.properties).join() === LANGUAGES.join()) return [at.join('.')];
   // The site's own words (ui:) are read by key from the dictionary each page gets: the words test
   // (tests/unit/ui-languages.test.ts) checks each is shown when it is set.
-  if (at.length === 0 && node.properties) return Object.entries(node.properties).filter(([key]) => key !== 'ui').flatMap(([key, child]) => fieldsOf(child, [key]));
+  if (at.length === 0 && node.properties)
+    return Object.entries(node.properties)
+      .filter(([key]) => key !== 'ui')
+      .flatMap(([key, child]) => fieldsOf(child, [key]));
   if (node.properties) return Object.entries(node.properties).flatMap(([key, child]) => fieldsOf(child, [...at, key]));
   if (node.items) return fieldsOf(node.items, [...at, '[]']);
   if (typeof node.additionalProperties === 'object') return fieldsOf(node.additionalProperties, [...at, '*']);

@@ -81,7 +81,7 @@ describe('zod and the JSON Schema agree', () => {
   const names = Object.keys(INVALID_SHOPS).sort();
   const schemaProblems = names.filter((name) => parses(editedText(name)) && !BUILD_CHECKS.includes(name));
 
-  it('leaves out only the shops whose problems are all in the YAML itself, and the build\'s own checks', () => {
+  it("leaves out only the shops whose problems are all in the YAML itself, and the build's own checks", () => {
     const yamlOnly = (name: string) => INVALID_SHOPS[name].problems.every((problem) => problem.field.startsWith('(YAML '));
     expect(names.filter((name) => !schemaProblems.includes(name))).toEqual(names.filter((name) => yamlOnly(name) || BUILD_CHECKS.includes(name)));
   });

@@ -105,7 +105,18 @@ describe('npm run preview', () => {
     execFileSync('mkfifo', [fifo]);
     const server = await preview([dir, '--port', String(await freePort())], () => {});
     try {
-      for (const probe of ['/note.txt', '/out/note.txt', '/out/', '/out', '/out/index.html', '/same.html', '/also/', '/also', '/also/index.html', '/pipe.txt']) {
+      for (const probe of [
+        '/note.txt',
+        '/out/note.txt',
+        '/out/',
+        '/out',
+        '/out/index.html',
+        '/same.html',
+        '/also/',
+        '/also',
+        '/also/index.html',
+        '/pipe.txt',
+      ]) {
         const response = await fetch(`${server.url}/shop${probe}`, { redirect: 'manual', signal: AbortSignal.timeout(3000) });
         const body = await response.text();
         expect(response.status, probe).toBe(404);
@@ -165,7 +176,9 @@ describe('npm run preview', () => {
       await server.close();
       expect(lines[0], `${marker} ${args.join(' ')}`).toBe(`Serving ${dir}/ at ${server.url}${base} (Ctrl+C to stop)`);
     }
-    await expect(preview([await builtSite(MARKER), '--base', 'shop'])).rejects.toThrow('--base shop is not a folder path: write it with a slash at each end, such as / or /shop/.');
+    await expect(preview([await builtSite(MARKER), '--base', 'shop'])).rejects.toThrow(
+      '--base shop is not a folder path: write it with a slash at each end, such as / or /shop/.',
+    );
   });
 
   it('a busy port: says so in one sentence and serves on the next one', async () => {
@@ -184,7 +197,9 @@ describe('npm run preview', () => {
     const result = await runScript('scripts/preview.ts', [dir, '--port', String(busy.first)]);
     await busy.release();
     expect(result.code).toBe(1);
-    expect(result.err.trim()).toBe(`Ports ${busy.first} to ${busy.first + 9} are all in use (another preview may be running). Stop what runs there (Ctrl+C in its terminal), or choose another port, such as --port ${busy.first + 10}.`);
+    expect(result.err.trim()).toBe(
+      `Ports ${busy.first} to ${busy.first + 9} are all in use (another preview may be running). Stop what runs there (Ctrl+C in its terminal), or choose another port, such as --port ${busy.first + 10}.`,
+    );
   });
 
   it('--port that is not a port number: a sentence, exit 1, no stack trace', async () => {
@@ -216,7 +231,9 @@ describe('opening a port', () => {
   it('a port this user may not open: a sentence naming the port and another to use, without trying others', async () => {
     const attempt = listen(refusing('EACCES'), { port: 80, busy: 'another preview may be running', example: 4173, log: () => {} });
     await expect(attempt).rejects.toThrow(PortError);
-    await expect(attempt).rejects.toThrow('Port 80 on 127.0.0.1 may not be opened by this user: ports below 1024 need administrator rights. Choose another port, such as --port 4173.');
+    await expect(attempt).rejects.toThrow(
+      'Port 80 on 127.0.0.1 may not be opened by this user: ports below 1024 need administrator rights. Choose another port, such as --port 4173.',
+    );
   });
 
   it('a port below 1024 for real, as a user without administrator rights: a sentence, exit 1', async () => {
@@ -224,12 +241,15 @@ describe('opening a port', () => {
     await writeFile(path.join(site, 'index.html'), 'hi');
     const run = await runUnprivileged(path.join(ROOT, 'scripts', 'preview.ts'), [site, '--port', '80']);
     expect(run.code, run.err).toBe(1);
-    expect(run.err).toBe('Port 80 on 127.0.0.1 may not be opened by this user: ports below 1024 need administrator rights. Choose another port, such as --port 4173.');
+    expect(run.err).toBe(
+      'Port 80 on 127.0.0.1 may not be opened by this user: ports below 1024 need administrator rights. Choose another port, such as --port 4173.',
+    );
   });
 
   it('any other failure to listen is a sentence too', async () => {
-    await expect(listen(refusing('EADDRNOTAVAIL'), { port: 4173, busy: '', example: 4173, log: () => {} }))
-      .rejects.toThrow('Could not open port 4173 on 127.0.0.1 (EADDRNOTAVAIL). Choose another port, such as --port 4173, or check that 127.0.0.1 is available on this machine.');
+    await expect(listen(refusing('EADDRNOTAVAIL'), { port: 4173, busy: '', example: 4173, log: () => {} })).rejects.toThrow(
+      'Could not open port 4173 on 127.0.0.1 (EADDRNOTAVAIL). Choose another port, such as --port 4173, or check that 127.0.0.1 is available on this machine.',
+    );
   });
 });
 
@@ -269,7 +289,7 @@ describe('npm run dev', () => {
     ]);
   });
 
-  it('serves what the page needs: the page, its stylesheet and script, Vite\'s client and what it imports', async () => {
+  it("serves what the page needs: the page, its stylesheet and script, Vite's client and what it imports", async () => {
     const page = await (await fetch(`${dev.url}/`)).text();
     const assets = [...page.matchAll(/(?:href|src)="(\/[^"]+)"/g)].map((m) => m[1]).filter((url) => !url.startsWith('/__shop/hero'));
     expect(assets).toEqual(expect.arrayContaining(['/styles.css', '/client/main.ts', '/@vite/client', '/__shop/favicon.svg']));
@@ -298,8 +318,17 @@ describe('npm run dev', () => {
       const content = (await readFile(file, 'utf8')).slice(0, 40);
       const withoutExtension = file.replace(/\.[a-z]+$/, '');
       const probes = [
-        relative, `/@fs${file}`, `/@fs${file}?import`, `/@fs${file}?raw`, `/@fs${file}?url`, file, `${file}?import`, withoutExtension,
-        `/@id/${file}`, `/client/..%2F..%2F..${file}`, `/@fs${path.join(ROOT, 'node_modules/vite/dist/client')}/../../../../..${file}`,
+        relative,
+        `/@fs${file}`,
+        `/@fs${file}?import`,
+        `/@fs${file}?raw`,
+        `/@fs${file}?url`,
+        file,
+        `${file}?import`,
+        withoutExtension,
+        `/@id/${file}`,
+        `/client/..%2F..%2F..${file}`,
+        `/@fs${path.join(ROOT, 'node_modules/vite/dist/client')}/../../../../..${file}`,
       ];
       for (const probe of probes) {
         const response = await fetch(`${dev.url}${probe}`);
@@ -308,14 +337,14 @@ describe('npm run dev', () => {
         expect(body, probe).not.toContain(content);
       }
     }
-    for (const probe of ['/.git/config', '/@fs' + path.join(ROOT, '.git/config'), '/node_modules/vite/package.json']) {
+    for (const probe of ['/.git/config', `/@fs${path.join(ROOT, '.git/config')}`, '/node_modules/vite/package.json']) {
       const response = await fetch(`${dev.url}${probe}`);
       expect(response.status, probe).toBeGreaterThanOrEqual(400);
       expect(await response.text(), probe).not.toMatch(/\[core\]|"name": "vite"/);
     }
   });
 
-  it('hands Vite no file through a link: Vite would serve a link\'s target wherever it leads', async () => {
+  it("hands Vite no file through a link: Vite would serve a link's target wherever it leads", async () => {
     const folder = await tempDir();
     const [place, outside] = [path.join(folder, 'client'), path.join(folder, 'outside')];
     await mkdir(path.join(place, 'lib'), { recursive: true });
@@ -328,9 +357,22 @@ describe('npm run dev', () => {
     await symlink(path.join(place, 'main.ts'), path.join(place, 'same.ts'));
     await symlink(place, path.join(folder, 'linked-client'));
     execFileSync('mkfifo', [path.join(place, 'pipe.ts')]);
-    const answers = Object.fromEntries(['main.ts', 'lib/clock.ts', 'link.ts', 'out/secret.ts', 'same.ts', 'pipe.ts', 'lib', 'none.ts']
-      .map((file) => [file, servable(path.join(place, file), [place])]));
-    expect(answers).toEqual({ 'main.ts': true, 'lib/clock.ts': true, 'link.ts': false, 'out/secret.ts': false, 'same.ts': false, 'pipe.ts': false, lib: false, 'none.ts': false });
+    const answers = Object.fromEntries(
+      ['main.ts', 'lib/clock.ts', 'link.ts', 'out/secret.ts', 'same.ts', 'pipe.ts', 'lib', 'none.ts'].map((file) => [
+        file,
+        servable(path.join(place, file), [place]),
+      ]),
+    );
+    expect(answers).toEqual({
+      'main.ts': true,
+      'lib/clock.ts': true,
+      'link.ts': false,
+      'out/secret.ts': false,
+      'same.ts': false,
+      'pipe.ts': false,
+      lib: false,
+      'none.ts': false,
+    });
     // A listed place that is itself a link is refused too.
     expect(servable(path.join(folder, 'linked-client', 'main.ts'), [path.join(folder, 'linked-client')])).toBe(false);
   });
@@ -348,14 +390,19 @@ describe('npm run dev', () => {
     try {
       const page = await (await fetch(`${server.url}/`)).text();
       const shown = /<pre id="shop-error"[^>]*>([\s\S]*?)<\/pre>/.exec(page)?.[1] ?? '';
-      const text = shown.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const text = shown
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
       expect(text).toBe(problem);
     } finally {
       await server.close();
     }
   });
 
-  it('serves the hero picture only from inside the shop\'s folder: a link that leads out shows the build\'s located message', async () => {
+  it("serves the hero picture only from inside the shop's folder: a link that leads out shows the build's located message", async () => {
     const other = await tempDir('shop-dev-hero-');
     await mkdir(path.join(other, 'shop', 'images'), { recursive: true });
     await writeFile(path.join(other, 'secret.webp'), 'TOP-SECRET-PICTURE outside the shop folder');
@@ -381,7 +428,9 @@ describe('npm run dev', () => {
     const taken = await occupy(3);
     const attempt = startDev({ config, port: taken.first, tries: 3, log: () => {} });
     await expect(attempt).rejects.toThrow(PortError);
-    await expect(attempt).rejects.toThrow(`Ports ${taken.first} to ${taken.first + 2} are all in use (another live preview may be running). Stop what runs there (Ctrl+C in its terminal), or choose another port, such as --port ${taken.first + 3}.`);
+    await expect(attempt).rejects.toThrow(
+      `Ports ${taken.first} to ${taken.first + 2} are all in use (another live preview may be running). Stop what runs there (Ctrl+C in its terminal), or choose another port, such as --port ${taken.first + 3}.`,
+    );
     await taken.release();
   });
 

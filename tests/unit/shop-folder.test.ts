@@ -46,7 +46,10 @@ async function buildWith(shop: Awaited<ReturnType<typeof shopFolder>>, src: stri
 }
 
 async function refusal(shop: Awaited<ReturnType<typeof shopFolder>>, src: string): Promise<string> {
-  const error = await buildWith(shop, src).then(() => undefined, (e: unknown) => e);
+  const error = await buildWith(shop, src).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error, `${src} was published`).toBeInstanceOf(InvalidShopError);
   const [problem] = (error as InvalidShopError).problems;
   expect(problem.field).toBe('business.heroImage.src');
@@ -84,7 +87,9 @@ describe('a picture path that leads outside the folder of shop.yaml', () => {
   });
 
   it('is refused when a link inside the folder points at a file outside it, with a located message', async () => {
-    expect(await refusal(shop, 'images/outside.webp')).toMatch(/is a link to a file outside the folder of the shop file; copy the picture itself into the folder/);
+    expect(await refusal(shop, 'images/outside.webp')).toMatch(
+      /is a link to a file outside the folder of the shop file; copy the picture itself into the folder/,
+    );
   });
 
   it('is refused when a linked folder leads out of it', async () => {
@@ -107,29 +112,55 @@ describe('a picture path that leads outside the folder of shop.yaml', () => {
   it('never publishes a file from outside the folder, whatever the path (property)', async () => {
     process.env.SHOP_TEST_SECRET = SECRET; // what /proc/self/environ would publish
     const passwd = await readFile('/etc/passwd', 'utf8').catch(() => 'root:x:0:0');
-    const piece = fc.constantFrom('..', '.', '/', '//', 'images', 'up', 'hero.webp', 'outside.webp', 'secret.webp', 'secret.txt',
-      'https://a.bc', 'https://a.bc/', '/etc/passwd', '/proc/self/environ', '%2e%2e', '\\', '~', 'IMG.JPG', '.webp', '#', '?', ' ', '\n');
+    const piece = fc.constantFrom(
+      '..',
+      '.',
+      '/',
+      '//',
+      'images',
+      'up',
+      'hero.webp',
+      'outside.webp',
+      'secret.webp',
+      'secret.txt',
+      'https://a.bc',
+      'https://a.bc/',
+      '/etc/passwd',
+      '/proc/self/environ',
+      '%2e%2e',
+      '\\',
+      '~',
+      'IMG.JPG',
+      '.webp',
+      '#',
+      '?',
+      ' ',
+      '\n',
+    );
     const src = fc.oneof(
       fc.array(piece, { minLength: 1, maxLength: 10 }).map((parts) => parts.join('')),
       fc.array(piece, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('/')),
       fc.string({ maxLength: 30 }),
     );
     let published = 0;
-    await fc.assert(fc.asyncProperty(src, async (candidate) => {
-      let site: MemoryWriter;
-      try {
-        site = await buildWith(shop, candidate);
-      } catch (error) {
-        expect(error, `${JSON.stringify(candidate)} failed with something other than a message`).toBeInstanceOf(ShopError);
-        return;
-      }
-      published += 1;
-      for (const [name, contents] of site.files) {
-        const text = Buffer.from(contents as Uint8Array).toString('latin1');
-        expect(text, `${JSON.stringify(candidate)} published ${name}`).not.toContain(SECRET);
-        expect(text, `${JSON.stringify(candidate)} published /etc/passwd as ${name}`).not.toContain(passwd.split('\n')[0]);
-      }
-    }), { numRuns: 250 });
+    await fc.assert(
+      fc.asyncProperty(src, async (candidate) => {
+        let site: MemoryWriter;
+        try {
+          site = await buildWith(shop, candidate);
+        } catch (error) {
+          expect(error, `${JSON.stringify(candidate)} failed with something other than a message`).toBeInstanceOf(ShopError);
+          return;
+        }
+        published += 1;
+        for (const [name, contents] of site.files) {
+          const text = Buffer.from(contents as Uint8Array).toString('latin1');
+          expect(text, `${JSON.stringify(candidate)} published ${name}`).not.toContain(SECRET);
+          expect(text, `${JSON.stringify(candidate)} published /etc/passwd as ${name}`).not.toContain(passwd.split('\n')[0]);
+        }
+      }),
+      { numRuns: 250 },
+    );
     console.log(`picture paths: 250 tried, ${published} built`);
     expect(published).toBeGreaterThan(0);
   }, 120_000);
@@ -138,21 +169,27 @@ describe('a picture path that leads outside the folder of shop.yaml', () => {
     // The only files inside the folder: two copies of the bench picture.
     const bench = await readFile(fixture('images/bench.webp'));
     const piece = fc.constantFrom('..', '.', '', 'images', 'up', 'hero.webp', 'outside.webp', 'alias.webp', 'secret.webp', 'shop', '/', 'etc', 'passwd');
-    const src = fc.oneof(fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join('/')), fc.string({ maxLength: 20 }));
+    const src = fc.oneof(
+      fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join('/')),
+      fc.string({ maxLength: 20 }),
+    );
     let found = 0;
-    await fc.assert(fc.asyncProperty(src, async (candidate) => {
-      const result = await shopFile(shop.dir, candidate);
-      if (result.problem !== undefined) return;
-      found += 1;
-      expect(result.contents.equals(bench), `${JSON.stringify(candidate)} gave another file`).toBe(true);
-      // Paths that name a file inside the folder, always tried too: a random run may draw none of them
-      // (one did, in 2,000 runs), and then the property would pass having handed out nothing.
-    }), { numRuns: 2000, examples: [['images/hero.webp'], ['./images/alias.webp'], ['images/up/shop/images/hero.webp']] });
+    await fc.assert(
+      fc.asyncProperty(src, async (candidate) => {
+        const result = await shopFile(shop.dir, candidate);
+        if (result.problem !== undefined) return;
+        found += 1;
+        expect(result.contents.equals(bench), `${JSON.stringify(candidate)} gave another file`).toBe(true);
+        // Paths that name a file inside the folder, always tried too: a random run may draw none of them
+        // (one did, in 2,000 runs), and then the property would pass having handed out nothing.
+      }),
+      { numRuns: 2000, examples: [['images/hero.webp'], ['./images/alias.webp'], ['images/up/shop/images/hero.webp']] },
+    );
     expect(found).toBeGreaterThanOrEqual(2);
   });
 });
 
-describe('a picture that is not a file of the shop\'s own (issue 35)', () => {
+describe("a picture that is not a file of the shop's own (issue 35)", () => {
   let shop: Awaited<ReturnType<typeof shopFolder>>;
   beforeAll(async () => {
     shop = await shopFolder();
@@ -164,7 +201,9 @@ describe('a picture that is not a file of the shop\'s own (issue 35)', () => {
   });
 
   it('a hard link to a picture outside the folder is refused: it has another name outside', async () => {
-    expect(await refusal(shop, 'images/hard.webp')).toMatch(/names images\/hard\.webp, which has another name .*outside the folder of the shop file.*copy the picture itself into the folder/);
+    expect(await refusal(shop, 'images/hard.webp')).toMatch(
+      /names images\/hard\.webp, which has another name .*outside the folder of the shop file.*copy the picture itself into the folder/,
+    );
     expect((await shopFile(shop.dir, 'images/hard.webp')).problem).toMatch(/another name/);
   });
 

@@ -73,7 +73,10 @@ describe('a sitemap past the limits', () => {
     expect(one.endsWith(`${all.at(-1)}\n</urlset>\n`)).toBe(true);
     /** The bytes of a sitemap file of the first k entries. */
     const fileOf = (k: number) => Buffer.byteLength(`${head}${all.slice(0, k).join('\n')}\n</urlset>\n`);
-    for (const [bytes, first] of [[fileOf(4), 4], [fileOf(4) - 1, 3]]) {
+    for (const [bytes, first] of [
+      [fileOf(4), 4],
+      [fileOf(4) - 1, 3],
+    ]) {
       const parts = sitemap(sites, { urls: SITEMAP_LIMITS.urls, bytes }).slice(1);
       expect(entries(parts[0][1])).toHaveLength(first);
       expect(Buffer.byteLength(parts[0][1])).toBe(fileOf(first));
@@ -82,9 +85,11 @@ describe('a sitemap past the limits', () => {
     }
   });
 
-  it('at the protocol\'s limits: 50,000 addresses are one file, 50,001 an index of two', () => {
+  it("at the protocol's limits: 50,000 addresses are one file, 50,001 an index of two", () => {
     const [{ shop }] = site.built.sites;
-    const made = (n: number): LanguageSite[] => [{ shop, routes: Array.from({ length: n }, (_, i) => ({ kind: 'about', url: `/page-${i}/` }) as unknown as Route) }];
+    const made = (n: number): LanguageSite[] => [
+      { shop, routes: Array.from({ length: n }, (_, i) => ({ kind: 'about', url: `/page-${i}/` }) as unknown as Route) },
+    ];
     expect(SITEMAP_LIMITS).toEqual({ urls: 50_000, bytes: 52_428_800 });
     const fits = sitemap(made(50_000));
     expect(fits.map(([name]) => name)).toEqual(['sitemap.xml']);
@@ -98,20 +103,27 @@ describe('a sitemap past the limits', () => {
     const written = [...siteFiles(site.built.sites, { urls: 10, bytes: SITEMAP_LIMITS.bytes })];
     const files = sitemap(sites, { urls: 10, bytes: SITEMAP_LIMITS.bytes });
     expect(files.length).toBeGreaterThan(3);
-    expect(written.map((file) => [file.path, file.contents])).toEqual([...files, ['robots.txt', site.files.text('robots.txt')], ['_headers', site.files.text('_headers')]]);
+    expect(written.map((file) => [file.path, file.contents])).toEqual([
+      ...files,
+      ['robots.txt', site.files.text('robots.txt')],
+      ['_headers', site.files.text('_headers')],
+    ]);
   });
 
   it('follows the folder the site is served from', async () => {
     const source = inThree.replace(`  url: ${SITE}/\n`, `  url: ${SITE}/\n  base: /shop/\n`);
     expect(source).not.toBe(inThree);
     const under = await buildSite(FULL, source);
-    const files = sitemap(under.built.sites.map((one) => ({ shop: one.shop, routes: indexable(one.routes) })), { urls: 10, bytes: SITEMAP_LIMITS.bytes });
+    const files = sitemap(
+      under.built.sites.map((one) => ({ shop: one.shop, routes: indexable(one.routes) })),
+      { urls: 10, bytes: SITEMAP_LIMITS.bytes },
+    );
     expect(locs(files[0][1])[0]).toBe(`${SITE}/shop/sitemap-1.xml`);
     expect(locs(files[1][1])[0]).toBe(`${SITE}/shop/`);
   });
 });
 
-describe('the last build\'s sitemap, for the pages a build no longer has', () => {
+describe("the last build's sitemap, for the pages a build no longer has", () => {
   it('is read from the parts an index lists, by their names only, from the output folder', async () => {
     const folder = await tempDir();
     const out = path.join(folder, 'dist');
@@ -121,7 +133,10 @@ describe('the last build\'s sitemap, for the pages a build no longer has', () =>
     // An index that names a file elsewhere, or a file that is no part, reads nothing from it.
     await writeFile(path.join(folder, 'sitemap-9.xml'), `<urlset><url><loc>${SITE}/secret/</loc></url></urlset>`);
     await writeFile(path.join(out, 'notes.xml'), `<urlset><url><loc>${SITE}/notes/</loc></url></urlset>`);
-    const index = files[0][1].replace('</sitemapindex>', `  <sitemap><loc>${SITE}/../sitemap-9.xml</loc></sitemap>\n  <sitemap><loc>${SITE}/notes.xml</loc></sitemap>\n</sitemapindex>`);
+    const index = files[0][1].replace(
+      '</sitemapindex>',
+      `  <sitemap><loc>${SITE}/../sitemap-9.xml</loc></sitemap>\n  <sitemap><loc>${SITE}/notes.xml</loc></sitemap>\n</sitemapindex>`,
+    );
     await writeFile(path.join(out, 'sitemap.xml'), index);
     const text = await lastSitemap(out);
     expect(locs(text!)).toEqual(locs(sitemap(sites)[0][1]));

@@ -18,7 +18,9 @@ describe('sizes', () => {
     const dist = path.join(dir, 'dist');
     const stats = path.join(dir, 'stats.json');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', config, '--out', dist], {
-      cwd: ROOT, encoding: 'utf8', env: { ...process.env, SHOP_BUILD_STATS: stats },
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, SHOP_BUILD_STATS: stats },
     });
     expect(result.status, result.stderr).toBe(0);
     const report = JSON.parse(await readFile(stats, 'utf8')) as { maxRssBytes: number };

@@ -14,7 +14,16 @@ afterAll(() => server.close());
 
 describe('the static host', () => {
   it('stays inside the site: no files beside it, no hidden files, no _headers, no open redirect, no crash on bad encoding', async () => {
-    for (const probe of ['/..%2Fsecret', '/%2e%2e/%2e%2e/etc/passwd', '/_headers', '/_headers/', '/.dist.tmp-1/', '/.git/config', '/.shop-site', '/%2Eshop-site']) {
+    for (const probe of [
+      '/..%2Fsecret',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/_headers',
+      '/_headers/',
+      '/.dist.tmp-1/',
+      '/.git/config',
+      '/.shop-site',
+      '/%2Eshop-site',
+    ]) {
       expect((await fetch(`${server.url}${probe}`, { redirect: 'manual' })).status, probe).toBe(404);
     }
     const slashes = await fetch(`${server.url}/%2Fevil.example%2F..%2Fabout`, { redirect: 'manual' });

@@ -21,7 +21,10 @@ beforeAll(async () => {
 
 /** The longest run of words of a shipped English word that is not a {part}: "Open now · closes {time}" → "Open now · closes". */
 function fragmentOf(word: string): string {
-  return word.split(/\{\w+\}/).map((part) => part.trim()).sort((a, b) => b.length - a.length)[0];
+  return word
+    .split(/\{\w+\}/)
+    .map((part) => part.trim())
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 /** English words that a Hindi or Marathi page must not show: those that differ in the language and hold a word of 4+ letters. */
@@ -60,7 +63,7 @@ function readable(page: HTMLElement): string[] {
   return texts.filter(Boolean);
 }
 
-describe('the site\'s own words on Hindi and Marathi pages', () => {
+describe("the site's own words on Hindi and Marathi pages", () => {
   for (const lang of ['hi', 'mr'] as const) {
     it(`show no English word of the generator's on any /${lang}/ page`, () => {
       const english = englishWords(lang);
@@ -80,33 +83,50 @@ describe('the site\'s own words on Hindi and Marathi pages', () => {
   });
 });
 
-describe('an owner\'s own wording under ui:', () => {
+describe("an owner's own wording under ui:", () => {
   it('is shown for every word the site has, in the language it is given for and no other', async () => {
     // Every word of English replaced by a marker that names it; Hindi left as shipped.
-    const words = Object.keys(UI.en).map((key) => `    ${key}: "«${key}»"`).join('\n');
+    const words = Object.keys(UI.en)
+      .map((key) => `    ${key}: "«${key}»"`)
+      .join('\n');
     // The conditions some words need: a blog of more than one page, a device with one model, a price seen only on inspection.
     const source = [
       [/^ {2}languages: \[en\]$/m, '  languages: [en, hi]'],
       [/^facts:$/m, `ui:\n  en:\n${words}\nfacts:`],
       [/^ {2}intro: Practical advice/m, '  perPage: 1\n  intro: Practical advice'],
-      [/^ {2}devices:$/m, '  devices:\n    - { id: pencil, name: Apple Pencil, icon: tablet, deviceType: Other, models: [{ id: pencil-2, name: Apple Pencil 2 }] }'],
-      [/^ {2}repairs:$/m, '  repairs:\n    - { id: pencil-check, name: Pencil check, description: A check., time: 1 hour, book: Other / Not sure, prices: { pencil-2: on inspection } }'],
+      [
+        /^ {2}devices:$/m,
+        '  devices:\n    - { id: pencil, name: Apple Pencil, icon: tablet, deviceType: Other, models: [{ id: pencil-2, name: Apple Pencil 2 }] }',
+      ],
+      [
+        /^ {2}repairs:$/m,
+        '  repairs:\n    - { id: pencil-check, name: Pencil check, description: A check., time: 1 hour, book: Other / Not sure, prices: { pencil-2: on inspection } }',
+      ],
       [/^ {2}intro: Prices include parts/m, '  intro: A pencil check is {price:pencil-check}. Prices include parts'],
-    ].reduce((text, [from, to]) => {
-      expect(text).toMatch(from);
-      return text.replace(from, to as string);
-    }, readFileSync(FULL, 'utf8'));
+    ].reduce(
+      (text, [from, to]) => {
+        expect(text).toMatch(from);
+        return text.replace(from, to as string);
+      },
+      readFileSync(FULL, 'utf8'),
+    );
     const built = await buildSite(FULL, source);
     const everything = [...built.files.files.keys()].map((file) => built.files.text(file)).join('\n');
-    const english = [...built.files.files.keys()].filter((file) => !file.startsWith('hi/')).map((file) => built.files.text(file)).join('\n');
+    const english = [...built.files.files.keys()]
+      .filter((file) => !file.startsWith('hi/'))
+      .map((file) => built.files.text(file))
+      .join('\n');
     const unseen = Object.keys(UI.en).filter((key) => !english.includes(`«${key}»`) && !english.includes(encodeURIComponent(`«${key}»`)));
     expect(unseen, 'words set under ui.en that no English page, file or message shows').toEqual([]);
-    const hindi = [...built.files.files.keys()].filter((file) => file.startsWith('hi/')).map((file) => built.files.text(file)).join('\n');
+    const hindi = [...built.files.files.keys()]
+      .filter((file) => file.startsWith('hi/'))
+      .map((file) => built.files.text(file))
+      .join('\n');
     expect(hindi).not.toMatch(/«\w+»/);
     expect(everything).toContain(UI.hi.navPricing);
   });
 
-  it('has no word twice among the generator\'s, the pages\' and the script\'s (a later one would hide an earlier one)', () => {
+  it("has no word twice among the generator's, the pages' and the script's (a later one would hide an earlier one)", () => {
     const keys = [Object.keys(SHOP_EN), Object.keys(PAGE_EN), Object.keys(CLIENT_EN)].flat();
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });

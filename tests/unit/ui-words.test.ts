@@ -28,8 +28,18 @@ const DEVANAGARI_DIGIT = /[०-९]/;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const booking: BookingFields = {
-  name: ' Asha ', phone: '98200 00000', device: 'iPhone', model: 'iPhone 13', service: 'Screen Replacement', estimate: '',
-  priority: true, date: '2026-11-28', time: '', visit: '', area: 'Powai', notes: '  ',
+  name: ' Asha ',
+  phone: '98200 00000',
+  device: 'iPhone',
+  model: 'iPhone 13',
+  service: 'Screen Replacement',
+  estimate: '',
+  priority: true,
+  date: '2026-11-28',
+  time: '',
+  visit: '',
+  area: 'Powai',
+  notes: '  ',
 };
 
 describe('the dictionaries', () => {
@@ -65,7 +75,7 @@ describe('clock times', () => {
     expect(clockRange('09:00', '21:00', UI.mr)).toBe('सकाळी 9 ते रात्री 9');
   });
 
-  it('cuts the day into the booking form\'s parts in each language', () => {
+  it("cuts the day into the booking form's parts in each language", () => {
     expect(dayParts('09:00', '21:00', UI.en)).toEqual(['Morning (9 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 9 PM)']);
     expect(dayParts('09:00', '21:00', UI.hi)).toEqual(['सुबह 9 से दोपहर 12 बजे तक', 'दोपहर 12 से शाम 4 बजे तक', 'शाम 4 से रात 9 बजे तक']);
     expect(dayParts('10:30', '14:00', UI.mr)).toEqual(['सकाळी 10:30 ते दुपारी 12', 'दुपारी 12 ते 2']);
@@ -81,7 +91,7 @@ describe('the open-now badge', () => {
     expect((['en', 'hi', 'mr'] as const).map((lang) => openStatus(everyDay, ist(at), UI[lang], INTL_LOCALES[lang]).text)).toEqual([en, hi, mr]);
   });
 
-  it('names the day it opens in the page\'s language when that is not tomorrow', () => {
+  it("names the day it opens in the page's language when that is not tomorrow", () => {
     const saturday = ist('2026-11-21T12:00');
     expect(openStatus(weekdays, saturday, UI.en, INTL_LOCALES.en)).toEqual({ open: false, text: 'Closed · opens Monday 10 AM' });
     expect(openStatus(weekdays, saturday, UI.hi, INTL_LOCALES.hi).text).toBe('अभी बंद है · सोमवार सुबह 10 बजे खुलेगा');
@@ -111,7 +121,7 @@ describe('days and dates', () => {
     expect(daysInWords(['Saturday', 'Sunday'], UI.mr, 'mr')).toBe('शनिवार आणि रविवार');
   });
 
-  it('writes an article\'s date in each language, with Latin digits and no comma before the year', () => {
+  it("writes an article's date in each language, with Latin digits and no comma before the year", () => {
     expect(LANGUAGES.map((lang) => longDate('2026-10-02', lang))).toEqual(['2 October 2026', '2 अक्टूबर 2026', '2 ऑक्टोबर 2026']);
   });
 
@@ -125,7 +135,7 @@ describe('days and dates', () => {
     expect(formatDay('2026-13-45', INTL_LOCALES.hi)).toBe('2026-13-45');
   });
 
-  it('says a closed day in the page\'s language', () => {
+  it("says a closed day in the page's language", () => {
     expect(closedOn('2026-11-29', WEEK.slice(0, 6), UI.en, INTL_LOCALES.en)).toBe('We are closed on Sundays. Choose another day.');
     expect(closedOn('2026-11-29', WEEK.slice(0, 6), UI.hi, INTL_LOCALES.hi)).toBe('रविवार को दुकान बंद रहती है। कोई और दिन चुनें।');
     expect(closedOn('2026-11-29', WEEK.slice(0, 6), UI.mr, INTL_LOCALES.mr)).toBe('रविवारी दुकान बंद असते. दुसरा दिवस निवडा.');
@@ -141,18 +151,22 @@ describe('prices', () => {
   });
 
   const data: CatalogueData = {
-    devices: [{
-      id: 'iphone', name: 'iPhone', models: [['iphone-13', 'iPhone 13', 'iPhone']],
-      repairs: [
-        { id: 'screen', name: 'स्क्रीन', time: '2-3 घंटे', warranty: '180 दिन', book: 'screen', prices: [7999] },
-        { id: 'cable', name: 'केबल', time: '1 घंटा', warranty: '30 दिन', book: 'port', prices: [799] },
-        { id: 'port', name: 'पोर्ट', time: '1-2 दिन', warranty: '90 दिन', book: 'port', prices: [1499] },
-        { id: 'board', name: 'बोर्ड', time: '3-5 दिन', warranty: '90 दिन', book: 'board', prices: [0] },
-      ],
-    }],
+    devices: [
+      {
+        id: 'iphone',
+        name: 'iPhone',
+        models: [['iphone-13', 'iPhone 13', 'iPhone']],
+        repairs: [
+          { id: 'screen', name: 'स्क्रीन', time: '2-3 घंटे', warranty: '180 दिन', book: 'screen', prices: [7999] },
+          { id: 'cable', name: 'केबल', time: '1 घंटा', warranty: '30 दिन', book: 'port', prices: [799] },
+          { id: 'port', name: 'पोर्ट', time: '1-2 दिन', warranty: '90 दिन', book: 'port', prices: [1499] },
+          { id: 'board', name: 'बोर्ड', time: '3-5 दिन', warranty: '90 दिन', book: 'board', prices: [0] },
+        ],
+      },
+    ],
   };
 
-  it('writes the booking estimate in the page\'s language', () => {
+  it("writes the booking estimate in the page's language", () => {
     expect(estimate(data, 'iphone-13', 'screen', undefined, UI.en)).toBe('₹7,999 · about 2-3 घंटे');
     expect(estimate(data, 'iphone-13', 'screen', undefined, UI.hi)).toBe('₹7,999 · लगभग 2-3 घंटे');
     expect(estimate(data, 'iphone-13', 'port', undefined, UI.hi)).toBe('₹799 से शुरू · लगभग 1 घंटा');
@@ -165,25 +179,34 @@ describe('prices', () => {
 describe('the WhatsApp messages', () => {
   it('sends a Hindi booking in Hindi, the date in Hindi words with Latin digits', () => {
     const text = decoded(whatsappUrl('98200 00000', bookingMessage(booking, UI.hi, INTL_LOCALES.hi)));
-    expect(text).toBe([
-      'नमस्ते, मुझे रिपेयर के लिए अपॉइंटमेंट बुक करना है।',
-      '',
-      'नाम: Asha',
-      'फ़ोन: 98200 00000',
-      'डिवाइस: iPhone',
-      'मॉडल: iPhone 13',
-      'सर्विस: Screen Replacement',
-      'प्रायोरिटी: उसी दिन रिपेयर चाहिए',
-      'पसंद की तारीख: शनिवार, 28 नवंबर 2026',
-      '',
-      'कृपया मेरा अपॉइंटमेंट कन्फ़र्म करें।',
-    ].join('\n'));
+    expect(text).toBe(
+      [
+        'नमस्ते, मुझे रिपेयर के लिए अपॉइंटमेंट बुक करना है।',
+        '',
+        'नाम: Asha',
+        'फ़ोन: 98200 00000',
+        'डिवाइस: iPhone',
+        'मॉडल: iPhone 13',
+        'सर्विस: Screen Replacement',
+        'प्रायोरिटी: उसी दिन रिपेयर चाहिए',
+        'पसंद की तारीख: शनिवार, 28 नवंबर 2026',
+        '',
+        'कृपया मेरा अपॉइंटमेंट कन्फ़र्म करें।',
+      ].join('\n'),
+    );
   });
 
-  it('sends the Marathi form\'s own answers: its parts of the day, a pickup with its area', () => {
+  it("sends the Marathi form's own answers: its parts of the day, a pickup with its area", () => {
     const [, , evening] = dayParts('09:00', '21:00', UI.mr);
-    const text = decoded(whatsappUrl('9820000000', bookingMessage({ ...booking, priority: false, time: evening, visit: UI.mr.visitPickup, notes: 'स्क्रीन तुटली' }, UI.mr, INTL_LOCALES.mr)));
-    expect(text).toContain('\nसोयीची तारीख: शनिवार, 28 नोव्हेंबर 2026\nसोयीची वेळ: संध्याकाळी 4 ते रात्री 9\nदुकान की पिकअप: पिकअप आणि डिलिव्हरी\nपिकअप कुठून: Powai\nइतर माहिती: स्क्रीन तुटली\n\nकृपया माझी अपॉइंटमेंट कन्फर्म करा.');
+    const text = decoded(
+      whatsappUrl(
+        '9820000000',
+        bookingMessage({ ...booking, priority: false, time: evening, visit: UI.mr.visitPickup, notes: 'स्क्रीन तुटली' }, UI.mr, INTL_LOCALES.mr),
+      ),
+    );
+    expect(text).toContain(
+      '\nसोयीची तारीख: शनिवार, 28 नोव्हेंबर 2026\nसोयीची वेळ: संध्याकाळी 4 ते रात्री 9\nदुकान की पिकअप: पिकअप आणि डिलिव्हरी\nपिकअप कुठून: Powai\nइतर माहिती: स्क्रीन तुटली\n\nकृपया माझी अपॉइंटमेंट कन्फर्म करा.',
+    );
     expect(text).not.toContain('प्रायोरिटी');
     expect(text).not.toMatch(DEVANAGARI_DIGIT);
     // An area picked before switching to a walk-in is not sent.
@@ -191,10 +214,13 @@ describe('the WhatsApp messages', () => {
   });
 
   it('keeps the English booking as it was', () => {
-    expect(bookingMessage({ ...booking, estimate: '₹7,999 · about 2-3 hours', visit: UI.en.visitPickup, time: 'Evening (4 – 9 PM)' }, UI.en, INTL_LOCALES.en)).toBe(
-      'Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 98200 00000\nDevice: iPhone\nModel: iPhone 13\nService needed: Screen Replacement\n'
-      + 'Estimate: ₹7,999 · about 2-3 hours\nPriority: same-day priority\nPreferred date: Sat, 28 Nov 2026\nPreferred time: Evening (4 – 9 PM)\n'
-      + 'Visit: Pickup & delivery\nPickup from: Powai\n\nPlease confirm my appointment.');
+    expect(
+      bookingMessage({ ...booking, estimate: '₹7,999 · about 2-3 hours', visit: UI.en.visitPickup, time: 'Evening (4 – 9 PM)' }, UI.en, INTL_LOCALES.en),
+    ).toBe(
+      'Hi, I would like to book a repair appointment.\n\nName: Asha\nPhone: 98200 00000\nDevice: iPhone\nModel: iPhone 13\nService needed: Screen Replacement\n' +
+        'Estimate: ₹7,999 · about 2-3 hours\nPriority: same-day priority\nPreferred date: Sat, 28 Nov 2026\nPreferred time: Evening (4 – 9 PM)\n' +
+        'Visit: Pickup & delivery\nPickup from: Powai\n\nPlease confirm my appointment.',
+    );
   });
 
   it('writes the contact message in each language, naming the sender once', () => {
@@ -212,11 +238,12 @@ describe('the WhatsApp messages', () => {
 });
 
 describe('the words in the page', () => {
-  const render = (lang: Lang, ui = UI[lang]) => renderToStaticMarkup(
-    createElement(PageProvider, { value: { shop: { ui, site: { lang } }, routes: [] } as unknown as PageContext }, createElement(ClientText)),
-  );
+  const render = (lang: Lang, ui = UI[lang]) =>
+    renderToStaticMarkup(
+      createElement(PageProvider, { value: { shop: { ui, site: { lang } }, routes: [] } as unknown as PageContext }, createElement(ClientText)),
+    );
 
-  it('are the page\'s language\'s client words, as JSON the script reads by id', () => {
+  it("are the page's language's client words, as JSON the script reads by id", () => {
     for (const lang of LANGUAGES) {
       const html = render(lang);
       const match = new RegExp(`^<script type="application/json" id="${CLIENT_TEXT_ID}">(.*)</script>$`, 's').exec(html);
@@ -233,7 +260,7 @@ describe('the words in the page', () => {
   });
 });
 
-describe('the browser\'s bundles', () => {
+describe("the browser's bundles", () => {
   let site: BuiltSite;
   beforeAll(async () => {
     site = await buildSite(FULL);
@@ -243,8 +270,11 @@ describe('the browser\'s bundles', () => {
     const scripts = [...site.files.files.keys()].filter((name) => name.endsWith('.js')).map((name) => site.files.text(name));
     expect(scripts).toHaveLength(2);
     // Each text's parts between its {names} and line ends, as whole words ("Open now · closes", "Name:"); not "and", which CSS media queries say.
-    const words = Object.values(CLIENT).flatMap((dictionary) => Object.values(dictionary))
-      .flatMap((text) => text.split(/\{\w+\}|\n/)).map((part) => part.trim()).filter((part) => /\p{L}{4}/u.test(part));
+    const words = Object.values(CLIENT)
+      .flatMap((dictionary) => Object.values(dictionary))
+      .flatMap((text) => text.split(/\{\w+\}|\n/))
+      .map((part) => part.trim())
+      .filter((part) => /\p{L}{4}/u.test(part));
     const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const script of scripts) {
       expect(script).not.toMatch(/[\u0900-\u097F]/);

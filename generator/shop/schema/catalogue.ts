@@ -14,12 +14,10 @@ export const ON_INSPECTION = 'on inspection';
 const id = slug.meta({ description: 'A short name used in links and references: lowercase letters, digits and hyphens', examples: ['iphone-13'] });
 
 const model = z.strictObject({
-  id: id.describe('The model\'s address on the pricing page: /pricing/#iphone-13. Keep it once published; links point at it'),
+  id: id.describe("The model's address on the pricing page: /pricing/#iphone-13. Keep it once published; links point at it"),
   name: plainLabel.describe('The model as a visitor knows it, the same in every language: "iPhone 13", "MacBook Air 13″ (M1, 2020)"'),
-  series: plainLabel.optional()
-    .describe('How ranges name the model after the device\'s name: "13" makes "iPhone 6 to 13". Without it, rows show no range'),
-  deviceType: plainLabel.optional()
-    .describe('The booking form\'s "Device type" for this model, when it differs from its device\'s'),
+  series: plainLabel.optional().describe('How ranges name the model after the device\'s name: "13" makes "iPhone 6 to 13". Without it, rows show no range'),
+  deviceType: plainLabel.optional().describe('The booking form\'s "Device type" for this model, when it differs from its device\'s'),
 });
 
 const device = z.strictObject({
@@ -33,8 +31,7 @@ const device = z.strictObject({
 const group = z.strictObject({
   id,
   name: plainLabel.describe('How a price row or chip names the group, in every language: "iPhone 12 / 12 Pro"'),
-  models: z.array(id).min(1, 'needs at least one model').max(200)
-    .describe('The ids of the models it holds; a device\'s id stands for all of its models'),
+  models: z.array(id).min(1, 'needs at least one model').max(200).describe("The ids of the models it holds; a device's id stands for all of its models"),
 });
 
 /** A price in whole rupees, or "on inspection" where only seeing the device can tell. */
@@ -59,19 +56,33 @@ const repair = z.strictObject({
   time: label.describe('How long it usually takes: "2-3 hours"'),
   warranty: label.optional().describe('The warranty the repair comes with; "{warrantyDays}-day warranty" (in the page\'s language) when left out'),
   book: plainLabel.describe('The "Service needed" option a booking of this repair picks (one of booking.services)'),
-  prices: z.record(id, price)
+  prices: z
+    .record(id, price)
     .refine((prices) => Object.keys(prices).length > 0, 'needs at least one price')
     .describe('One price per model id, group id or device id (all its models), each written once'),
 });
 
-export const catalogue = z.strictObject({
-  devices: z.array(device).min(1, 'needs at least one device').max(20)
-    .describe('The devices you repair (iPhone, Mac, iPad…), each with its models, newest first'),
-  groups: z.array(group).max(500).default([])
-    .describe('Models that share a price, named once: "iPhone 12 / 12 Pro". A price for the group is the price of each of its models'),
-  repairs: z.array(repair).min(1, 'needs at least one repair').max(500)
-    .describe('The repairs you offer, each with one price per model, group or device, in whole rupees (or "on inspection")'),
-}).describe('Every price, written once: the devices and models you repair, groups of models that share a price, and the repairs with their prices. Pages name repairs and models by id and show the prices from here');
+export const catalogue = z
+  .strictObject({
+    devices: z
+      .array(device)
+      .min(1, 'needs at least one device')
+      .max(20)
+      .describe('The devices you repair (iPhone, Mac, iPad…), each with its models, newest first'),
+    groups: z
+      .array(group)
+      .max(500)
+      .default([])
+      .describe('Models that share a price, named once: "iPhone 12 / 12 Pro". A price for the group is the price of each of its models'),
+    repairs: z
+      .array(repair)
+      .min(1, 'needs at least one repair')
+      .max(500)
+      .describe('The repairs you offer, each with one price per model, group or device, in whole rupees (or "on inspection")'),
+  })
+  .describe(
+    'Every price, written once: the devices and models you repair, groups of models that share a price, and the repairs with their prices. Pages name repairs and models by id and show the prices from here',
+  );
 
 export type Catalogue = Resolved<z.infer<typeof catalogue>>;
 export type Device = Catalogue['devices'][number];
@@ -84,7 +95,24 @@ export type Price = Resolved<z.infer<typeof price>>;
  * row or a device's table) must not take. A test checks the list against the built page.
  */
 export const PRICING_PAGE_IDS = [
-  'main', 'site-menu', 'services-list', 'page-title', 'prices', 'prices-title', 'finder', 'finder-title', 'price-finder-title',
-  'included', 'included-title', 'faq', 'faq-title', 'quote-title', 'booking', 'booking-form', 'booking-title', 'booking-date-error', 'booking-phone-error',
+  'main',
+  'site-menu',
+  'services-list',
+  'page-title',
+  'prices',
+  'prices-title',
+  'finder',
+  'finder-title',
+  'price-finder-title',
+  'included',
+  'included-title',
+  'faq',
+  'faq-title',
+  'quote-title',
+  'booking',
+  'booking-form',
+  'booking-title',
+  'booking-date-error',
+  'booking-phone-error',
   'ui-words',
 ] as const;

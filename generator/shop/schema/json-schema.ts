@@ -18,7 +18,9 @@ type Json = Record<string, any>;
 
 export function shopJsonSchema(): string {
   const generated = z.toJSONSchema(ShopSchema, {
-    target: 'draft-2020-12', io: 'input', unrepresentable: 'throw',
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'throw',
     override: (context) => {
       patternMessages(context);
       inputExamples(context);
@@ -107,8 +109,7 @@ function withFieldHelp(node: unknown, path: string[]): void {
 function describeForms(field: Json): void {
   for (const form of field.anyOf ?? []) {
     form.title ??= field.title;
-    form.description ??= form.type === 'integer' || form.type === 'number'
-      ? `${field.description} (written without quotes, as a plain number, is fine too)`
-      : field.description;
+    form.description ??=
+      form.type === 'integer' || form.type === 'number' ? `${field.description} (written without quotes, as a plain number, is fine too)` : field.description;
   }
 }

@@ -9,9 +9,12 @@
 import type { Lang } from '../../../templates/lib/ui/index.ts';
 
 /** A parsed value with every text in one language: each Localized becomes the string to show. */
-export type Resolved<T> = T extends Localized ? string
-  : T extends readonly (infer U)[] ? Resolved<U>[]
-    : T extends object ? { [K in keyof T]: Resolved<T[K]> }
+export type Resolved<T> = T extends Localized
+  ? string
+  : T extends readonly (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
       : T;
 
 export class Localized {

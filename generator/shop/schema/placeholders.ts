@@ -69,8 +69,7 @@ export function allFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]):
 function references(facts: Facts, name: string): string[] {
   const fact = facts[name];
   const texts = Array.isArray(fact) ? fact : [fact];
-  return texts.flatMap((text) => (typeof text === 'string' ? placeholdersIn(text) : []))
-    .filter((used) => Object.hasOwn(facts, used));
+  return texts.flatMap((text) => (typeof text === 'string' ? placeholdersIn(text) : [])).filter((used) => Object.hasOwn(facts, used));
 }
 
 /**
@@ -112,7 +111,8 @@ export function resolveFacts(facts: Facts, other: (name: string) => string = (na
   const resolved = new Map<string, unknown>();
   const resolve = (name: string): unknown => {
     if (resolved.has(name)) return resolved.get(name);
-    const fill = (value: unknown) => (typeof value === 'string' ? fillText(value, (used) => (Object.hasOwn(facts, used) ? show(resolve(used)) : other(used))) : value);
+    const fill = (value: unknown) =>
+      typeof value === 'string' ? fillText(value, (used) => (Object.hasOwn(facts, used) ? show(resolve(used)) : other(used))) : value;
     const fact = facts[name];
     const value = Array.isArray(fact) ? fact.map(fill) : fill(fact);
     resolved.set(name, value);

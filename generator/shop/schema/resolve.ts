@@ -32,7 +32,7 @@ function asLocalized(value: unknown): Localized | undefined {
 /** The site's languages, the first one the default; English for a file that does not (validly) say. */
 export function languagesOf(shop: unknown): Lang[] {
   const listed = (shop as { site?: { languages?: unknown } } | null)?.site?.languages;
-  return Array.isArray(listed) && listed.length > 0 && listed.every((lang) => (LANGUAGES as readonly unknown[]).includes(lang)) ? listed as Lang[] : ['en'];
+  return Array.isArray(listed) && listed.length > 0 && listed.every((lang) => (LANGUAGES as readonly unknown[]).includes(lang)) ? (listed as Lang[]) : ['en'];
 }
 
 /**
@@ -51,7 +51,7 @@ export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new 
     const localized = asLocalized(value);
     if (localized) {
       const own = localized.in(lang, first);
-      if (own !== undefined) return lang === first ? unmarkedOf(marked.get(own)) ?? own : own;
+      if (own !== undefined) return lang === first ? (unmarkedOf(marked.get(own)) ?? own) : own;
       const fallback = localized.in(first, first) ?? Object.values(localized.texts)[0] ?? '';
       if (lang === first) return fallback;
       let text = marked.get(fallback);

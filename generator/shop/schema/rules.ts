@@ -4,7 +4,15 @@
 // same verdict. Each rule reads only fields zod does not transform.
 
 import {
-  addressNotOpenable, closesBeforeOpening, dayRepeated, externalPictureSize, factShowsItself, notInList, slugRepeated, unknownPlaceholder, unknownPricePlaceholder,
+  addressNotOpenable,
+  closesBeforeOpening,
+  dayRepeated,
+  externalPictureSize,
+  factShowsItself,
+  notInList,
+  slugRepeated,
+  unknownPlaceholder,
+  unknownPricePlaceholder,
   whatsappWithoutMessage,
 } from '../../messages/index.ts';
 import { catalogueProblems, repairIds, type Problem } from './catalogue-rules.ts';
@@ -22,11 +30,14 @@ export type { Problem } from './catalogue-rules.ts';
 type Loose = Record<string, any>;
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const fields = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? value as Loose : {});
+const fields = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {});
 
 function uniqueSlugs(shop: Loose): Problem[] {
   const problems: Problem[] = [];
-  for (const [items, path] of [[shop.services, ['services']], [fields(shop.blog).posts, ['blog', 'posts']]] as const) {
+  for (const [items, path] of [
+    [shop.services, ['services']],
+    [fields(shop.blog).posts, ['blog', 'posts']],
+  ] as const) {
     const seen = new Map<string, number>();
     list(items).forEach((item, index) => {
       const { slug } = fields(item);
@@ -59,19 +70,28 @@ function bookingReferences(shop: Loose): Problem[] {
     }
   };
   const catalogue = fields(shop.catalogue);
-  list(catalogue.repairs).map(fields).forEach((repair, r) => check(repair.book, ['catalogue', 'repairs', r, 'book'], options, 'booking.services'));
-  list(catalogue.devices).map(fields).forEach((device, d) => {
-    check(device.deviceType, ['catalogue', 'devices', d, 'deviceType'], devices, 'booking.deviceTypes');
-    list(device.models).map(fields).forEach((model, m) =>
-      check(model.deviceType, ['catalogue', 'devices', d, 'models', m, 'deviceType'], devices, 'booking.deviceTypes'));
-  });
-  list(shop.services).map(fields).forEach((service, s) => check(service.book, ['services', s, 'book'], options, 'booking.services'));
-  list(fields(shop.home).emergencies).map(fields).forEach((item, i) => {
-    check(item.book, ['home', 'emergencies', i, 'book'], options, 'booking.services');
-    if (item.action === 'whatsapp' && item.whatsappMessage === undefined) {
-      problems.push({ path: ['home', 'emergencies', i], message: whatsappWithoutMessage() });
-    }
-  });
+  list(catalogue.repairs)
+    .map(fields)
+    .forEach((repair, r) => check(repair.book, ['catalogue', 'repairs', r, 'book'], options, 'booking.services'));
+  list(catalogue.devices)
+    .map(fields)
+    .forEach((device, d) => {
+      check(device.deviceType, ['catalogue', 'devices', d, 'deviceType'], devices, 'booking.deviceTypes');
+      list(device.models)
+        .map(fields)
+        .forEach((model, m) => check(model.deviceType, ['catalogue', 'devices', d, 'models', m, 'deviceType'], devices, 'booking.deviceTypes'));
+    });
+  list(shop.services)
+    .map(fields)
+    .forEach((service, s) => check(service.book, ['services', s, 'book'], options, 'booking.services'));
+  list(fields(shop.home).emergencies)
+    .map(fields)
+    .forEach((item, i) => {
+      check(item.book, ['home', 'emergencies', i, 'book'], options, 'booking.services');
+      if (item.action === 'whatsapp' && item.whatsappMessage === undefined) {
+        problems.push({ path: ['home', 'emergencies', i], message: whatsappWithoutMessage() });
+      }
+    });
   return problems;
 }
 
@@ -109,12 +129,17 @@ function noFactCycles(shop: Loose): Problem[] {
 /** Each opening day once: a repeated day is a slip, and it would list the day twice on every page. */
 function uniqueDays(shop: Loose): Problem[] {
   const days = list(fields(fields(shop.business).hours).days);
-  return days.flatMap((day, index) => (typeof day === 'string' && days.indexOf(day) < index
-    ? [{ path: ['business', 'hours', 'days', index], message: dayRepeated(day) }]
-    : []));
+  return days.flatMap((day, index) =>
+    typeof day === 'string' && days.indexOf(day) < index ? [{ path: ['business', 'hours', 'days', index], message: dayRepeated(day) }] : [],
+  );
 }
 
-const ADDRESSES = [['site', 'url'], ['business', 'mapUrl'], ['business', 'mapEmbedUrl'], ['business', 'heroImage', 'src']];
+const ADDRESSES = [
+  ['site', 'url'],
+  ['business', 'mapUrl'],
+  ['business', 'mapEmbedUrl'],
+  ['business', 'heroImage', 'src'],
+];
 
 /** An https address must also be one a browser can open: the pattern cannot check a port's range or a punycode name. */
 function openableAddresses(shop: Loose): Problem[] {
@@ -132,11 +157,13 @@ function serviceReferences(shop: Loose): Problem[] {
   const problems: Problem[] = [];
   const services = list(shop.services).map(fields);
   const slugs = services.every((service) => typeof service.slug === 'string') ? new Set(services.map((service) => service.slug)) : undefined;
-  list(fields(shop.photos).beforeAfter).map(fields).forEach((pair, p) => {
-    if (slugs && typeof pair.service === 'string' && !slugs.has(pair.service)) {
-      problems.push({ path: ['photos', 'beforeAfter', p, 'service'], message: notInList(pair.service, 'the slugs of services', [...slugs]) });
-    }
-  });
+  list(fields(shop.photos).beforeAfter)
+    .map(fields)
+    .forEach((pair, p) => {
+      if (slugs && typeof pair.service === 'string' && !slugs.has(pair.service)) {
+        problems.push({ path: ['photos', 'beforeAfter', p, 'service'], message: notInList(pair.service, 'the slugs of services', [...slugs]) });
+      }
+    });
   list(shop.footerServices).forEach((slug, i) => {
     if (slugs && typeof slug === 'string' && !slugs.has(slug)) {
       problems.push({ path: ['footerServices', i], message: notInList(slug, 'the slugs of services', [...slugs]) });
@@ -151,7 +178,17 @@ function serviceReferences(shop: Loose): Problem[] {
   return problems;
 }
 
-const RULES = { serviceReferences, catalogue: catalogueProblems, uniqueSlugs, hoursInOrder, uniqueDays, bookingReferences, knownPlaceholders, noFactCycles, openableAddresses } as const;
+const RULES = {
+  serviceReferences,
+  catalogue: catalogueProblems,
+  uniqueSlugs,
+  hoursInOrder,
+  uniqueDays,
+  bookingReferences,
+  knownPlaceholders,
+  noFactCycles,
+  openableAddresses,
+} as const;
 export const RULE_NAMES = Object.keys(RULES) as (keyof typeof RULES)[];
 
 /**

@@ -10,7 +10,11 @@ import { walkStrings, type Problem } from './rules.ts';
 /** "₹3,499", "₹ 3499", "Rs. 3,499", "Rs 3499", "INR 3499": the amount is the first group. */
 const TYPED = /(?:₹|\bRs\.?|\bINR)\s?(\d{1,3}(?:,\d{2,3})+|\d+)(?![\d,]*\d)/gi;
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2);
 
 /** The repair a typed amount most likely means: the most of its words just before the amount, then the nearest price. */
 function likelyRepair(repairs: { repair: Repair; amount: number }[], before: string, amount: number) {

@@ -25,9 +25,11 @@ function unwrap(schema: AnySchema): AnySchema {
     if (def.innerType) node = def.innerType;
     else if (def.type === 'pipe') node = def.in;
     // A text per language (primitives.ts localized()): its languages are the keys.
-    else if (def.type === 'union' && def.options.some((option: AnySchema) => (option._zod.def as any).type === 'pipe' || (option._zod.def as any).type === 'object')) {
+    else if (
+      def.type === 'union' &&
+      def.options.some((option: AnySchema) => (option._zod.def as any).type === 'pipe' || (option._zod.def as any).type === 'object')
+    ) {
       node = def.options.find((option: AnySchema) => ['object', 'pipe'].includes((option._zod.def as any).type));
-    }
-    else return node;
+    } else return node;
   }
 }

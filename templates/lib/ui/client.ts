@@ -87,17 +87,9 @@ export const CLIENT_EN = {
   visitWalkIn: 'Walk-in at the shop',
   visitPickup: 'Pickup & delivery',
   /** The contact form's message; {message} is the visitor's own text. */
-  contactMessage: [
-    'Hi, this is {name}.',
-    '',
-    'Email: {email}',
-    'Phone: {phone}',
-    'Subject: {subject}',
-    '',
-    '{message}',
-    '',
-    'Please get back to me.',
-  ].join('\n'),
+  contactMessage: ['Hi, this is {name}.', '', 'Email: {email}', 'Phone: {phone}', 'Subject: {subject}', '', '{message}', '', 'Please get back to me.'].join(
+    '\n',
+  ),
 };
 
 export const CLIENT_HI: typeof CLIENT_EN = {
@@ -152,17 +144,7 @@ export const CLIENT_HI: typeof CLIENT_EN = {
   samedayPriority: 'उसी दिन रिपेयर चाहिए',
   visitWalkIn: 'दुकान पर खुद आएँगे',
   visitPickup: 'पिकअप और डिलीवरी',
-  contactMessage: [
-    'नमस्ते, मेरा नाम {name} है।',
-    '',
-    'ईमेल: {email}',
-    'फ़ोन: {phone}',
-    'विषय: {subject}',
-    '',
-    '{message}',
-    '',
-    'कृपया मुझसे संपर्क करें।',
-  ].join('\n'),
+  contactMessage: ['नमस्ते, मेरा नाम {name} है।', '', 'ईमेल: {email}', 'फ़ोन: {phone}', 'विषय: {subject}', '', '{message}', '', 'कृपया मुझसे संपर्क करें।'].join('\n'),
 };
 
 export const CLIENT_MR: typeof CLIENT_EN = {
@@ -219,15 +201,7 @@ export const CLIENT_MR: typeof CLIENT_EN = {
   samedayPriority: 'त्याच दिवशी दुरुस्ती हवी',
   visitWalkIn: 'स्वतः दुकानात येऊ',
   visitPickup: 'पिकअप आणि डिलिव्हरी',
-  contactMessage: [
-    'नमस्कार, माझे नाव {name} आहे.',
-    '',
-    'ईमेल: {email}',
-    'फोन: {phone}',
-    'विषय: {subject}',
-    '',
-    '{message}',
-    '',
-    'कृपया माझ्याशी संपर्क साधा.',
-  ].join('\n'),
+  contactMessage: ['नमस्कार, माझे नाव {name} आहे.', '', 'ईमेल: {email}', 'फोन: {phone}', 'विषय: {subject}', '', '{message}', '', 'कृपया माझ्याशी संपर्क साधा.'].join(
+    '\n',
+  ),
 };
