@@ -154,7 +154,7 @@ describe('a build into the folder of the last one', () => {
           // The marker is the build's own record, always written anew.
           if (name === '.shop-site') continue;
           const old = before.get(name);
-          const unchanged = old?.bytes.equals(bytes);
+          const unchanged = old?.bytes.equals(bytes) ?? false;
           expect(ino === old?.ino, `${name}: ${unchanged ? 'unchanged, yet written again' : 'changed, yet kept'}`).toBe(unchanged);
           if (unchanged) kept += 1;
         }
