@@ -3,7 +3,7 @@
 // entry is a function of what the sentence names, and its name is permanent: tests, the error classes
 // (generator/errors.ts) and people find a message by it. Sentences say what happened, why and what to
 // do; no "Error:" prefix. Located problems complete a sentence that starts with the field's name
-// ("business.phone  is not …"); generator/shop/locate.ts places them in the file and draws the frame.
+// ("business.phone  is not …"); generator/shop/locate.ts places them in the file and frames them (code-frame.ts).
 //
 // Not here: the messages of single fields, such as .regex(PHONE, 'is not a 10-digit Indian mobile
 // number; …'), stay beside the check they explain in generator/shop/schema/ (primitives.ts, shop.ts,

@@ -1,4 +1,4 @@
-// What `npm run init` asks and says (generator/init/init.ts).
+// What `npm run init` asks and says (generator/init/).
 
 export const initUsage = () => `Usage:
   npm run init [-- --config FILE] [--from FILE] [--answers FILE.json] [--no-build]

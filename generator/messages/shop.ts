@@ -54,7 +54,7 @@ export const chipsMoved = () =>
 export const unknownField = (guess: string | undefined, known: readonly string[]) =>
   `is not a field the site knows; ${guess !== undefined ? `did you mean "${guess}"?` : `the fields allowed here are: ${known.join(', ')}`}`;
 
-// The rules that span several fields (generator/shop/schema/rules.ts).
+// The rules that span several fields (the *-rules.ts files of generator/shop/schema/, listed in rules.ts).
 export const slugRepeated = (slug: string, firstItem: number) =>
   `repeats the slug "${slug}" of item ${firstItem}; each page needs its own address, so choose another slug`;
 export const closesBeforeOpening = (opens: string) => `is not after the opening time ${opens}; write a closing time later the same day, such as "21:00"`;

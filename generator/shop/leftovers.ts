@@ -7,10 +7,11 @@
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Located } from '../errors.ts';
 import type { Loaded } from './load.ts';
-import { framed, linesOf, placeAt, placeAtLine, type Placed } from './locate.ts';
+import { linesOf } from './lines.ts';
+import { framed, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../messages/index.ts';
 import { EXAMPLE_DOMAIN, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, SAMPLE_TESTIMONIALS, fingerprint } from './sample.ts';
-import { walkStrings } from './schema/rules.ts';
+import { walkStrings } from './schema/walk-strings.ts';
 
 type Loose = Record<string, any>;
 type Path = (string | number)[];

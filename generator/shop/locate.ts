@@ -1,11 +1,14 @@
 // Maps a field path such as ["services", 2, "slug"] to its line and column in shop.yaml, using the
-// positions the yaml parser recorded (no searching of lines with regular expressions), and draws the
-// code frame under a message. The file is split into lines once, however many problems it has: a
-// shop with 10,000 bad dates is reported in linear time.
+// positions the yaml parser recorded (no searching of lines with regular expressions), and makes every
+// located problem the owner reads. A problem caused by a value YAML misread (misread.ts) is said as
+// that; columns are counted as people count them (lines.ts); the code frame is drawn when first read
+// (code-frame.ts).
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Document } from 'yaml';
 import { InvalidShopError, type Located } from '../errors.ts';
-import { describe, yamlCommaInAmount, yamlCommaInFlow, yamlTextReadAsField } from '../messages/index.ts';
-import { forTerminal } from '../terminal.ts';
+import { describe } from '../messages/index.ts';
+import { codeFrame } from './code-frame.ts';
+import { characterColumn, linesOf } from './lines.ts';
+import { commaCuts, textReadAsField, type CommaCut } from './misread.ts';
 
 export interface Position {
   line: number;
@@ -38,18 +41,6 @@ export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: s
   return { file: parsed.file, line, column, field, message: split ?? message, frameColumn };
 }
 
-export interface CommaCut {
-  /** Where the value that was cut starts. */
-  at: number;
-  /** The path of the map that holds it, and its key. */
-  path: string[];
-  key: string;
-  /** The keys of the pieces after its commas, read as fields without values. */
-  pieces: string[];
-  field: string;
-  message: string;
-}
-
 const cutsOf = new WeakMap<Document.Parsed, CommaCut[]>();
 
 /**
@@ -70,71 +61,6 @@ function cutAround(
   if (!cut) return undefined;
   const { line, col } = parsed.lineCounter.linePos(cut.at);
   return { line, column: col, field: cut.field, message: cut.message };
-}
-
-/**
- * Values cut at a comma inside { … }: `{ iphone-15: 3,499 }` is read as iphone-15: 3 and a field
- * "499" without a value. YAML accepts it; what the schema says about it then hides the comma.
- */
-export function commaCuts(doc: Document.Parsed, source: string): CommaCut[] {
-  const found: CommaCut[] = [];
-  const walk = (node: unknown, path: string[]): void => {
-    if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, String(i)]));
-    if (!isMap(node)) return;
-    for (const [i, pair] of node.items.entries()) {
-      walk(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : '?']);
-      if (!node.flow || !isScalar(pair.key) || !isScalar(pair.value) || pair.value.type !== 'PLAIN' || !pair.key.range || !pair.value.range) continue;
-      // The items after it written without a colon, each after a comma: "3,499" or "1,00,000".
-      let end = pair.value.range[1];
-      const pieces: string[] = [];
-      for (const next of node.items.slice(i + 1)) {
-        if (next.value !== null || !isScalar(next.key) || next.key.type !== 'PLAIN' || !next.key.range) break;
-        if (!/^\s*,\s*$/.test(source.slice(end, next.key.range[0])) || !/^\s*[,}]/.test(source.slice(next.key.range[1]))) break;
-        end = next.key.range[1];
-        pieces.push(String(next.key.value));
-      }
-      if (pieces.length === 0) continue;
-      const key = String(pair.key.value);
-      const written = source.slice(pair.value.range[0], end);
-      const message = cutMessage(source.slice(pair.key.range[0], pair.key.range[1]), written, source.slice(pair.value.range[1], end));
-      found.push({ at: pair.value.range[0], path, key, pieces, field: [...path, key].join('.'), message });
-    }
-  };
-  walk(doc.contents, []);
-  return found;
-}
-
-/** What happened to `key: written` (the part `after` its first comma read as fields), and what to write. */
-function cutMessage(key: string, written: string, after: string): string {
-  const rest = after
-    .split(',')
-    .map((part) => part.trim())
-    .slice(1);
-  if (/^\d{1,3}(?:,\d{2,3})+$/.test(written)) return yamlCommaInAmount(written, rest, `${key}: ${written.replaceAll(',', '')}`, `${key}: "${written}"`);
-  return yamlCommaInFlow(written, rest, `${key}: ${quoted(written)}`);
-}
-
-/**
- * A group of fields where a value was expected that is one line of text YAML split at its ": "
- * (`- Open daily: 10 to 9` is the field "Open daily"): say so, with the line as it should read.
- */
-function textReadAsField(parsed: Parsed, path: readonly PropertyKey[]): string | undefined {
-  const node = parsed.doc.getIn(path as PropertyKey[], true);
-  if (!isMap(node) || node.flow || node.items.length !== 1) return undefined;
-  const [{ key, value }] = node.items;
-  if (!isScalar(key) || key.type !== 'PLAIN' || !key.range || !isScalar(value) || value.type !== 'PLAIN' || !value.range) return undefined;
-  const start = parsed.lineCounter.linePos(key.range[0]);
-  if (parsed.lineCounter.linePos(value.range[1]).line !== start.line) return undefined;
-  const text = linesOf(parsed.source)[start.line - 1];
-  const line = `${text.slice(0, start.col - 1)}${quoted(parsed.source.slice(key.range[0], value.range[1]))}${text.slice(start.col - 1 + value.range[1] - key.range[0])}`;
-  return yamlTextReadAsField(String(key.value), parsed.source.slice(value.range[0], value.range[1]), line.trim());
-}
-
-/** Text as YAML reads it back unchanged: in double quotes, or single quotes when it holds a double one. */
-export function quoted(text: string): string {
-  if (!/["\\]/.test(text)) return `"${text}"`;
-  if (!text.includes("'")) return `'${text}'`;
-  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
 /** The problem at a line and column as the yaml parser counts them (UTF-16 units), for what no field names. */
@@ -164,8 +90,9 @@ export function oneProblem(source: string, placed: Placed): InvalidShopError {
 }
 
 /**
- * The problem with its code frame, made when first read: a file with 20,000 untranslated articles has
- * 80,000 warnings, of which a report shows the first few (errors.ts), and their frames took 30 MB.
+ * The problem with its code frame, made when first read: a file with many untranslated articles has
+ * several warnings for each, of which a report shows the first few (errors.ts); drawing every frame
+ * would take much memory.
  */
 export function framed(source: string, { frameColumn, ...problem }: Placed): Located {
   const { line } = problem;
@@ -203,49 +130,6 @@ export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: strin
   return { line, column: characterColumn(parsed.source, line, col), frameColumn: col };
 }
 
-/**
- * The parser counts columns in UTF-16 units, so an emoji counts twice. People (and editors) count
- * characters: convert, so "📱 Screen" puts "Screen" at column 3.
- */
-export function characterColumn(source: string, line: number, utf16Column: number): number {
-  return [...(lineOf(source, line)?.slice(0, utf16Column - 1) ?? '')].length + 1;
-}
-
-/** Up to this line, a line is found by reading the file from its start rather than splitting it all. */
-const NEAR_TOP = 64;
-
-/**
- * Line `line` of the file (from 1), as linesOf gives it. The editor line's warning (modeline.ts) is at
- * the top of every build's file: splitting 70,000 lines for it took 10 ms of a rebuild.
- */
-function lineOf(source: string, line: number): string | undefined {
-  const lines = split?.source === source ? split.lines.deref() : undefined;
-  if (lines || !(Number.isInteger(line) && line >= 1 && line <= NEAR_TOP)) return (lines ?? linesOf(source))[line - 1];
-  let start = 0;
-  for (let at = 1; at < line; at += 1) {
-    start = source.indexOf('\n', start) + 1;
-    if (start === 0) return undefined;
-  }
-  const end = source.indexOf('\n', start);
-  const text = end < 0 ? source.slice(start) : source.slice(start, end);
-  return text.endsWith('\r') ? text.slice(0, -1) : text;
-}
-
-let split: { source: string; lines: WeakRef<string[]> } | undefined;
-
-/**
- * The file's lines without their line breaks, split once per file and kept for the next problem while
- * anything still holds them: not for the whole build, as 680,000 lines took 30 MB.
- */
-export function linesOf(source: string): string[] {
-  let lines = split?.source === source ? split.lines.deref() : undefined;
-  if (!lines) {
-    lines = source.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
-    split = { source, lines: new WeakRef(lines) };
-  }
-  return lines;
-}
-
 function child(node: unknown, segment: PropertyKey): { value: Node | undefined; keyStart?: number } | undefined {
   if (isMap(node)) {
     const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
@@ -257,39 +141,4 @@ function child(node: unknown, segment: PropertyKey): { value: Node | undefined; 
     return item ? { value: item } : undefined;
   }
   return undefined;
-}
-
-const FRAME_WIDTH = 100;
-
-/**
- * Three numbered lines of the file around the spot, with a ">" at the line and a caret under the
- * column (babel's code-frame layout). Long lines are cut to a window around the column: a pasted
- * 1 MB line must not flood the terminal. Control characters show escaped (\u001b), so a shop file
- * cannot clear the screen or move the cursor; the caret still points at the same character.
- */
-export function codeFrame(source: string, line: number, column: number): string {
-  const lines = linesOf(source);
-  const first = Math.max(1, line - 1);
-  const last = Math.max(line, Math.min(lines.length, line + 1));
-  const width = String(last).length;
-  const rows: string[] = [];
-  for (let number = first; number <= last; number++) {
-    const { text, caret } = window(lines[number - 1] ?? '', number === line ? column : 1);
-    rows.push(`${number === line ? '>' : ' '} ${String(number).padStart(width)} |${text ? ` ${text}` : ''}`);
-    if (number === line) rows.push(`  ${' '.repeat(width)} | ${caret.replace(/[^\t]/g, ' ')}^`);
-  }
-  return rows.join('\n');
-}
-
-/** The part of a line that is shown, made safe for a terminal, and what stands before the column. */
-function window(line: string, column: number): { text: string; caret: string } {
-  let start = 0;
-  let end = line.length;
-  if (line.length > FRAME_WIDTH) {
-    start = Math.max(0, column - 1 - FRAME_WIDTH / 2);
-    end = start + FRAME_WIDTH;
-  }
-  const before = `${start > 0 ? '…' : ''}${forTerminal(line.slice(start, column - 1))}`;
-  const text = `${start > 0 ? '…' : ''}${forTerminal(line.slice(start, end))}${end < line.length ? '…' : ''}`;
-  return { text, caret: before };
 }

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { characterColumn } from '../../generator/shop/locate.ts';
+import { characterColumn } from '../../generator/shop/lines.ts';
 import { fixture, runCli, tempDir } from '../helpers.ts';
 import { writeInvalidShop } from '../invalid-shops.ts';
 

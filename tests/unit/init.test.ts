@@ -7,7 +7,8 @@ import { copyFile, cp, mkdir, readdir, readFile, symlink, writeFile } from 'node
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { main, mapPosition } from '../../generator/init/init.ts';
+import { main } from '../../generator/init/init.ts';
+import { mapPosition } from '../../generator/init/map-position.ts';
 import { findUsLeftOut, initNeedsTerminal, sampleMarked } from '../../generator/messages/index.ts';
 import { SCHEMA_FILE } from '../../generator/shop/modeline.ts';
 import { FIXTURES, FULL, MINIMAL, besideLeftovers, runCli, tempDir } from '../helpers.ts';

@@ -322,7 +322,7 @@ describe('npm run init on a shop written per language', () => {
 
   it("offers the first language's text as what the file holds now", async () => {
     const { YamlEdit } = await import('../../generator/init/yaml-edit.ts');
-    const { QUESTIONS } = await import('../../generator/init/init.ts');
+    const { QUESTIONS } = await import('../../generator/init/questions.ts');
     const doc = new YamlEdit(
       bilingual()
         .replace('    locality: Powai', '    locality: { en: Powai, hi: पवई }')

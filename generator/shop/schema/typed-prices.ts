@@ -5,7 +5,8 @@ import { catalogueOf, figureOf } from '../catalogue.ts';
 import { formatRupees } from '../../../templates/lib/format.ts';
 import type { Catalogue, Repair } from './catalogue.ts';
 import { typedPrice } from '../../messages/index.ts';
-import { walkStrings, type Problem } from './rules.ts';
+import type { Problem } from './rules.ts';
+import { walkStrings } from './walk-strings.ts';
 
 /** "₹3,499", "₹ 3499", "Rs. 3,499", "Rs 3499", "INR 3499": the amount is the first group. */
 const TYPED = /(?:₹|\bRs\.?|\bINR)\s?(\d{1,3}(?:,\d{2,3})+|\d+)(?![\d,]*\d)/gi;

@@ -1,0 +1,92 @@
+// How `npm run init` takes its answers: asked in a terminal, each checked before the next question, or
+// read from a JSON file (--answers, which is how the tests drive it), all checked before any is
+// written. An answer is checked with the same rules and messages as `npm run check`.
+import { readFile } from 'node:fs/promises';
+import { InvalidShopError, UsageError } from '../errors.ts';
+import { initAnswerProblem, initAnswerProblems, initAnswersUnreadable, initQuestions, initUnknownAnswer, type InitAnswerName } from '../messages/index.ts';
+import { parse } from '../shop/load.ts';
+import { validate } from '../shop/validate.ts';
+import { DAYS, QUESTIONS, left, line, type Answer, type Answers, type Question } from './questions.ts';
+import type { YamlEdit } from './yaml-edit.ts';
+
+/**
+ * Writes an answer into a copy of the document and checks the whole shop as `check` does; the
+ * problems of the answer's own fields are its problems (the rest of the file may still be unfinished).
+ */
+export function answerProblems(file: string, doc: YamlEdit, question: Question, answer: Answer, answers: Answers): string[] {
+  const trial = doc.copy();
+  const unreadable = question.write(trial, answer, answers);
+  if (unreadable) return [unreadable];
+  try {
+    validate(parse(file, trial.text));
+    return [];
+  } catch (error) {
+    if (!(error instanceof InvalidShopError)) throw error;
+    const fields = question.fields.map((at) => at.join('.'));
+    // A problem of the YAML itself after this answer was written is this answer's: the file before it had none.
+    return error.problems.filter((p) => p.field.startsWith('(') || fields.some((f) => p.field === f || p.field.startsWith(`${f}.`))).map((p) => p.message);
+  }
+}
+
+/** Asks in the terminal with @inquirer/prompts, checking each answer before the next question. */
+export async function askInTerminal(file: string, doc: YamlEdit): Promise<Answers> {
+  const { input, checkbox } = await import('@inquirer/prompts');
+  const answers: Answers = {};
+  for (const question of QUESTIONS) {
+    if ((question.name === 'parking' || question.name === 'station') && left(answers.landmark ?? '')) continue;
+    const current = question.current(doc);
+    const check = (answer: Answer) => {
+      const problem = answerProblems(file, doc, question, answer, answers)[0];
+      return problem === undefined ? true : `"${line(answer)}" ${problem}`;
+    };
+    if (question.name === 'days') {
+      const chosen = Array.isArray(current) ? current : [];
+      answers.days = await checkbox({
+        message: initQuestions.days,
+        choices: DAYS.map((day) => ({ value: day, checked: chosen.includes(day) })),
+        validate: (choices) => check(choices.map((choice) => choice.value)),
+      });
+    } else {
+      answers[question.name] = await input({
+        message: initQuestions[question.name],
+        default: line(current) || undefined,
+        validate: (answer) => check(answer),
+      });
+    }
+    question.write(doc, answers[question.name]!, answers);
+  }
+  return answers;
+}
+
+/** Reads --answers: a JSON object of answers, by the names of initQuestions. */
+export async function readAnswers(file: string): Promise<Answers> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message;
+    throw new UsageError(initAnswersUnreadable(file, reason));
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new UsageError(initAnswersUnreadable(file, 'it is not a { … } object'));
+  const known = QUESTIONS.map((q) => q.name);
+  for (const [name, value] of Object.entries(data)) {
+    if (!known.includes(name as InitAnswerName)) throw new UsageError(initUnknownAnswer(file, name, known));
+    if (typeof value !== 'string' && !(Array.isArray(value) && value.every((v) => typeof v === 'string'))) {
+      throw new UsageError(initAnswersUnreadable(file, `"${name}" is neither a text nor a list of texts`));
+    }
+  }
+  return data as Answers;
+}
+
+/** Writes the answers given in a file, all checked before anything is written. */
+export function applyAnswers(file: string, answersFile: string, doc: YamlEdit, answers: Answers): void {
+  const problems: string[] = [];
+  for (const question of QUESTIONS) {
+    const answer = answers[question.name];
+    if (answer === undefined) continue;
+    for (const message of answerProblems(file, doc, question, answer, answers))
+      problems.push(initAnswerProblem(initQuestions[question.name], line(answer), message));
+    question.write(doc, answer, answers);
+  }
+  if (problems.length > 0) throw new UsageError([initAnswerProblems(answersFile, problems.length), ...problems.map((p) => `  - ${p}`)].join('\n'));
+}

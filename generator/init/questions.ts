@@ -1,0 +1,159 @@
+// The questions `npm run init` asks, in order: the shop's own facts (name, numbers, address, map
+// position, hours, areas, web address). Each knows the fields it writes, what the file holds now
+// (offered as the default) and how to write its answer through the yaml package's document API.
+import { daysNoneChosen, findUsLeftOut, mapPositionUnreadable, type InitAnswerName } from '../messages/index.ts';
+import { isTextMap, languagesOf } from '../shop/schema/resolve.ts';
+import { mapPosition } from './map-position.ts';
+import type { YamlEdit } from './yaml-edit.ts';
+
+type Path = (string | number)[];
+export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** An answer as the owner gives it: a line of text, or the chosen days. */
+export type Answer = string | string[];
+export type Answers = Partial<Record<InitAnswerName, Answer>>;
+
+export interface Question {
+  name: InitAnswerName;
+  /** The fields this answer writes: a problem of one of them is the answer's problem. */
+  fields: Path[];
+  /** What the file holds now, offered as the default. */
+  current: (doc: YamlEdit) => Answer;
+  /** Writes the answer into the document, or returns why it cannot be read. */
+  write: (doc: YamlEdit, answer: Answer, answers: Answers) => string | void;
+  optional?: boolean;
+}
+
+/** A text as the file holds it; one written per language, in the site's first language. */
+const plain = (doc: YamlEdit, value: unknown): unknown => {
+  if (!isTextMap(value)) return value;
+  const [first] = languagesOf({ site: { languages: doc.get(['site', 'languages']) } });
+  return value[first] ?? Object.values(value)[0];
+};
+const text = (doc: YamlEdit, at: Path) => {
+  const value = plain(doc, doc.get(at));
+  return value === undefined || value === null ? '' : String(value);
+};
+export const line = (answer: Answer) => (Array.isArray(answer) ? answer.join(', ') : answer).trim();
+/** An optional answer left out: empty, or "-" (in a terminal, Enter alone keeps what the file says). */
+export const left = (answer: Answer) => line(answer) === '' || line(answer) === '-';
+
+const address = (field: string): Question => ({
+  name: field as InitAnswerName,
+  fields: [['business', 'address', field]],
+  current: (doc) => text(doc, ['business', 'address', field]),
+  write: (doc, answer) => doc.set(['business', 'address', field], line(answer)),
+});
+
+export const QUESTIONS: Question[] = [
+  {
+    name: 'name',
+    fields: [['business', 'name']],
+    current: (doc) => text(doc, ['business', 'name']),
+    write: (doc, a) => doc.set(['business', 'name'], line(a)),
+  },
+  {
+    name: 'phone',
+    fields: [['business', 'phone']],
+    current: (doc) => text(doc, ['business', 'phone']),
+    write: (doc, a) => doc.set(['business', 'phone'], line(a)),
+  },
+  {
+    name: 'whatsapp',
+    fields: [['business', 'whatsapp']],
+    current: (doc) => text(doc, ['business', 'whatsapp']),
+    write: (doc, a) => doc.set(['business', 'whatsapp'], line(a)),
+  },
+  {
+    name: 'email',
+    fields: [['business', 'email']],
+    current: (doc) => text(doc, ['business', 'email']),
+    write: (doc, a) => doc.set(['business', 'email'], line(a)),
+  },
+  address('street'),
+  address('locality'),
+  address('city'),
+  address('state'),
+  address('postalCode'),
+  {
+    name: 'map',
+    fields: [
+      ['business', 'geo'],
+      ['business', 'mapUrl'],
+      ['business', 'mapEmbedUrl'],
+    ],
+    current: (doc) => `${text(doc, ['business', 'geo', 'latitude'])}, ${text(doc, ['business', 'geo', 'longitude'])}`,
+    write: (doc, answer) => {
+      const at = mapPosition(line(answer));
+      if (!at) return mapPositionUnreadable();
+      const q = `${at.latitude},${at.longitude}`;
+      doc.set(['business', 'geo', 'latitude'], at.latitude);
+      doc.set(['business', 'geo', 'longitude'], at.longitude);
+      doc.set(['business', 'mapUrl'], `https://maps.google.com/?q=${q}`);
+      doc.set(['business', 'mapEmbedUrl'], `https://www.google.com/maps?q=${q}&z=16&output=embed`);
+    },
+  },
+  {
+    name: 'opens',
+    fields: [['business', 'hours', 'opens']],
+    current: (doc) => text(doc, ['business', 'hours', 'opens']),
+    write: (doc, a) => doc.set(['business', 'hours', 'opens'], line(a)),
+  },
+  {
+    name: 'closes',
+    fields: [['business', 'hours', 'closes']],
+    current: (doc) => text(doc, ['business', 'hours', 'closes']),
+    write: (doc, a) => doc.set(['business', 'hours', 'closes'], line(a)),
+  },
+  {
+    name: 'days',
+    fields: [['business', 'hours', 'days']],
+    current: (doc) => (doc.get(['business', 'hours', 'days']) as string[] | undefined) ?? [...DAYS],
+    write: (doc, answer) => {
+      const days = (Array.isArray(answer) ? answer : answer.split(',')).map((day) => day.trim()).filter(Boolean);
+      if (days.length === 0) return daysNoneChosen();
+      doc.setList(['business', 'hours', 'days'], days);
+    },
+  },
+  {
+    name: 'serviceAreas',
+    fields: [['serviceAreas']],
+    current: (doc) => ((doc.get(['serviceAreas']) as unknown[] | undefined) ?? []).map((area) => String(plain(doc, area))),
+    write: (doc, answer, answers) => {
+      const areas = (Array.isArray(answer) ? answer : answer.split(',')).map((area) => area.trim()).filter(Boolean);
+      // The shop's own locality leads: pickup is offered there first.
+      const locality = line(answers.locality ?? text(doc, ['business', 'address', 'locality']));
+      const rest = areas.filter((area) => area.toLowerCase() !== locality.toLowerCase());
+      doc.setList(['serviceAreas'], locality ? [locality, ...rest] : rest);
+    },
+  },
+  {
+    name: 'landmark',
+    optional: true,
+    fields: [['contact', 'findUs']],
+    current: (doc) => text(doc, ['contact', 'findUs', 'landmark']),
+    write: (doc, answer) => {
+      if (left(answer)) {
+        doc.remove(['contact', 'findUs'], findUsLeftOut());
+        return;
+      }
+      if (line(answer) === text(doc, ['contact', 'findUs', 'landmark'])) return;
+      doc.set(['contact', 'findUs', 'landmark'], line(answer));
+      doc.unmark(['contact', 'findUs']);
+    },
+  },
+  ...(['parking', 'station'] as const).map(
+    (field): Question => ({
+      name: field,
+      optional: true,
+      fields: [['contact', 'findUs', field]],
+      current: (doc) => text(doc, ['contact', 'findUs', field]),
+      write: (doc, answer) => {
+        if (!doc.has(['contact', 'findUs'])) return;
+        if (left(answer)) doc.remove(['contact', 'findUs', field]);
+        else doc.set(['contact', 'findUs', field], line(answer));
+      },
+    }),
+  ),
+  { name: 'siteUrl', fields: [['site', 'url']], current: (doc) => text(doc, ['site', 'url']), write: (doc, a) => doc.set(['site', 'url'], line(a)) },
+];

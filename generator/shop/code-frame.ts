@@ -1,0 +1,38 @@
+// The code frame under a located problem: the lines of the file around it, a caret under its column.
+import { forTerminal } from '../terminal.ts';
+import { linesOf } from './lines.ts';
+
+const FRAME_WIDTH = 100;
+
+/**
+ * Three numbered lines of the file around the spot, with a ">" at the line and a caret under the
+ * column (babel's code-frame layout). Long lines are cut to a window around the column: a pasted
+ * 1 MB line must not flood the terminal. Control characters show escaped (\u001b), so a shop file
+ * cannot clear the screen or move the cursor; the caret still points at the same character.
+ */
+export function codeFrame(source: string, line: number, column: number): string {
+  const lines = linesOf(source);
+  const first = Math.max(1, line - 1);
+  const last = Math.max(line, Math.min(lines.length, line + 1));
+  const width = String(last).length;
+  const rows: string[] = [];
+  for (let number = first; number <= last; number++) {
+    const { text, caret } = window(lines[number - 1] ?? '', number === line ? column : 1);
+    rows.push(`${number === line ? '>' : ' '} ${String(number).padStart(width)} |${text ? ` ${text}` : ''}`);
+    if (number === line) rows.push(`  ${' '.repeat(width)} | ${caret.replace(/[^\t]/g, ' ')}^`);
+  }
+  return rows.join('\n');
+}
+
+/** The part of a line that is shown, made safe for a terminal, and what stands before the column. */
+function window(line: string, column: number): { text: string; caret: string } {
+  let start = 0;
+  let end = line.length;
+  if (line.length > FRAME_WIDTH) {
+    start = Math.max(0, column - 1 - FRAME_WIDTH / 2);
+    end = start + FRAME_WIDTH;
+  }
+  const before = `${start > 0 ? '…' : ''}${forTerminal(line.slice(start, column - 1))}`;
+  const text = `${start > 0 ? '…' : ''}${forTerminal(line.slice(start, end))}${end < line.length ? '…' : ''}`;
+  return { text, caret: before };
+}

@@ -1,0 +1,83 @@
+// Values YAML reads without complaint but not as the owner meant, found so that a problem can say what
+// happened and how to write the value: one cut at a comma inside { … }, and one line of text split at
+// its ": " into a field. quoted() writes text the way YAML reads it back unchanged, for those messages.
+import { isMap, isScalar, isSeq, type Document, type LineCounter } from 'yaml';
+import { yamlCommaInAmount, yamlCommaInFlow, yamlTextReadAsField } from '../messages/index.ts';
+import { linesOf } from './lines.ts';
+
+export interface CommaCut {
+  /** Where the value that was cut starts. */
+  at: number;
+  /** The path of the map that holds it, and its key. */
+  path: string[];
+  key: string;
+  /** The keys of the pieces after its commas, read as fields without values. */
+  pieces: string[];
+  field: string;
+  message: string;
+}
+
+/**
+ * Values cut at a comma inside { … }: `{ iphone-15: 3,499 }` is read as iphone-15: 3 and a field
+ * "499" without a value. YAML accepts it; what the schema says about it then hides the comma.
+ */
+export function commaCuts(doc: Document.Parsed, source: string): CommaCut[] {
+  const found: CommaCut[] = [];
+  const walk = (node: unknown, path: string[]): void => {
+    if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, String(i)]));
+    if (!isMap(node)) return;
+    for (const [i, pair] of node.items.entries()) {
+      walk(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : '?']);
+      if (!node.flow || !isScalar(pair.key) || !isScalar(pair.value) || pair.value.type !== 'PLAIN' || !pair.key.range || !pair.value.range) continue;
+      // The items after it written without a colon, each after a comma: "3,499" or "1,00,000".
+      let end = pair.value.range[1];
+      const pieces: string[] = [];
+      for (const next of node.items.slice(i + 1)) {
+        if (next.value !== null || !isScalar(next.key) || next.key.type !== 'PLAIN' || !next.key.range) break;
+        if (!/^\s*,\s*$/.test(source.slice(end, next.key.range[0])) || !/^\s*[,}]/.test(source.slice(next.key.range[1]))) break;
+        end = next.key.range[1];
+        pieces.push(String(next.key.value));
+      }
+      if (pieces.length === 0) continue;
+      const key = String(pair.key.value);
+      const written = source.slice(pair.value.range[0], end);
+      const message = cutMessage(source.slice(pair.key.range[0], pair.key.range[1]), written, source.slice(pair.value.range[1], end));
+      found.push({ at: pair.value.range[0], path, key, pieces, field: [...path, key].join('.'), message });
+    }
+  };
+  walk(doc.contents, []);
+  return found;
+}
+
+/** What happened to `key: written` (the part `after` its first comma read as fields), and what to write. */
+function cutMessage(key: string, written: string, after: string): string {
+  const rest = after
+    .split(',')
+    .map((part) => part.trim())
+    .slice(1);
+  if (/^\d{1,3}(?:,\d{2,3})+$/.test(written)) return yamlCommaInAmount(written, rest, `${key}: ${written.replaceAll(',', '')}`, `${key}: "${written}"`);
+  return yamlCommaInFlow(written, rest, `${key}: ${quoted(written)}`);
+}
+
+/**
+ * A group of fields where a value was expected that is one line of text YAML split at its ": "
+ * (`- Open daily: 10 to 9` is the field "Open daily"): say so, with the line as it should read.
+ */
+export function textReadAsField(parsed: { source: string; doc: Document.Parsed; lineCounter: LineCounter }, path: readonly PropertyKey[]): string | undefined {
+  const node = parsed.doc.getIn(path as PropertyKey[], true);
+  if (!isMap(node) || node.flow || node.items.length !== 1) return undefined;
+  const [{ key, value }] = node.items;
+  if (!isScalar(key) || key.type !== 'PLAIN' || !key.range || !isScalar(value) || value.type !== 'PLAIN' || !value.range) return undefined;
+  const start = parsed.lineCounter.linePos(key.range[0]);
+  if (parsed.lineCounter.linePos(value.range[1]).line !== start.line) return undefined;
+  const text = linesOf(parsed.source)[start.line - 1];
+  const line = `${text.slice(0, start.col - 1)}${quoted(parsed.source.slice(key.range[0], value.range[1]))}${text.slice(start.col - 1 + value.range[1] - key.range[0])}`;
+  return yamlTextReadAsField(String(key.value), parsed.source.slice(value.range[0], value.range[1]), line.trim());
+}
+
+/** Text as YAML reads it back unchanged: in double quotes, or single quotes when it holds a double one. */
+export function quoted(text: string): string {
+  if (!/["\\]/.test(text)) return `"${text}"`;
+  if (!text.includes("'")) return `'${text}'`;
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}

@@ -1,0 +1,105 @@
+// zod's issues as the owner's problems, each placed at its field: zod's generic checks in the owner's
+// words, a misspelt field with the nearest name, a renamed one with its new name, and a group of fields
+// where a text goes as the wrong kind of value.
+import { closest, distance } from 'fastest-levenshtein';
+import type { z } from 'zod';
+import { LANGUAGES } from '../../templates/lib/ui/index.ts';
+import {
+  chipsMoved,
+  fieldMissingKind,
+  fieldRenamed,
+  fieldWrongValue,
+  kindOf,
+  languageRenamed,
+  movedToCatalogue,
+  noAllowedForm,
+  notOneOf,
+  tooFewItems,
+  tooLarge,
+  tooManyItems,
+  tooSmall,
+  unknownField,
+  unknownLanguages,
+} from '../messages/index.ts';
+import { languageName } from './languages.ts';
+import type { Loaded } from './load.ts';
+import { placeAt, type Placed } from './locate.ts';
+import { ShopSchema } from './schema/shop.ts';
+import { knownKeysAt } from './schema/walk.ts';
+
+/**
+ * A group of fields where a text goes (`name: x` under a text, or `- Open daily: 10 to 9`, which YAML
+ * reads as a field) is not a text per language with unknown languages: it is the wrong kind of value,
+ * and misread.ts can then say how to quote the text.
+ */
+export function groupsForText(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const key = (path: readonly PropertyKey[]) => path.map(String).join('\0');
+  const groups = new Map<string, unknown>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys' || knownKeysAt(ShopSchema, issue.path).join() !== LANGUAGES.join()) continue;
+    const input = (issue as { input?: unknown }).input;
+    if (input && typeof input === 'object' && Object.keys(input).every((name) => issue.keys.includes(name))) groups.set(key(issue.path), input);
+  }
+  if (groups.size === 0) return issues;
+  return issues.flatMap((issue): z.core.$ZodIssue[] => {
+    const input = groups.get(key(issue.path));
+    if (input === undefined) return [issue];
+    return issue.code === 'unrecognized_keys' ? [{ code: 'custom', path: issue.path, input, message: fieldWrongValue(input, 'some text') }] : [];
+  });
+}
+
+export function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysAt(ShopSchema, issue.path);
+    const group = issue.path.map((part) => (typeof part === 'number' ? '*' : String(part))).join('.');
+    return issue.keys.map((key) => placeAt(loaded, issue.path, RENAMED[group]?.[key] ?? unknownKeyMessage(key, known), key));
+  }
+  if (issue.code === 'invalid_key') {
+    // A key of a map with free keys (redirects:): its own check's message, at the key. zod puts the key last in the path.
+    const key = String(issue.path.at(-1));
+    return [placeAt(loaded, issue.path.slice(0, -1), issue.issues[0]?.message ?? issue.message, key)];
+  }
+  return [placeAt(loaded, issue.path, issue.message)];
+}
+
+/** Fields renamed since an earlier version, by the path of the group that holds them: a file written then says what to change. */
+const RENAMED: Record<string, Record<string, string>> = {
+  '': { shop: fieldRenamed('business') },
+  site: { language: languageRenamed() },
+  messages: { help: fieldRenamed('chat'), info: fieldRenamed('footer'), website: fieldRenamed('hero') },
+  // Version 0.3 holds every price once, in the catalogue; cards and rows name its repairs.
+  'prices.*': Object.fromEntries(['price', 'onwards', 'book'].map((key) => [key, movedToCatalogue('repairs: [iphone-screen]')])),
+  'services.*.prices.*': Object.fromEntries(
+    ['price', 'onwards', 'time', 'models', 'description', 'book', 'device'].map((key) => [key, movedToCatalogue('repair: iphone-screen')]),
+  ),
+  home: { iphoneModels: chipsMoved(), macModels: chipsMoved() },
+};
+
+function unknownKeyMessage(key: string, known: string[]): string {
+  if (known.join() === LANGUAGES.join())
+    return unknownLanguages(
+      [key],
+      LANGUAGES.map(languageName).map((name) => name.replace(/(\w+) \((\w+)\)/, '$2 ($1)')),
+    );
+  const guess = known.length > 0 ? closest(key, known) : undefined;
+  const near = guess !== undefined && distance(key.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(key.length / 3));
+  return unknownField(near ? guess : undefined, known);
+}
+
+/** Messages for zod's generic checks; the schema's own messages take precedence over these. */
+export function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? fieldMissingKind(kindOf(issue.expected)) : fieldWrongValue(issue.input, kindOf(issue.expected));
+    case 'too_small':
+      return issue.origin === 'array' ? tooFewItems(issue.minimum) : tooSmall(issue.minimum);
+    case 'too_big':
+      return issue.origin === 'array' ? tooManyItems(issue.maximum) : tooLarge(issue.maximum);
+    case 'invalid_value':
+      return notOneOf(issue.input, issue.values);
+    case 'invalid_union':
+      return noAllowedForm(issue.input);
+    default:
+      return undefined;
+  }
+}

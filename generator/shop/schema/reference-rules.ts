@@ -1,0 +1,89 @@
+// Rules on the names that point elsewhere in the file: slugs are unique, and each booking choice,
+// device type, before/after pair and footer entry names something the file has. Two checks sit with
+// the references they are read beside: an emergency's WhatsApp action has its message, and an external
+// hero picture gives its size (it cannot be read).
+import { externalPictureSize, notInList, slugRepeated, whatsappWithoutMessage } from '../../messages/index.ts';
+import type { Problem } from './catalogue-rules.ts';
+import { fields, list, type Loose } from './loose.ts';
+
+export function uniqueSlugs(shop: Loose): Problem[] {
+  const problems: Problem[] = [];
+  for (const [items, path] of [
+    [shop.services, ['services']],
+    [fields(shop.blog).posts, ['blog', 'posts']],
+  ] as const) {
+    const seen = new Map<string, number>();
+    list(items).forEach((item, index) => {
+      const { slug } = fields(item);
+      if (typeof slug !== 'string') return;
+      const first = seen.get(slug);
+      if (first === undefined) seen.set(slug, index);
+      else problems.push({ path: [...path, index, 'slug'], message: slugRepeated(slug, first + 1) });
+    });
+  }
+  return problems;
+}
+
+/** Every Book Now names an option of the booking form's "Service needed" list. */
+export function bookingReferences(shop: Loose): Problem[] {
+  const booking = fields(shop.booking);
+  // A list that is itself wrong is reported where it is; references to it are not judged.
+  const options = Array.isArray(booking.services) ? new Set(booking.services) : undefined;
+  const devices = Array.isArray(booking.deviceTypes) ? new Set(booking.deviceTypes) : undefined;
+  const problems: Problem[] = [];
+  const check = (value: unknown, path: Problem['path'], known: Set<unknown> | undefined, listName: string) => {
+    if (known && typeof value === 'string' && !known.has(value)) {
+      problems.push({ path, message: notInList(value, listName, [...known]) });
+    }
+  };
+  const catalogue = fields(shop.catalogue);
+  list(catalogue.repairs)
+    .map(fields)
+    .forEach((repair, r) => check(repair.book, ['catalogue', 'repairs', r, 'book'], options, 'booking.services'));
+  list(catalogue.devices)
+    .map(fields)
+    .forEach((device, d) => {
+      check(device.deviceType, ['catalogue', 'devices', d, 'deviceType'], devices, 'booking.deviceTypes');
+      list(device.models)
+        .map(fields)
+        .forEach((model, m) => check(model.deviceType, ['catalogue', 'devices', d, 'models', m, 'deviceType'], devices, 'booking.deviceTypes'));
+    });
+  list(shop.services)
+    .map(fields)
+    .forEach((service, s) => check(service.book, ['services', s, 'book'], options, 'booking.services'));
+  list(fields(shop.home).emergencies)
+    .map(fields)
+    .forEach((item, i) => {
+      check(item.book, ['home', 'emergencies', i, 'book'], options, 'booking.services');
+      if (item.action === 'whatsapp' && item.whatsappMessage === undefined) {
+        problems.push({ path: ['home', 'emergencies', i], message: whatsappWithoutMessage() });
+      }
+    });
+  return problems;
+}
+
+/** Service pages named elsewhere exist (a before/after pair's, the footer's); an external hero gives its size (it cannot be read). */
+export function serviceReferences(shop: Loose): Problem[] {
+  const problems: Problem[] = [];
+  const services = list(shop.services).map(fields);
+  const slugs = services.every((service) => typeof service.slug === 'string') ? new Set(services.map((service) => service.slug)) : undefined;
+  list(fields(shop.photos).beforeAfter)
+    .map(fields)
+    .forEach((pair, p) => {
+      if (slugs && typeof pair.service === 'string' && !slugs.has(pair.service)) {
+        problems.push({ path: ['photos', 'beforeAfter', p, 'service'], message: notInList(pair.service, 'the slugs of services', [...slugs]) });
+      }
+    });
+  list(shop.footerServices).forEach((slug, i) => {
+    if (slugs && typeof slug === 'string' && !slugs.has(slug)) {
+      problems.push({ path: ['footerServices', i], message: notInList(slug, 'the slugs of services', [...slugs]) });
+    }
+  });
+  const hero = fields(fields(shop.business).heroImage);
+  if (typeof hero.src === 'string' && hero.src.startsWith('https://')) {
+    for (const side of ['width', 'height'] as const) {
+      if (hero[side] === undefined) problems.push({ path: ['business', 'heroImage'], message: externalPictureSize(side) });
+    }
+  }
+  return problems;
+}

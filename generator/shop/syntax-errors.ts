@@ -1,0 +1,139 @@
+// A YAML syntax error as the owner reads it: the parser's own sentence, where it speaks to an owner,
+// and a hint for the mistake it names. A line without its colon, or text holding ": " after a field's
+// colon, is said as that; a value cut at a comma inside { … } as the cut; every line indented with a
+// tab at once.
+import type { Document, LineCounter, YAMLError } from 'yaml';
+import { InvalidShopError } from '../errors.ts';
+import {
+  yamlBadIndent,
+  yamlBlockAsKey,
+  yamlCheckLine,
+  yamlColonInFlowText,
+  yamlColonInText,
+  yamlCommentSpace,
+  yamlDuplicateKey,
+  yamlIndent,
+  yamlItemWithoutDash,
+  yamlKeyWithoutValue,
+  yamlManyDocuments,
+  yamlMissingComma,
+  yamlMissingColon,
+  yamlMultilineKey,
+  yamlOneDocument,
+  yamlPropertySpace,
+  yamlSpaceAfterColon,
+  yamlSpecialStart,
+  yamlStrayToken,
+  yamlSyntax,
+  yamlTabIndent,
+  yamlUnclosed,
+} from '../messages/index.ts';
+import { linesOf } from './lines.ts';
+import { framed, oneProblem, placeAtLine } from './locate.ts';
+import { commaCuts, quoted } from './misread.ts';
+
+// Hints for the YAML mistakes owners make most; the parser's own sentence comes first.
+const HINTS: Record<string, () => string> = {
+  TAB_AS_INDENT: yamlTabIndent,
+  DUPLICATE_KEY: yamlDuplicateKey,
+  BLOCK_AS_IMPLICIT_KEY: yamlBlockAsKey,
+  MULTILINE_IMPLICIT_KEY: yamlMultilineKey,
+  UNEXPECTED_TOKEN: yamlStrayToken,
+  BAD_SCALAR_START: yamlSpecialStart,
+  MULTIPLE_DOCS: yamlOneDocument,
+};
+
+// The parser says "missing character" and "bad indentation" both where something was opened and not
+// closed (a quote, a [ or a {) and where nothing was: the hint follows what its sentence names.
+const SENTENCE_HINTS: [RegExp, () => string][] = [
+  [/Missing closing|must end with a|must be sufficiently indented and end with/, yamlUnclosed],
+  [/Missing , /, yamlMissingComma],
+  [/Missing space after :/, yamlSpaceAfterColon],
+  [/Implicit map keys need to be followed by map values/, yamlKeyWithoutValue],
+  [/Comments must be separated/, yamlCommentSpace],
+  [/Tags and anchors must be separated/, yamlPropertySpace],
+  [/Sequence item without - indicator/, yamlItemWithoutDash],
+];
+
+/** What to do about a syntax error, by its code and, where a code covers several mistakes, by its sentence. */
+function hintFor(error: YAMLError): string {
+  if (error.code === 'MISSING_CHAR' || error.code === 'BAD_INDENT') {
+    const hint = SENTENCE_HINTS.find(([sentence]) => sentence.test(error.message))?.[1]();
+    // An unclosed [ or { before the next field is reported as bad indentation: say both.
+    if (hint === yamlUnclosed() && error.code === 'BAD_INDENT') return yamlBadIndent();
+    return hint ?? (error.code === 'BAD_INDENT' ? yamlIndent() : yamlCheckLine());
+  }
+  return (HINTS[error.code] ?? yamlCheckLine)();
+}
+
+// The parser's own words, where they speak to a programmer rather than to an owner.
+const SENTENCES: Record<string, () => string> = {
+  MULTIPLE_DOCS: yamlManyDocuments,
+};
+
+/** The file's first syntax error, located, as the error to throw. */
+export function syntaxProblem(file: string, source: string, doc: Document.Parsed, lineCounter: LineCounter, error: YAMLError): InvalidShopError {
+  // "1,00,000" inside { … } is read as 1 and the fields 00 and 000, both the number 0: the cut
+  // value is the mistake to report, not the field appearing twice.
+  const cut = error.code === 'DUPLICATE_KEY' ? commaCuts(doc, source) : [];
+  if (cut.length > 0) {
+    return new InvalidShopError(
+      file,
+      cut.map(({ at, field, message }) => {
+        const { line, col } = lineCounter.linePos(at);
+        return framed(source, placeAtLine(file, source, line, col, field, message));
+      }),
+    );
+  }
+  const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
+  const sentence = SENTENCES[error.code]?.() ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
+  const message = yamlSyntax(sentence, hintFor(error));
+  if (error.code === 'TAB_AS_INDENT') return tabProblems(file, source, message);
+  const text = linesOf(source)[line - 1] ?? '';
+  // An error on a line that reads "name value" is a missing colon, whatever the parser calls it.
+  const colonless = error.code === 'DUPLICATE_KEY' ? undefined : missingColon(text);
+  return oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', colonless ?? colonInText(error.code, text, col) ?? message));
+}
+
+/**
+ * The parser calls a line without a colon ("name Minimal Fix") a key that spans lines, or an
+ * unclosed map: for a line that holds no colon and is no list item, say what is missing, with the
+ * line as it should read.
+ */
+function missingColon(text: string): string | undefined {
+  const match = /^(\s*)([A-Za-z][\w-]*)\s+(\S.*)$/.exec(text);
+  if (!match || text.includes(':') || text.trimStart().startsWith('-') || text.trimStart().startsWith('#')) return undefined;
+  return yamlMissingColon(`${match[2]}: ${match[3].trim()}`);
+}
+
+/**
+ * Text holding ": " after a field's colon (`tagline: Fast repairs: same day`): the parser finds a
+ * field inside a field's value, at `col`. Inside { … } the text runs to the next comma or }.
+ */
+function colonInText(code: string, text: string, col: number): string | undefined {
+  if (code !== 'BLOCK_AS_IMPLICIT_KEY' && code !== 'BLOCK_IN_FLOW') return undefined;
+  const before = text.slice(0, col - 1);
+  const key = /([^\s{},[\]]+):\s+$/.exec(before)?.[1];
+  const rest = text.slice(col - 1);
+  // A value that starts with a quote, a bracket or an alias is not plain text that went wrong.
+  if (!key || /^["'[{|>&*!]/.test(rest)) return undefined;
+  if (code === 'BLOCK_IN_FLOW') {
+    const value = /^[^,{}[\]]*/.exec(rest)![0].trimEnd();
+    return /:(\s|$)/.test(value) ? yamlColonInFlowText(key, `${key}: ${quoted(value)}`) : undefined;
+  }
+  const [, value, comment] = /^(.*?)(\s+#.*)?$/.exec(rest)!;
+  if (!/:(\s|$)/.test(value)) return undefined;
+  return yamlColonInText(key, /:\s/.test(value), `${before.trimStart()}${quoted(value)}${comment ?? ''}`);
+}
+
+/**
+ * Every line indented with a tab, in one report: an editor that typed tabs typed them on many lines,
+ * and one line per run would take as many runs.
+ */
+function tabProblems(file: string, source: string, message: string): InvalidShopError {
+  const problems = linesOf(source).flatMap((text, i) => {
+    const tab = /^ *\t/.exec(text);
+    return tab ? [framed(source, placeAtLine(file, source, i + 1, tab[0].length, '(YAML syntax)', message))] : [];
+  });
+  return new InvalidShopError(file, problems);
+}

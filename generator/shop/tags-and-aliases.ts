@@ -1,0 +1,54 @@
+// Tags (!!int, !custom) and aliases (*name) in the shop file: where the first tag is written, so that
+// it is refused there, and a mistake with an alias placed at the alias, in a sentence for the owner.
+import { visit, type Document } from 'yaml';
+import type { InvalidShopError } from '../errors.ts';
+import { yamlAliasProblem, yamlTooManyAliases, yamlUnresolvedAlias } from '../messages/index.ts';
+
+/**
+ * The first tag (!!int, !!binary, !custom) in the file. Tags make values of types a shop has no use
+ * for (bytes, timestamps) or that the parser cannot make at all, and the parser only warns about those.
+ */
+export function firstTag(doc: Document.Parsed, source: string): { tag: string; at: number } | undefined {
+  // A tag starts with "!" after a space, a line start or a flow indicator; most files have none, and
+  // then the whole tree need not be walked.
+  if (!/(?:^|[\s[{,])!/.test(source)) return undefined;
+  let found: { tag: string; at: number } | undefined;
+  visit(doc, {
+    Node(_, node) {
+      if (!node.tag) return undefined;
+      const tag = node.tag.replace(/^tag:yaml\.org,2002:/, '!!');
+      // The node starts at its value; point at the tag written before it.
+      const value = node.range?.[0] ?? 0;
+      const written = source.lastIndexOf(tag, value);
+      found = { tag, at: written >= 0 ? written : value };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/** Turns yaml's errors about anchors (&name) and aliases (*name) into a located message. */
+export function aliasProblem(
+  doc: Document.Parsed,
+  error: unknown,
+  problem: (at: number, field: string, message: string) => InvalidShopError,
+): InvalidShopError {
+  const reason = error instanceof Error ? error.message : String(error);
+  const unresolved = /Unresolved alias[^:]*: (.+)$/.exec(reason)?.[1];
+  let at = -1;
+  visit(doc, {
+    Alias(_, node) {
+      if (unresolved !== undefined && node.source !== unresolved) return undefined;
+      at = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  if (unresolved !== undefined) {
+    return problem(Math.max(at, 0), '(YAML aliases)', yamlUnresolvedAlias(unresolved));
+  }
+  if (/Excessive alias count/.test(reason)) {
+    // yaml refuses aliases that would multiply the file many times over (a resource exhaustion attack).
+    return problem(Math.max(at, 0), '(YAML aliases)', yamlTooManyAliases());
+  }
+  return problem(Math.max(at, 0), '(YAML aliases)', yamlAliasProblem(reason));
+}
