@@ -1,5 +1,5 @@
 // Building blocks shared by the pages. Layout and UI labels live here; every shop fact comes from usePage().
-// Buttons, prices and contact details have modules of their own, re-exported here for the pages.
+// Buttons, prices (prices/) and contact details have modules of their own, re-exported here for the pages.
 import type { ReactNode } from 'react';
 import type { Shop } from '../generator/site/index.ts';
 import { Icon, type IconName } from './icons.tsx';
@@ -10,7 +10,11 @@ import { say } from './lib/ui/index.ts';
 export * from './buttons.tsx';
 export * from './hidden.tsx';
 export * from './contact.tsx';
-export * from './prices.tsx';
+export * from './prices/card.tsx';
+export * from './prices/figure.tsx';
+export * from './prices/finder.tsx';
+export * from './prices/rows.tsx';
+export * from './prices/tables.tsx';
 export { Say } from './say.tsx';
 
 export function Section({

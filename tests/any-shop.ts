@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Scalar } from 'yaml';
 import { ON_INSPECTION } from '../generator/shop/schema/catalogue.ts';
-import { ICON_NAMES } from '../generator/shop/schema/primitives.ts';
+import { ICON_NAMES } from '../generator/shop/schema/icons.ts';
 import { tempDir } from './helpers.ts';
 
 export type Path = (string | number)[];

@@ -6,10 +6,10 @@
 // ("business.phone  is not …"); generator/shop/locate.ts places them in the file and frames them (code-frame.ts).
 //
 // Not here: the messages of single fields, such as .regex(PHONE, 'is not a 10-digit Indian mobile
-// number; …'), stay beside the check they explain in generator/shop/schema/ (primitives.ts, shop.ts,
-// business.ts). The schema is the only definition of shop.yaml, from which shop.schema.json (what
-// editors read) is generated, and a message kept next to its pattern cannot drift from it. Their
-// shared frames (fieldMissing, fieldWrongValue) are here.
+// number; …'), stay beside the check they explain in generator/shop/schema/ (primitives.ts, text.ts,
+// business.ts, pages/ and the rest). The schema is the only definition of shop.yaml, from which
+// shop.schema.json (what editors read) is generated, and a message kept next to its pattern cannot
+// drift from it. Their shared frames (fieldMissing, fieldWrongValue) are here.
 export * from './commands.ts';
 export * from './config.ts';
 export * from './editor.ts';

@@ -2,7 +2,7 @@
 // definition of shop.yaml), each text resolved to one language, and facts derived from it that more
 // than one output shows.
 import type { Lang, UiText } from '../../templates/lib/ui/index.ts';
-import type { ICON_NAMES } from '../shop/schema/primitives.ts';
+import type { ICON_NAMES } from '../shop/schema/icons.ts';
 import type { Resolved } from '../shop/schema/localized.ts';
 import type { Shop as Parsed } from '../shop/schema/shop.ts';
 

@@ -2,7 +2,8 @@
 // where it is, when it is open) and the facts texts show by name.
 import { z } from 'zod';
 import { LANGUAGES } from '../../../templates/lib/ui/index.ts';
-import { email, httpsUrl, imageSource, label, mobile, plainLabel, text, time, year } from './primitives.ts';
+import { email, httpsUrl, imageSource, mobile, time, year } from './primitives.ts';
+import { label, plainLabel, text } from './text.ts';
 import { FOLDER_PATH } from './patterns.ts';
 
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

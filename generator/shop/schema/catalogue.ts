@@ -5,7 +5,9 @@
 // model) are checked in rules.ts.
 import { z } from 'zod';
 import { expected } from './expected.ts';
-import { icon, label, plainLabel, rupees, slug, text } from './primitives.ts';
+import { icon } from './icons.ts';
+import { rupees, slug } from './primitives.ts';
+import { label, plainLabel, text } from './text.ts';
 import type { Resolved } from './localized.ts';
 
 /** The word that stands for a price the shop gives only after seeing the device. */

@@ -3,7 +3,7 @@
 // templates/lib/ui/; a word left out keeps the shipped one.
 import { z } from 'zod';
 import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES, UI, type Lang, type UiKey } from '../../../templates/lib/ui/index.ts';
-import { plainText } from './primitives.ts';
+import { plainText } from './text.ts';
 
 function wordsOf(lang: Lang) {
   const keys = Object.keys(UI[lang]) as UiKey[];

@@ -24,7 +24,7 @@ function unwrap(schema: AnySchema): AnySchema {
     const def = node._zod.def as any;
     if (def.innerType) node = def.innerType;
     else if (def.type === 'pipe') node = def.in;
-    // A text per language (primitives.ts localized()): its languages are the keys.
+    // A text per language (text.ts localized()): its languages are the keys.
     else if (
       def.type === 'union' &&
       def.options.some((option: AnySchema) => (option._zod.def as any).type === 'pipe' || (option._zod.def as any).type === 'object')
