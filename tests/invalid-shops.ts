@@ -55,6 +55,17 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
       { field: '(YAML aliases)', at: '*a', message: 'uses aliases (*name) so often that the file would grow many times over; write the values out instead' },
     ],
   },
+  'alias-inside-itself': {
+    shows: 'an alias inside the value its own anchor names.',
+    replace: { 'site:\n': 'loop: &x [1, *x]\nsite:\n' },
+    problems: [
+      {
+        field: '(YAML aliases)',
+        at: '*x',
+        message: 'uses the alias *x inside the value its anchor &x names, so that value would hold itself for ever; write the value out instead',
+      },
+    ],
+  },
   'bad-colour': {
     shows: 'a colour name instead of #RRGGBB.',
     replace: { 'themeColor: "#222222"': 'themeColor: red' },

@@ -70,6 +70,10 @@ export const yamlTag = (tag: string) =>
 
 export const yamlUnresolvedAlias = (name: string) => `uses the alias *${name}, but no anchor &${name} is set before it; add the anchor or write the value out`;
 
+/** An alias inside the value its own anchor names: a value that would hold itself for ever. */
+export const yamlAliasInsideItself = (name: string) =>
+  `uses the alias *${name} inside the value its anchor &${name} names, so that value would hold itself for ever; write the value out instead`;
+
 /** An "alias bomb": aliases that would multiply the file many times over. */
 export const yamlTooManyAliases = () => 'uses aliases (*name) so often that the file would grow many times over; write the values out instead';
 

@@ -2,11 +2,11 @@
 // the exact line and column of a problem. A syntax error is explained in syntax-errors.ts, a tag or an
 // alias in tags-and-aliases.ts.
 import { LineCounter, parseDocument } from 'yaml';
-import { yamlOldVersion, yamlTag } from '../messages/index.ts';
+import { yamlAliasInsideItself, yamlOldVersion, yamlTag } from '../messages/index.ts';
 import { oneProblem, placeAtLine, type Parsed } from './locate.ts';
 import { decode, readConfig } from './read-config.ts';
 import { syntaxProblem } from './syntax-errors.ts';
-import { aliasProblem, firstTag } from './tags-and-aliases.ts';
+import { aliasInsideItself, aliasProblem, firstTag } from './tags-and-aliases.ts';
 
 export interface Loaded extends Parsed {
   /** Plain data for the validator. */
@@ -83,6 +83,10 @@ export function parse(file: string, text: string): Loaded {
   const tagged = firstTag(doc, source);
   if (tagged) {
     throw problem(tagged.at, '(YAML tags)', yamlTag(tagged.tag));
+  }
+  const looped = aliasInsideItself(doc);
+  if (looped) {
+    throw problem(looped.at, '(YAML aliases)', yamlAliasInsideItself(looped.name));
   }
   let data: unknown;
   try {

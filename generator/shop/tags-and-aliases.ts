@@ -27,6 +27,23 @@ export function firstTag(doc: Document.Parsed, source: string): { tag: string; a
   return found;
 }
 
+/**
+ * An alias inside the value its own anchor names (`loop: &x [*x]`): a value that would hold itself
+ * for ever, which every walk of the shop would follow until the stack ran out.
+ */
+export function aliasInsideItself(doc: Document.Parsed): { name: string; at: number } | undefined {
+  let found: { name: string; at: number } | undefined;
+  visit(doc, {
+    Alias(_, node, path) {
+      const target = node.resolve(doc);
+      if (!target || !path.includes(target)) return undefined;
+      found = { name: node.source, at: node.range?.[0] ?? 0 };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
 /** Turns yaml's errors about anchors (&name) and aliases (*name) into a located message. */
 export function aliasProblem(
   doc: Document.Parsed,
