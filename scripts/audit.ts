@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { build } from '../generator/build.ts';
 import { href, indexable, PAGE_URLS } from '../generator/site/index.ts';
-import { DirectoryWriter } from '../generator/output/write.ts';
+import { DirectoryWriter } from '../generator/output/directory-writer.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.ts';
 import { serve } from './lib/serve.ts';
 

@@ -3,14 +3,16 @@
 // changed (into the last build's folder, as an owner's next build). Prints wall time (median, min,
 // max of the runs), pages per second, peak memory and the time spent in each stage, each shop in one
 // language (English) and in three (English, Hindi, Marathi: three times the pages).
-// A benchmark, not a test: it fails nothing.
+// The shops are made by bench-shop.ts and each build is timed by bench-build.ts. A benchmark, not a
+// test: it fails nothing.
 //   npm run bench [-- --runs 5] [--sizes 0,1000,10000] [--languages 1,3]
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BUILD, buildOnce, ran, type Run } from './bench-build.ts';
+import { BENCH_DIR, syntheticShop } from './bench-shop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,105 +23,6 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
-const DIR = path.resolve('.out/bench');
-
-/** shop.yaml with `count` more articles, written next to a copy of its pictures. */
-async function syntheticShop(
-  count: number,
-  date = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-  languages = 0,
-): Promise<string> {
-  const own = await readFile('shop.yaml', 'utf8');
-  // The shop's languages, or its first `languages` of English, Hindi and Marathi.
-  const source = languages === 0 ? own : own.replace(/^ {2}languages: \[[^\]]*\]$/m, `  languages: [${['en', 'hi', 'mr'].slice(0, languages).join(', ')}]`);
-  // Each article in each of the shop's languages, as an owner who translates everything writes it.
-  const langs = /^ {2}languages: \[([^\]]*)\]$/m
-    .exec(source)?.[1]
-    .split(',')
-    .map((lang) => lang.trim()) ?? ['en'];
-  const per = (indent: string, texts: Record<string, string>) =>
-    langs.length === 1 ? ` ${texts.en}` : langs.map((lang) => `\n${indent}${lang}: ${texts[lang]}`).join('');
-  const body = (lines: string) =>
-    `|\n${lines
-      .split('\n')
-      .map((line) => (line ? `          ${line}` : ''))
-      .join('\n')}`;
-  const bodies = {
-    en: body(
-      'The device came in with a fault that looked simple. Under the microscope it was not.\n\n## What we did\n\n- Checked the battery, the charging circuit and the display connector.\n- Replaced the part, tested it under load, and returned it the same day.\n\n**Lesson:** a free diagnosis first saves money later.\n',
-    ),
-    hi: body(
-      'डिवाइस की खराबी आसान लग रही थी। माइक्रोस्कोप के नीचे ऐसा नहीं था।\n\n## हमने क्या किया\n\n- बैटरी, चार्जिंग सर्किट और डिस्प्ले कनेक्टर जाँचा।\n- पार्ट बदला, लोड पर टेस्ट किया और उसी दिन लौटा दिया।\n\n**सीख:** पहले मुफ़्त जाँच से बाद में पैसे बचते हैं।\n',
-    ),
-    mr: body(
-      'डिव्हाइसचा बिघाड सोपा वाटत होता. मायक्रोस्कोपखाली तसा नव्हता.\n\n## आम्ही काय केलं\n\n- बॅटरी, चार्जिंग सर्किट आणि डिस्प्ले कनेक्टर तपासला.\n- पार्ट बदलला, लोडवर टेस्ट केला आणि त्याच दिवशी परत केला.\n\n**धडा:** आधी मोफत तपासणी केल्यास नंतर पैसे वाचतात.\n',
-    ),
-  };
-  const categories = [
-    ['Battery', 'बैटरी', 'बॅटरी'],
-    ['Screens', 'स्क्रीन', 'स्क्रीन'],
-    ['MacBook', 'MacBook', 'MacBook'],
-    ['Water Damage', 'पानी से नुकसान', 'पाण्याचे नुकसान'],
-  ];
-  const posts = Array.from({ length: count }, (_, i) => {
-    const [en, hi, mr] = categories[i % 4];
-    const block =
-      langs.length === 1
-        ? ` ${bodies.en}`
-        : langs.map((lang) => `\n        ${lang}: ${bodies[lang as keyof typeof bodies].replaceAll('\n          ', '\n            ')}`).join('');
-    return `    - title:${per('        ', { en: `"Repair note ${i + 1}: what we found inside"`, hi: `"रिपेयर नोट ${i + 1}: अंदर हमें क्या मिला"`, mr: `"दुरुस्ती नोंद ${i + 1}: आत आम्हाला काय सापडलं"` })}
-      slug: repair-note-${i + 1}
-      excerpt:${per('        ', { en: `A short account of repair number ${i + 1}, what was wrong and how it was fixed.`, hi: `"रिपेयर नंबर ${i + 1} का छोटा हाल, क्या खराब था और कैसे ठीक हुआ।"`, mr: `"दुरुस्ती क्रमांक ${i + 1} ची थोडक्यात माहिती, काय बिघडलं होतं आणि कसं दुरुस्त केलं."` })}
-      date: ${date(i)}
-      author: ${i % 2 ? 'Arjun Mehta' : 'Sneha Rao'}
-      readTime: ${(i % 9) + 2}
-      category:${per('        ', { en, hi, mr })}
-      body:${block}
-`;
-  }).join('');
-  const file = path.join(DIR, `shop-${count}-${date(0)}-${languages}.yaml`);
-  await mkdir(DIR, { recursive: true });
-  await cp('images', path.join(DIR, 'images'), { recursive: true });
-  await writeFile(file, source.replace(/^ {2}posts:\n/m, `  posts:\n${posts}`));
-  return file;
-}
-
-interface Run {
-  wall: number;
-  pages: number;
-  rss: number;
-  timings: Record<string, number>;
-}
-
-/** How the builds ran: the compiled generator, or its TypeScript through tsx (a stale or missing copy). */
-const ran = new Set<string>();
-
-/** The arguments `npm run build` gives node (its V8 flags included), from package.json. */
-const BUILD = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { build: string } }).scripts.build.split(/\s+/).slice(1);
-
-/** One build in a new process; `clean` removes the output first (untimed), else it is a rebuild into the last one. */
-function buildOnce(config: string, out: string, clean = true): Run {
-  const stats = path.join(DIR, 'stats.json');
-  if (clean) rmSync(out, { recursive: true, force: true });
-  const start = performance.now();
-  const child = spawnSync(process.execPath, [...BUILD, '--config', config, '--out', out], {
-    env: { ...process.env, SHOP_BUILD_STATS: stats },
-    encoding: 'utf8',
-  });
-  const wall = performance.now() - start;
-  if (child.status !== 0) throw new Error(`The build of ${config} failed:\n${child.stderr}`);
-  const report = JSON.parse(readFileSync(stats, 'utf8')) as {
-    pages: number;
-    ran: string;
-    timings: Record<string, number>;
-    maxRssBytes: number;
-    encoderMaxRssBytes?: number;
-  };
-  ran.add(report.ran);
-  // The largest process, as GNU time reports it for the shared benchmark: the build's, or the picture
-  // encoder's when pictures were encoded (generator/pictures/encode.ts).
-  return { wall, pages: report.pages, rss: Math.max(report.maxRssBytes, report.encoderMaxRssBytes ?? 0), timings: report.timings };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x: number) => `${Math.round(x)}`;
@@ -131,7 +34,7 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 for (const size of values.sizes.split(',').map(Number))
   for (const languages of values.languages.split(',').map(Number)) {
     const config = await syntheticShop(size, undefined, languages);
-    const out = path.join(DIR, `dist-${size}-${languages}`);
+    const out = path.join(BENCH_DIR, `dist-${size}-${languages}`);
     const runs = Array.from({ length: RUNS }, () => buildOnce(config, out));
     const walls = runs.map((r) => r.wall);
     const stage = (name: string) => ms(median(runs.map((r) => r.timings[name] ?? 0)));

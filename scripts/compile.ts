@@ -59,7 +59,7 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
     { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false, dynamicImportInCjs: false, comments: { legal: true, annotation: true, jsdoc: false } },
     true,
   );
-  // The process that encodes pictures apart from the build (generator/pictures/encode.ts finds it beside cli.cjs).
+  // The process that encodes pictures apart from the build (generator/pictures/encoder.ts finds it beside cli.cjs).
   const encoder = await bundle({ 'picture-encoder': path.join(ROOT, ENCODER) }, { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' }, false);
   const chunks = [cli, encoder]
     .flatMap((r) => (Array.isArray(r) ? r : [r]))
@@ -70,8 +70,8 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
     .map((id) => path.relative(ROOT, id).split(path.sep).join('/'))
     .sort();
   // The stylesheet and scripts every site links to, bundled now rather than at the owner's first
-  // build (generator/render/assets.ts finds them here, under a hash of their sources).
-  const { writeBundles } = await import('../generator/render/assets.ts');
+  // build (generator/render/bundles.ts finds them here, under a hash of their sources).
+  const { writeBundles } = await import('../generator/render/bundles.ts');
   await writeBundles(path.join(ROOT, out));
   const sources: Sources = {};
   // The packages bundled in: the same lock file, the same versions.

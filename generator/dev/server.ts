@@ -6,9 +6,7 @@
 //
 // It serves only what a page needs: the pages and /__shop/* (answered here), and through Vite the
 // files of templates/ (the stylesheet, the browser script and what it imports) and Vite's own
-// live-reload client. Everything else, such as /@fs/… or /shop.yaml, gets the 404 page.
-import { lstatSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// live-reload client (vite-files.ts). Everything else, such as /@fs/… or /shop.yaml, gets the 404 page.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +18,7 @@ import { report } from '../cli/command.ts';
 import { devCommandLine, devMayBeRunning, devNotServed, devReloaded, devServing } from '../messages/index.ts';
 import { listen, parsePort, PORT_TRIES } from './ports.ts';
 import { forTerminal } from '../terminal.ts';
+import { forVite, TEMPLATES } from './vite-files.ts';
 
 // Production React and Vite's production JSX, as the build renders: the same markup, about 30 ms
 // sooner on each saved edit, and no development warnings (the tests run React's development build).
@@ -28,13 +27,7 @@ import { forTerminal } from '../terminal.ts';
 process.env.NODE_ENV ??= 'production';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** Vite's root and the only folder it may serve from (it adds its own client's folder). */
-const TEMPLATES = path.join(ROOT, 'templates');
 const DEV_PAGE = path.join(ROOT, 'generator', 'dev', 'page.tsx');
-/** What the browser loads through Vite: the stylesheet, and the script's folders (its own and the shared lib/). */
-const BROWSER_FILES = [path.join(TEMPLATES, 'styles.css'), path.join(TEMPLATES, 'client'), path.join(TEMPLATES, 'lib')];
-/** Vite's live-reload client: /@vite/client, which imports its env module by its /@fs/ path. */
-const VITE_CLIENT = path.dirname(createRequire(import.meta.url).resolve('vite/dist/client/client.mjs'));
 
 export interface DevOptions {
   /** The shop file as the owner named it; messages show it this way. */
@@ -131,41 +124,6 @@ function watchShopFile(server: ViteDevServer, configPath: string, name: string, 
       log(devReloaded(name, event));
     });
   }
-}
-
-/**
- * Whether Vite may answer: its own client, or one of the browser's files. Vite would serve any file
- * it can resolve (an absolute path such as /home/…/generator/build, /@fs/…, /@id/…), so every
- * request is mapped to the one file it names and that file must be on the list.
- */
-function forVite(url: string): boolean {
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(url, 'http://host').pathname);
-  } catch {
-    return false;
-  }
-  if (pathname === '/@vite/client') return true;
-  // ".." and odd characters never name one of these files; refusing them keeps the mapping simple.
-  if (/[\\\0]/.test(pathname) || pathname.split('/').includes('..')) return false;
-  if (pathname.startsWith('/@fs/')) return servable(pathname.slice('/@fs'.length), [VITE_CLIENT]);
-  return !pathname.startsWith('/@') && servable(path.join(TEMPLATES, pathname), BROWSER_FILES);
-}
-
-/**
- * Whether file is a regular file that is one of places or lies in one of them, reached from the place
- * without a link: Vite serves a link's target wherever it leads.
- */
-export function servable(file: string, places: string[]): boolean {
-  const place = places.find((one) => file === one || file.startsWith(`${one}${path.sep}`));
-  if (place === undefined) return false;
-  const below = path.relative(place, file);
-  const steps = [place];
-  for (const part of below === '' ? [] : below.split(path.sep)) steps.push(path.join(steps[steps.length - 1], part));
-  return steps.every((step, i) => {
-    const stats = lstatSync(step, { throwIfNoEntry: false });
-    return i < steps.length - 1 ? stats?.isDirectory() === true : stats?.isFile() === true;
-  });
 }
 
 /** A page, a /__shop/ answer, the 404 page, or a plain 404 for a file the site does not have. */

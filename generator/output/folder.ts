@@ -46,7 +46,7 @@ export function recordOf(bytes: Uint8Array): Recorded {
 /**
  * The marker's text: what wrote the folder, the site's base, and each file's size and content hash,
  * by which the next build knows what it may replace (below) and what it need not write again
- * (write.ts).
+ * (write-files.ts).
  */
 export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string> = new Map()): string {
   return `${JSON.stringify(

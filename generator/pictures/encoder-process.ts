@@ -1,11 +1,13 @@
-// The process that encodes pictures and draws link-preview cards (encode.ts starts it at the first
-// picture or card not in the cache, or at once on a first build). It runs apart from the build so that libvips' and satori's memory
-// is not the build's: encoding leaves glibc's per-thread pools holding a few hundred MB that a process
-// never gives back, and this one is started with MALLOC_ARENA_MAX=2 and ends with the build. It takes
-// requests from the build and answers each.
+// The process that encodes pictures and draws link-preview cards (encoder.ts starts it at the first
+// picture or card not in the cache, or at once on a first build). It runs apart from the build so
+// that libvips' and satori's memory is not the build's: encoding leaves glibc's per-thread pools
+// holding memory that a process never gives back, and this one is started with MALLOC_ARENA_MAX=2
+// and ends with the build. It takes requests from the build (encoder-messages.ts) and answers each.
 import sharp from 'sharp';
 import { draw } from './cards.tsx';
-import { encodeAll, measure, UnusablePicture, type EncodeAnswer, type EncodeOutcome, type EncodeRequest } from './encode.ts';
+import { encodeAll, measure } from './encode-with-sharp.ts';
+import type { EncodeAnswer, EncodeOutcome, EncodeRequest } from './encoder-messages.ts';
+import { UnusablePicture } from './plan.ts';
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -14,7 +16,7 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 // always was, to the byte.
 sharp.concurrency(1);
 
-/** The cards' photos, by id: the build sends each with the first card over it (encode.ts's drawApart). */
+/** The cards' photos, by id: the build sends each with the first card over it (encoder.ts's drawApart). */
 const photos = new Map<string, Buffer>();
 
 process.on('message', (request: EncodeRequest) => {

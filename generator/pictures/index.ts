@@ -1,41 +1,17 @@
-// Every picture the shop names (the hero, its photos, customers' photos, pictures in articles) goes
-// through the pipeline here: found beside shop.yaml (never outside its folder), encoded for its place
-// (encode.ts), and named by its content so a browser may keep it forever. Problems are collected
-// for every picture before any is reported, so one run lists them all.
+// Every picture the shop names (needs.ts) goes through the pipeline here: found beside shop.yaml
+// (never outside its folder), planned and encoded for its place (encode.ts), and named by its content
+// so a browser may keep it forever. Problems are collected for every picture before any is reported,
+// so one run lists them all.
 import path from 'node:path';
-import { markdownPictures } from '../../templates/lib/markdown.ts';
-import {
-  articlePictureExternal,
-  articlePictureUnusable,
-  articlePictureWithoutAlt,
-  pictureDamaged,
-  pictureIsHeic,
-  pictureNotAPicture,
-  pictureSizeIgnored,
-  pictureTooManyPixels,
-  pictureTooSmall,
-} from '../messages/index.ts';
+import { pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooManyPixels, pictureTooSmall } from '../messages/index.ts';
 import { pictureKey, type PendingFile, type Picture, type PicturePlace, type Shop } from '../site/index.ts';
 import { shopFile } from '../shop/files.ts';
-import { MAX_PIXELS, planned, PLACES, UnusablePicture, type Planned } from './encode.ts';
+import { planned, type Planned } from './encode.ts';
+import { picturesOf, type Need, type PictureProblem } from './needs.ts';
+import { PLACES } from './places.ts';
+import { MAX_PIXELS, UnusablePicture } from './plan.ts';
 
-/** A picture named somewhere in shop.yaml. */
-export interface Need {
-  place: PicturePlace;
-  src: string;
-  /** The field that names it. */
-  field: PropertyKey[];
-  /** For a picture inside a text (an article): its line in that text, from 0. */
-  line?: number;
-}
-
-/** Something wrong with a picture, to be placed at its field (and line) in shop.yaml. */
-export interface PictureProblem {
-  field: PropertyKey[];
-  line?: number;
-  message: string;
-}
-
+/** Where each place is, in the warning about a picture too small for it. */
 const WHERE: Record<PicturePlace, string> = {
   hero: 'the top of the home page',
   photo: 'a page column',
@@ -43,37 +19,6 @@ const WHERE: Record<PicturePlace, string> = {
   article: 'an article',
   avatar: 'a review',
 };
-
-/** The pictures shop.yaml names, and problems that need no file (an article showing a picture from another site). */
-export function picturesOf(shop: Shop): { needs: Need[]; problems: PictureProblem[] } {
-  const needs: Need[] = [];
-  const problems: PictureProblem[] = [];
-  const hero = shop.business.heroImage;
-  if (!hero.src.startsWith('https://')) needs.push({ place: 'hero', src: hero.src, field: ['business', 'heroImage', 'src'] });
-  const { photos } = shop;
-  for (const name of ['shopFront', 'team', 'workbench'] as const) {
-    const photo = photos[name];
-    if (photo) needs.push({ place: 'photo', src: photo.src, field: ['photos', name, 'src'] });
-  }
-  photos.beforeAfter.forEach((pair, p) => {
-    for (const side of ['before', 'after'] as const) needs.push({ place: 'pair', src: pair[side].src, field: ['photos', 'beforeAfter', p, side, 'src'] });
-  });
-  shop.home.testimonials.forEach((review, r) => {
-    if (review.photo) needs.push({ place: 'avatar', src: review.photo, field: ['home', 'testimonials', r, 'photo'] });
-  });
-  shop.blog.posts.forEach((post, p) => {
-    for (const { src, alt, line } of markdownPictures(post.body)) {
-      const field = ['blog', 'posts', p, 'body'];
-      if (/^[a-z][a-z0-9+.-]*:/i.test(src)) {
-        problems.push({ field, line, message: /^https?:/i.test(src) ? articlePictureExternal(src) : articlePictureUnusable(src) });
-        continue;
-      }
-      if (alt.trim() === '') problems.push({ field, line, message: articlePictureWithoutAlt(src) });
-      needs.push({ place: 'article', src, field, line });
-    }
-  });
-  return { needs, problems };
-}
 
 export interface MadePictures {
   pictures: Map<string, Picture>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { build } from '../../generator/build.ts';
-import { DirectoryWriter } from '../../generator/output/write.ts';
+import { DirectoryWriter } from '../../generator/output/directory-writer.ts';
 import { serve, type Served } from '../../scripts/lib/serve.ts';
 import { FULL, ROOT } from '../helpers.ts';
 import { injectedShop } from '../injection.ts';

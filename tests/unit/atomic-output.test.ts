@@ -4,7 +4,7 @@
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DirectoryWriter } from '../../generator/output/write.ts';
+import { DirectoryWriter } from '../../generator/output/directory-writer.ts';
 import { ROOT, fixture, hashTree, runCli, tempDir } from '../helpers.ts';
 
 describe('atomic output', () => {

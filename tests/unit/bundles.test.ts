@@ -8,7 +8,7 @@ import { FULL, ROOT, tempDir } from '../helpers.ts';
 
 const CACHE = await tempDir('bundles-test-');
 process.env.SHOP_BUNDLE_CACHE = CACHE;
-const { writeBundles } = await import('../../generator/render/assets.ts');
+const { writeBundles } = await import('../../generator/render/bundles.ts');
 const { build } = await import('../../generator/build.ts');
 const { MemoryWriter } = await import('../../generator/output/write.ts');
 

@@ -1,4 +1,4 @@
-// Building again into the same folder writes only the files whose bytes changed (generator/output/write.ts):
+// Building again into the same folder writes only the files whose bytes changed (generator/output/write-files.ts):
 // every other file is linked from the last build, untouched (same file, same time), and the site is
 // the same, byte for byte, as a clean build of the edited shop, whatever the edits.
 import { chmod, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';

@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { link, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DirectoryWriter } from '../../generator/output/write.ts';
+import { DirectoryWriter } from '../../generator/output/directory-writer.ts';
 import { shopWithArticles } from '../articles.ts';
 import { ROOT, besideLeftovers, hashTree, runCli, tempDir } from '../helpers.ts';
 

@@ -10,7 +10,12 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { draw } from '../../generator/pictures/cards.tsx';
-import { cacheKey, drawApart, encode, encodeAll, encoderMaxRss, planOf, PLACES } from '../../generator/pictures/encode.ts';
+import { cacheKey } from '../../generator/pictures/disk-cache.ts';
+import { encode } from '../../generator/pictures/encode.ts';
+import { encodeAll } from '../../generator/pictures/encode-with-sharp.ts';
+import { drawApart, encoderMaxRss } from '../../generator/pictures/encoder.ts';
+import { PLACES } from '../../generator/pictures/places.ts';
+import { planOf } from '../../generator/pictures/plan.ts';
 import { EMBEDDED, FIXTURES, ROOT, tempDir } from '../helpers.ts';
 
 const run = promisify(execFile);

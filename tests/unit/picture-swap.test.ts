@@ -14,7 +14,7 @@ import { tempDir } from '../temp-dirs.ts';
 process.env.SHOP_PICTURE_CACHE = path.join(await tempDir('picture-swap-cache-'), 'pictures');
 
 const { makePictures } = await import('../../generator/pictures/index.ts');
-const { stopEncoder } = await import('../../generator/pictures/encode.ts');
+const { stopEncoder } = await import('../../generator/pictures/encoder.ts');
 const { load } = await import('../../generator/shop/load.ts');
 const { validate } = await import('../../generator/shop/validate.ts');
 const { fixture } = await import('../helpers.ts');

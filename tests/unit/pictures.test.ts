@@ -16,7 +16,7 @@ import type { HTMLElement } from 'node-html-parser';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Located } from '../../generator/errors.ts';
-import type { Encoded, Format, Variant } from '../../generator/pictures/encode.ts';
+import type { Encoded, Format, Variant } from '../../generator/pictures/plan.ts';
 import type { BuiltSite } from '../site.ts';
 
 const SCRATCH = await mkdtemp(path.join(tmpdir(), 'pictures-test-'));
@@ -24,7 +24,9 @@ const SHARED_CACHE = path.join(SCRATCH, 'cache-of-builds');
 process.env.SHOP_PICTURE_CACHE = SHARED_CACHE;
 
 const { PICTURE_CACHE } = await import('../../generator/pictures/cache.ts');
-const { cacheKey, encode, PLACES } = await import('../../generator/pictures/encode.ts');
+const { cacheKey } = await import('../../generator/pictures/disk-cache.ts');
+const { encode } = await import('../../generator/pictures/encode.ts');
+const { PLACES } = await import('../../generator/pictures/places.ts');
 const { card, CARD_MAX_BYTES } = await import('../../generator/pictures/cards.tsx');
 const { build } = await import('../../generator/build.ts');
 const { MemoryWriter } = await import('../../generator/output/write.ts');

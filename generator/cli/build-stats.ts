@@ -1,0 +1,69 @@
+// For the benchmark (npm run bench): when SHOP_BUILD_STATS names a file, a build writes there its
+// stage times, how it ran, and the peak memory and CPU time of this process and of the picture
+// encoder's, if it ran. Linux's /proc tells what Node does not.
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import type { Stage } from '../build.ts';
+import type { Written } from '../output/write.ts';
+
+export interface BuildFigures {
+  /** Milliseconds from Node's start to the build's. */
+  started: number;
+  /** Milliseconds the build took, writing included. */
+  elapsed: number;
+  timings: Record<Stage, number>;
+  written: Written;
+}
+
+/** Writes the build's figures to `file` as JSON. */
+export async function writeBuildStats(file: string, { started, elapsed, timings, written }: BuildFigures): Promise<void> {
+  // Rendering happens while writing, so "write" is what the writing itself added.
+  const { load, validate, assets, render } = timings;
+  const { encoderMaxRss, encoderCpuMs } = await import('../pictures/encoder.ts');
+  await writeFile(
+    file,
+    JSON.stringify({
+      pages: written.pages,
+      unchanged: written.unchanged ?? 0,
+      // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
+      ran: process.env.SHOP_RAN ?? 'typescript',
+      // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
+      sharpLoaded: sharpLoaded(),
+      // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs).
+      startup: started,
+      timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
+      maxRssBytes: process.resourceUsage().maxRSS * 1024,
+      encoderMaxRssBytes: encoderMaxRss(),
+      encoderCpuMs: encoderCpuMs(),
+      // CPU time of the processes this one has waited for (Linux): the picture encoder's, once stopped.
+      childrenCpuMs: childrenCpuMs(),
+    }),
+  );
+}
+
+/** Whether sharp's native binary is among this process's shared objects, however it was loaded (require or import). */
+function sharpLoaded(): boolean {
+  // The library's file, even when it was deleted after it was loaded (the maps then say so after it).
+  const sharp = /sharp-[^/\\\n]*\.node(?: \(deleted\))?$/m;
+  try {
+    // Linux lists the libraries this process mapped in /proc, read at once, where the diagnostic
+    // report below is slow enough to show in each build the benchmark times.
+    return sharp.test(readFileSync('/proc/self/maps', 'utf8'));
+  } catch {
+    const report = process.report.getReport() as { sharedObjects?: string[] };
+    return (report.sharedObjects ?? []).some((file) => sharp.test(file));
+  }
+}
+
+/** User and system time of the child processes this one has waited for, in ms (Linux's /proc; undefined elsewhere). */
+function childrenCpuMs(): number | undefined {
+  try {
+    // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100; // in clock ticks, USER_HZ: 100 on Linux
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,92 @@
+// The build and check commands' line, read into a Command: each option checked as it is read, and
+// each refusal a sentence with the commands' usage under it.
+import { parseArgs } from 'node:util';
+import { UsageError } from '../errors.ts';
+import {
+  baseNotAFolder,
+  buildCommandLine,
+  buildUsage,
+  checkWritesNothing,
+  fixTabsIsForCheck,
+  formatUnknown,
+  optionEmpty,
+  siteUrlUnusable,
+  unknownCommand,
+} from '../messages/index.ts';
+import { FOLDER_PATH } from '../shop/schema/patterns.ts';
+import { formatFor, FORMATS, type Format } from './annotations.ts';
+import { argumentProblem, withUsage } from './arguments.ts';
+
+const OPTIONS = {
+  config: { type: 'string', default: 'shop.yaml' },
+  out: { type: 'string', default: 'dist' },
+  'dry-run': { type: 'boolean', default: false },
+  'site-url': { type: 'string' },
+  base: { type: 'string' },
+  format: { type: 'string' },
+  'fix-tabs': { type: 'boolean', default: false },
+  'all-languages': { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} as const;
+
+export interface Command {
+  name: 'check' | 'build';
+  config: string;
+  out: string;
+  dryRun: boolean;
+  siteUrl?: string;
+  base?: string;
+  /** How problems are printed: the report alone, or also as GitHub annotations. */
+  format: Format;
+  /** check only: replace tab indentation in the shop file with spaces before checking it. */
+  fixTabs: boolean;
+  /** A text missing in one of the site's languages is a problem, not a warning. */
+  allLanguages: boolean;
+}
+
+const BUILD_ONLY = ['--out', '--dry-run', '--site-url', '--base'];
+// An https address, or a plain-http address on this machine for local tests and audits.
+const SITE_URL = /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?)(?:\/[^\s?#]*)?$/;
+
+export function parseCommand(argv: readonly string[]): Command | 'help' {
+  const [name, ...rest] = argv;
+  if (name !== 'check' && name !== 'build') {
+    throw new UsageError(withUsage(unknownCommand(name ?? ''), buildUsage()));
+  }
+  let values;
+  try {
+    ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw argumentProblem(error as NodeJS.ErrnoException, buildCommandLine(name), rest);
+  }
+  if (values.help) return 'help';
+  if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) {
+    throw new UsageError(withUsage(checkWritesNothing(), buildUsage()));
+  }
+  if (name === 'build' && values['fix-tabs']) throw new UsageError(withUsage(fixTabsIsForCheck(), buildUsage()));
+  for (const option of ['config', 'out'] as const) {
+    if (values[option].trim() === '') throw new UsageError(optionEmpty(option));
+  }
+  const siteUrl = values['site-url'];
+  if (siteUrl !== undefined && !(SITE_URL.test(siteUrl) && URL.canParse(siteUrl))) {
+    throw new UsageError(siteUrlUnusable(siteUrl));
+  }
+  const base = values.base;
+  if (base !== undefined && !FOLDER_PATH.test(base)) {
+    throw new UsageError(baseNotAFolder(base));
+  }
+  if (values.format !== undefined && !FORMATS.includes(values.format as Format)) {
+    throw new UsageError(formatUnknown(values.format));
+  }
+  return {
+    name,
+    config: values.config,
+    out: values.out,
+    dryRun: values['dry-run'],
+    siteUrl,
+    base,
+    format: formatFor(values.format),
+    fixTabs: values['fix-tabs'],
+    allLanguages: values['all-languages'],
+  };
+}

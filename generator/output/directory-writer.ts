@@ -1,0 +1,119 @@
+// The disk writer: it fills a temporary folder beside the output (write-files.ts) and swaps it in
+// whole (swap.ts) only when every file is written, so a failed or killed build leaves the previous
+// site exactly as it was. One build at a time writes a folder (lock.ts), and a folder holding
+// anything the build did not write is refused (folder.ts).
+import { existsSync, statSync } from 'node:fs';
+import { chmod, chown, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MachineError } from '../errors.ts';
+import { acquire, type Lock } from './lock.ts';
+import { buildTakenOver, buildWaiting, writingSite } from '../messages/index.ts';
+import { machineError } from '../machine.ts';
+import type { OutputItem } from '../site/index.ts';
+import { MARKER, marker, realFolder, recordedFiles, refuseOthers, refuseUnsafe, shown, type SiteAbout } from './folder.ts';
+import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
+import type { Writer, Written } from './write.ts';
+import { writeAll } from './write-files.ts';
+
+export interface DirectoryWriterOptions {
+  projectRoot: string;
+  config: string;
+  /** Said when the build waits for another one writing the same folder. */
+  log?: (line: string) => void;
+}
+
+export class DirectoryWriter implements Writer {
+  /** The folder written, with links followed: a link named by --out is kept and its target replaced. */
+  readonly out: string;
+  readonly #options: DirectoryWriterOptions;
+
+  constructor(out: string, options: DirectoryWriterOptions) {
+    this.#options = options;
+    this.out = realFolder(path.resolve(out));
+    refuseUnsafe(this.out, options);
+  }
+
+  /**
+   * Undoes what a killed build left behind, then refuses a folder holding anything the build did not
+   * write: before building, so the owner hears it at once. Safe to call at any time.
+   */
+  async recover(): Promise<void> {
+    if (!existsSync(path.dirname(this.out))) return;
+    await this.#locked(() => recoverLeftovers(this.out));
+    refuseOthers(this.out);
+  }
+
+  async write(files: Iterable<OutputItem>, about?: SiteAbout): Promise<Written> {
+    await this.#attempt(() => mkdir(path.dirname(this.out), { recursive: true }));
+    return this.#locked(async (lock) => {
+      await recoverLeftovers(this.out);
+      // Checked again now that no other build can change the folder: every file in it is then as
+      // the last build recorded it, and may be linked into the new site.
+      refuseUnsafe(this.out, this.#options);
+      refuseOthers(this.out);
+      const last = existsSync(this.out) ? recordedFiles(this.out) : undefined;
+      const temp = siblingName(this.out, 'tmp');
+      try {
+        await mkdir(temp);
+        const { written, records } = await writeAll(temp, files, last && { out: this.out, files: last });
+        await writeFile(path.join(temp, MARKER), marker(about, records));
+        await keepAccess(this.out, temp);
+        if (!(await lock.held())) throw this.#takenOver();
+        await swapIn(temp, this.out);
+        return written;
+      } catch (error) {
+        await rm(temp, { recursive: true, force: true });
+        // A build that stalled may find its folder cleared by the build that took over from it.
+        if (!(await lock.held())) throw this.#takenOver();
+        throw error;
+      }
+    });
+  }
+
+  #takenOver(): MachineError {
+    return new MachineError(buildTakenOver(this.#what()));
+  }
+
+  #what(): string {
+    return shown(this.out);
+  }
+
+  /** Runs `work` holding the output's lock; the machine's refusals become plain messages. */
+  async #locked<T>(work: (lock: Lock) => Promise<T>): Promise<T> {
+    const lock = await this.#attempt(() =>
+      acquire(siblingName(this.out, 'lock'), {
+        what: this.#what(),
+        onWait: (holder) => this.#options.log?.(buildWaiting(this.#what(), holder)),
+      }),
+    );
+    try {
+      return await this.#attempt(() => work(lock));
+    } finally {
+      await lock.release();
+    }
+  }
+
+  async #attempt<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const parent = shown(path.dirname(this.out));
+      throw machineError(error, { doing: writingSite(this.#what()), where: this.#what(), parent }) ?? error;
+    }
+  }
+}
+
+/**
+ * The new folder gets the old one's permissions and group, so a folder shared with a web server's
+ * group (mode 2770, group www-data) stays shared after the swap. Best effort: only the owner of a
+ * file may change its group.
+ */
+async function keepAccess(out: string, temp: string): Promise<void> {
+  if (!existsSync(out)) return;
+  const old = statSync(out);
+  await chmod(temp, old.mode & 0o7777);
+  if (old.gid !== statSync(temp).gid)
+    await chown(temp, old.uid, old.gid)
+      .catch(() => chown(temp, -1, old.gid))
+      .catch(() => undefined);
+}

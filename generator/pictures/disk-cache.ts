@@ -1,0 +1,55 @@
+// Encoded pictures kept between builds, in the picture cache's folder (cache.ts): each under a key
+// made of the picture's bytes, its place's settings and the encoder's versions, so an unchanged
+// picture is never encoded twice and a changed setting or encoder encodes it again.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Encoded, Variant } from './plan.ts';
+import type { Place } from './places.ts';
+import { libraryVersions } from './versions.ts';
+
+/** Changing how pictures are encoded (not just the settings in places.ts) must bump this: it is part of the cache key. */
+const PIPELINE = 'pictures-3';
+
+interface Manifest {
+  source: Encoded['source'];
+  variants: Omit<Variant, 'contents'>[];
+}
+
+export function cacheKey(contents: Uint8Array, place: Place): string {
+  const versions = libraryVersions();
+  return createHash('sha256')
+    .update(`${PIPELINE}\0${versions.sharp}\0${versions.vips}\0${JSON.stringify(place)}\0`)
+    .update(contents)
+    .digest('base64url')
+    .slice(0, 24);
+}
+
+/** The picture encoded under `key` in `folder`, or undefined when it is not there whole. */
+export async function fromCache(folder: string, key: string): Promise<Encoded | undefined> {
+  const manifestFile = path.join(folder, 'manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  try {
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+    const variants = await Promise.all(manifest.variants.map(async (v) => ({ ...v, contents: await readFile(path.join(folder, `${v.width}.${v.format}`)) })));
+    return { key, source: manifest.source, variants };
+  } catch {
+    return undefined; // a damaged cache entry is encoded again
+  }
+}
+
+/** The cache only saves time: a read-only or full disk must not fail the build. */
+export async function toCache(folder: string, encoded: Encoded): Promise<void> {
+  const temporary = `${folder}.${process.pid}.tmp`;
+  try {
+    await mkdir(temporary, { recursive: true });
+    await Promise.all(encoded.variants.map((v) => writeFile(path.join(temporary, `${v.width}.${v.format}`), v.contents)));
+    const manifest: Manifest = { source: encoded.source, variants: encoded.variants.map(({ contents: _, ...v }) => v) };
+    await writeFile(path.join(temporary, 'manifest.json'), JSON.stringify(manifest));
+    await rm(folder, { recursive: true, force: true });
+    await rename(temporary, folder);
+  } catch {
+    await rm(temporary, { recursive: true, force: true }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,166 @@
+// The encoder's process, seen from the build: started at the first picture or card not in the cache
+// (or at once on a first build), sent each job (encoder-messages.ts) and waited for, and stopped when
+// the build ends. It runs apart so that libvips' and satori's memory is never the build's
+// (encoder-process.ts says why), and it keeps the build alive only while a job is on its way.
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ROOT } from '../root.ts';
+import type { CardText, EncodeAnswer, EncodeJob, EncodeRequest } from './encoder-messages.ts';
+import { UnusablePicture, type Encoded, type Measured } from './plan.ts';
+import type { Place } from './places.ts';
+
+// The encoder's own file: beside this module in the sources (run through tsx), at the compiled copy's
+// top level when compiled (scripts/compile.ts), where every chunk is.
+const ENCODER = import.meta.url.endsWith('.ts') ? new URL('./encoder-process.ts', import.meta.url) : new URL('./picture-encoder.mjs', import.meta.url);
+
+type Answered = Exclude<EncodeAnswer, { failed: unknown }>;
+
+interface Encoder {
+  child: ChildProcess;
+  waiting: Map<number, { resolve: (answer: Answered) => void; reject: (error: Error) => void }>;
+  next: number;
+  /** The cards' photos this process has been sent, by id: each goes once, however many cards it is under. */
+  photos: Set<string>;
+}
+
+let encoder: Encoder | undefined;
+let encoderPeak = 0;
+let encoderCpu = 0;
+
+/**
+ * Ends the encoder's process, if one runs, and waits until it has: the build's process then reaps it,
+ * so its time and memory count as the build's (GNU time and the benchmark's figures), as they did
+ * when pictures were encoded in the build's own process. It would end with the build anyway.
+ */
+export async function stopEncoder(): Promise<void> {
+  const child = encoder?.child;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Waited for: the process keeps the build alive until it has ended.
+  child.ref();
+  child.disconnect();
+  await exited;
+}
+
+/**
+ * Starts the encoder's process before any job, when a build will surely need it (nothing is in the
+ * picture cache yet): Node's start and loading sharp then overlap reading and checking shop.yaml.
+ * It does not keep the build alive on its own.
+ */
+export function startEncoderEarly(): void {
+  encoder ??= startEncoder();
+  if (encoder.waiting.size === 0) held(encoder.child, false);
+}
+
+/** The most memory the encoder's process held (bytes), for the build's statistics; 0 when nothing was encoded. */
+export function encoderMaxRss(): number {
+  return encoderPeak;
+}
+
+/** The CPU time (user and system, ms) the encoder's process had used by its last answer; 0 when nothing was encoded. */
+export function encoderCpuMs(): number {
+  return encoderCpu;
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** The picture's header, read in the encoder's process (encode-with-sharp.ts's measure()). */
+export function measureApart(contents: Buffer): Promise<Measured> {
+  return apart({ job: 'measure', contents }).then((answer) => {
+    if (!('measured' in answer)) throw new Error('The picture encoder answered a measure with something else.');
+    return answer.measured;
+  });
+}
+
+/** The picture encoded in the encoder's process (encode-with-sharp.ts's encodeAll()). */
+export function encodeApart(contents: Buffer, place: Place, key: string): Promise<Encoded> {
+  return apart({ job: 'picture', contents, place, key }).then((answer) => {
+    if (!('encoded' in answer)) throw new Error('The picture encoder answered a picture with something else.');
+    const { encoded } = answer;
+    return { ...encoded, variants: encoded.variants.map((v) => ({ ...v, contents: asBuffer(v.contents) })) };
+  });
+}
+
+/** The card drawn in the encoder's process (cards.tsx's draw()), as a JPEG. */
+export async function drawApart(text: CardText, photo: Uint8Array | undefined, photoId?: string): Promise<Buffer> {
+  // A photo known by its id goes to the process with the first card over it (a hero may be a 20 MB
+  // file, and a shop has a card for each of its pages); the process keeps it for the others.
+  const running = (encoder ??= startEncoder());
+  const known = photoId !== undefined && running.photos.has(photoId);
+  if (photoId !== undefined && photo) running.photos.add(photoId);
+  const answer = await apart({ job: 'card', text, photo: known ? undefined : photo, photoId });
+  if (!('card' in answer)) throw new Error('The picture encoder answered a card with something else.');
+  return asBuffer(answer.card);
+}
+
+/**
+ * Runs a job in the encoder's process, started at the first picture or card not in the cache (or
+ * earlier, by startEncoderEarly, on a first build). The
+ * process keeps the build alive only while a job is on its way, and ends when the build does
+ * (command.ts stops it, after a build that failed too).
+ */
+function apart(job: EncodeJob): Promise<Answered> {
+  const running = (encoder ??= startEncoder());
+  const id = running.next++;
+  if (running.waiting.size === 0) held(running.child, true);
+  return new Promise((resolve, reject) => {
+    running.waiting.set(id, { resolve, reject });
+    running.child.send({ ...job, id } satisfies EncodeRequest);
+  });
+}
+
+/** Whether the process (and its channel) keeps the build running: only while a job is on its way. */
+function held(child: ChildProcess, yes: boolean): void {
+  if (yes) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
+/** How much lower than the build's the encoder's priority is (nice(1)'s 0 to 19). */
+const ENCODER_NICENESS = 10;
+
+function startEncoder(): Encoder {
+  // Loaded only now: a build whose pictures all come from the cache starts no process.
+  const { fork } = process.getBuiltinModule('node:child_process');
+  const child = fork(fileURLToPath(ENCODER), [], {
+    cwd: ROOT,
+    execArgv: ENCODER.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  // Below the build's priority: the build renders and writes pages while pictures are encoded, and its
+  // one thread should not wait for a core the encoder's threads hold; the encoder takes what is left.
+  try {
+    if (child.pid !== undefined) process.getBuiltinModule('node:os').setPriority(child.pid, ENCODER_NICENESS);
+  } catch {
+    // Not allowed here (a container without the right): it runs at the build's priority.
+  }
+  const running: Encoder = { child, waiting: new Map(), next: 0, photos: new Set() };
+  const stopped = (why: string) => {
+    if (encoder === running) encoder = undefined;
+    for (const { reject } of running.waiting.values()) reject(new Error(`The picture encoder's process stopped (${why}) before it answered.`));
+    running.waiting.clear();
+  };
+  child.on('message', (answer: EncodeAnswer) => {
+    const asked = running.waiting.get(answer.id);
+    running.waiting.delete(answer.id);
+    encoderPeak = Math.max(encoderPeak, answer.maxRss ?? 0);
+    encoderCpu = Math.max(encoderCpu, answer.cpuMs ?? 0);
+    if (running.waiting.size === 0) held(running.child, false);
+    if (!asked) return;
+    if ('failed' in answer) {
+      const { kind, message, size } = answer.failed;
+      asked.reject(kind ? new UnusablePicture(kind, message, size) : new Error(message));
+      return;
+    }
+    asked.resolve(answer);
+  });
+  child.on('error', (error) => stopped(error.message));
+  child.on('exit', (code, signal) => stopped(signal ?? `exit code ${code}`));
+  return running;
+}

@@ -1,0 +1,58 @@
+// The link-preview card of each page (pictures/cards.tsx draws them): which pages get a card of their
+// own, with which words, over the hero photo when it is the shop's own and wide enough.
+import { pictureKey, type Card, type PendingFile, type Route, type Shop } from '../site/index.ts';
+import { card, CARD, type CardPhoto, type CardText } from '../pictures/cards.tsx';
+import type { MadePictures } from '../pictures/index.ts';
+
+/**
+ * A link-preview card for each page, under the hero photo when it is the shop's own. Articles share
+ * the blog's card and the 404 page the home page's: a shop may have 20,000 articles, and a card per
+ * article would cost minutes of drawing on a first build.
+ */
+export async function linkCards(
+  shop: Shop,
+  routes: readonly Route[],
+  made: MadePictures,
+): Promise<{ byUrl: Map<string, Card>; files: PendingFile[]; drawn: Promise<unknown> }> {
+  const heroPlan = made.planned.get(pictureKey('hero', shop.business.heroImage.src));
+  // Over the hero when it is wide enough to fill the card sharply, drawn from its own file: the cards
+  // are drawn while its copies are encoded, not after.
+  const { heroSource } = made;
+  const photo: CardPhoto | undefined =
+    heroPlan && heroSource && heroPlan.source.width >= CARD.width ? { id: `${heroPlan.key}:source`, bytes: async () => heroSource } : undefined;
+  const { facts, business } = shop;
+  const base: Omit<CardText, 'title'> = {
+    shopName: business.name,
+    rating: `${facts.rating} on ${facts.ratingSource}`,
+    details: `${facts.warrantyDays}-day warranty · ${business.address.locality}, ${business.address.city}`,
+    colour: shop.site.themeColor,
+  };
+  const titles = new Map<string, string>();
+  let blogUrl: string | undefined;
+  for (const route of routes) {
+    if (route.kind === 'home') titles.set(route.url, shop.home.hero.heading);
+    else if (route.kind === 'blog' && route.page === 1) (blogUrl = route.url), titles.set(route.url, route.seo.title);
+    else if (route.kind !== 'post' && route.kind !== 'blog' && route.kind !== 'notFound') titles.set(route.url, route.seo.title);
+  }
+  const drawn = new Map<string, Card>();
+  const files = new Map<string, PendingFile>();
+  const drawing: Promise<Buffer>[] = [];
+  await Promise.all(
+    [...titles].map(async ([url, title]) => {
+      const { key, contents } = await card({ ...base, title }, photo);
+      const file = `assets/card-${key.slice(0, 10)}.jpg`;
+      drawing.push(contents);
+      files.set(file, { path: file, later: () => contents });
+      drawn.set(url, { src: `/${file}`, ...CARD, alt: `${title}: ${business.name}, rated ${base.rating}` });
+    }),
+  );
+  const home = routes.find((r) => r.kind === 'home');
+  const byUrl = new Map<string, Card>();
+  for (const route of routes) {
+    const own = drawn.get(route.url) ?? (route.kind === 'post' || route.kind === 'blog' ? drawn.get(blogUrl ?? '') : undefined) ?? drawn.get(home?.url ?? '/');
+    if (own) byUrl.set(route.url, own);
+  }
+  const all = Promise.all(drawing);
+  all.catch(() => undefined);
+  return { byUrl, files: [...files.values()].sort((a, b) => a.path.localeCompare(b.path)), drawn: all };
+}
