@@ -1,6 +1,6 @@
 // What `npm run build` and `npm run check` start (plain JavaScript: Node runs it as it is).
 // The generator is TypeScript. npm ci compiles it once into generator/.compiled/ (scripts/compile.ts),
-// and a build starts from that copy without compiling anything, about 0.2 s sooner. When a source has
+// and a build starts from that copy without compiling anything. When a source has
 // changed since (a developer's edit, a pull), the copy is stale: the sources run through tsx instead,
 // so the site is always built by the code as it is now. `npm run compile` makes the copy current.
 import { readFileSync, statSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Compiles the command-line generator (check and build) from TypeScript into plain JavaScript, once:
 // npm ci runs it as the project's `prepare` script. Node then starts a build without compiling ~100
-// modules through tsx at every run (0.22 s of a 0.84 s build of the embedded shop). Vite bundles the
+// modules through tsx at every run. Vite bundles the
 // project's own modules and the plain-JavaScript packages they import (yaml, zod, React, markdown-it,
 // the ~50 icons) into one CommonJS file, cli.cjs: one file for Node to read instead of a few hundred.
 // sharp (a native library), satori and Vite (loaded only on a cache miss) stay imports. The picture

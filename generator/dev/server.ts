@@ -19,14 +19,14 @@ import { devCommandLine, devMayBeRunning, devNotServed, devReloaded, devServing 
 import { listen, parsePort, PORT_TRIES } from './ports.ts';
 import { forTerminal } from '../terminal.ts';
 import { forVite, TEMPLATES } from './vite-files.ts';
+import { ROOT } from '../root.ts';
 
-// Production React and Vite's production JSX, as the build renders: the same markup, about 30 ms
-// sooner on each saved edit, and no development warnings (the tests run React's development build).
+// Production React and Vite's production JSX, as the build renders: the same markup, sooner on each
+// saved edit, and no development warnings (the tests run React's development build).
 // Vite reads this when the server is created and React when the first page is rendered, both after
 // the imports above.
 process.env.NODE_ENV ??= 'production';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEV_PAGE = path.join(ROOT, 'generator', 'dev', 'page.tsx');
 
 export interface DevOptions {

@@ -20,7 +20,7 @@ export interface RedirectProblem {
 const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /**
- * The files the build writes beside the page folders at the top of the site (render.ts, assets.ts):
+ * The files the build writes beside the page folders at the top of the site (render/pages.ts, render/assets.ts):
  * sitemap.xml (its parts' names: SITEMAP_PART), robots.txt, the host's _headers and _redirects, the manifest, each
  * language's catalogue.
  */

@@ -31,9 +31,8 @@ export const SITEMAP_PART = /^sitemap-[1-9]\d*\.xml$/;
  */
 export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): Generator<[string, string]> {
   const many = sites.length > 1;
-  // A page's alternates are the same in every language's entry for it: made once per address. At
-  // 20,000 articles in three languages (60,000 entries, a 33 MB file) making them for each entry
-  // was the build's largest moment of memory.
+  // A page's alternates are the same in every language's entry for it: made once per address: made
+  // for each entry, they were a large site's largest moment of memory.
   const blocks = new Map<string, { block: string; bytes: number }>();
   const alternatesFor = (url: string) => {
     let alternates = blocks.get(url);
@@ -47,8 +46,7 @@ export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number;
   };
   const none = { block: '', bytes: 0 };
   // Each entry's UTF-8 bytes, for the limits, counted from its parts: measuring the entry itself
-  // would flatten it into a copy of the alternates it shares with the other languages' entries,
-  // 55 MB more at the peak of a build of 20,000 articles in three languages.
+  // would flatten it into a copy of the alternates it shares with the other languages' entries.
   const sizes: number[] = [];
   const urls = sites.flatMap(({ shop, routes }) =>
     routes.map((route) => {
@@ -71,7 +69,7 @@ export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number;
   const { shop } = sites[0];
   const index = parts.map((_, i) => `  <sitemap><loc>${xml(absolute(shop, `/${partName(i + 1)}`))}</loc></sitemap>`);
   yield ['sitemap.xml', `${XML_HEAD}<sitemapindex ${SITEMAP_NS}>\n${index.join('\n')}\n</sitemapindex>\n`];
-  // One part's text at a time: each is let go once written, as a 25 MB part of a large site may be.
+  // One part's text at a time: each is let go once written, as a large site's parts are large.
   for (const [i, part] of parts.entries()) yield [partName(i + 1), urlset(part)];
 }
 

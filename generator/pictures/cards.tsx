@@ -47,7 +47,7 @@ let ownSource: Promise<Buffer> | undefined;
 
 /**
  * The photo under a card: the hero's own file, known by the picture's cache key (a hash of its bytes
- * and settings: encode.ts), so the card's name is known before anything is drawn; `bytes` brings it.
+ * and settings: disk-cache.ts), so the card's name is known before anything is drawn; `bytes` brings it.
  */
 export interface CardPhoto {
   id: string;

@@ -83,7 +83,7 @@ export function encodeApart(contents: Buffer, place: Place, key: string): Promis
 
 /** The card drawn in the encoder's process (cards.tsx's draw()), as a JPEG. */
 export async function drawApart(text: CardText, photo: Uint8Array | undefined, photoId?: string): Promise<Buffer> {
-  // A photo known by its id goes to the process with the first card over it (a hero may be a 20 MB
+  // A photo known by its id goes to the process with the first card over it (a hero may be a large
   // file, and a shop has a card for each of its pages); the process keeps it for the others.
   const running = (encoder ??= startEncoder());
   const known = photoId !== undefined && running.photos.has(photoId);

@@ -1,7 +1,7 @@
 // The versions of sharp and of libvips that the picture and card caches' keys hold (a new encoder
 // encodes again), told without loading sharp where the installed packages tell them: loading sharp
-// (its native library, and the libc detection and child_process it requires) took 30 ms of a 0.36 s
-// build whose pictures all came from the cache, and since pictures are encoded in a process of their
+// (its native library, and the libc detection and child_process it requires) is a large part of a
+// build whose pictures all come from the cache, and since pictures are encoded in a process of their
 // own (encoder-process.ts), the build's process needs nothing else of sharp.
 //
 // sharp reports (its utility module) its package's version, and, when it runs its prebuilt binary,

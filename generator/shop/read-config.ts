@@ -19,8 +19,8 @@ import {
 } from '../messages/index.ts';
 
 /**
- * Room for the most articles the schema allows at a real length (the sample is 160 KB; 20,000
- * articles of 400 words are about 60 MB), far less than a disk or /dev/zero.
+ * Room for the most articles the schema allows at a real length (20,000 articles of
+ * 400 words), far less than a disk or /dev/zero.
  */
 export const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
 

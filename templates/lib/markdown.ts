@@ -65,11 +65,10 @@ md.core.ruler.push('demote_h1', (state) => {
 });
 
 // An article untranslated in a language shows its first language's body: the same Markdown, read in
-// the same folder with the same pictures, rendered once per build instead of once per language
-// (markdown-it took 12 % of a build of 1,000 articles in three languages). Kept per build's picture
+// the same folder with the same pictures, rendered once per build instead of once per language. Kept per build's picture
 // map (a build's is let go with it; calls without one, from tests, share one for the process), and up
 // to CACHED_UP_TO characters of HTML for each, with a key as long as the text: a shop at the schema's
-// limit holds some 10-20 MB more, not the whole blog twice.
+// limit never holds the whole blog twice.
 const CACHED_UP_TO = 4 * 1024 * 1024;
 const rendered = new WeakMap<object, { html: Map<string, string>; size: number }>();
 const NO_PICTURES = {};
