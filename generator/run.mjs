@@ -1,10 +1,10 @@
 // What `npm run build` and `npm run check` start (plain JavaScript: Node runs it as it is).
 // The generator is TypeScript. npm ci compiles it once into generator/.compiled/ (scripts/compile.ts),
-// and a build starts from that copy without compiling anything. When a source has
-// changed since (a developer's edit, a pull), the copy is stale: the sources run through tsx instead,
-// so the site is always built by the code as it is now. `npm run compile` makes the copy current.
+// and a build starts from that copy without compiling anything, with V8's code cache (code-cache.mjs).
+// When a source has changed since (a developer's edit, a pull), the copy is stale: the sources run
+// through tsx instead, so the site is always built by the code as it is now. `npm run compile` makes
+// the copy current.
 import { readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -14,6 +14,7 @@ process.env.NODE_ENV ??= 'production';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMPILED = path.join(ROOT, process.env.SHOP_COMPILED ?? 'generator/.compiled');
+const CODE_CACHE = process.env.SHOP_CODE_CACHE_DIR ?? path.join(ROOT, 'node_modules', '.cache', 'shop-site', 'v8');
 
 /** True when every module the compiled copy was made from is still the same size and age. */
 function fresh() {
@@ -31,8 +32,8 @@ function fresh() {
 
 if (fresh()) {
   process.env.SHOP_RAN = 'compiled';
-  const { main } = createRequire(import.meta.url)(path.join(COMPILED, 'cli.cjs'));
-  process.exitCode = await main(process.argv.slice(2));
+  const { runCached } = await import('./code-cache.mjs');
+  process.exitCode = await runCached(path.join(COMPILED, 'cli.cjs'), process.argv.slice(2), CODE_CACHE || undefined);
 } else {
   process.env.SHOP_RAN = 'typescript';
   const { register } = await import('tsx/esm/api');

@@ -27,6 +27,8 @@ export async function writeBuildStats(file: string, { started, elapsed, timings,
       unchanged: written.unchanged ?? 0,
       // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
       ran: process.env.SHOP_RAN ?? 'typescript',
+      // For the compiled copy: whether V8's code cache was used, made by this run, or off (code-cache.mjs).
+      codeCache: process.env.SHOP_CODE_CACHE,
       // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
       sharpLoaded: sharpLoaded(),
       // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs).

@@ -18,22 +18,28 @@ const FLAGS = (JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8'
   .split(' ')
   .filter((word) => word.startsWith('--'));
 
+/** Where the test's builds keep V8's code cache (SHOP_CODE_CACHE_DIR), set once its folder exists. */
+let codeCache = '';
+
 /** `node generator/run.mjs …` with the test's compiled copy; exit code, output and how it ran. */
 async function launch(
   argv: string[],
   stats: string,
   more: Record<string, string> = {},
-): Promise<{ code: number; out: string; err: string; ran?: string; sharpLoaded?: boolean }> {
+): Promise<{ code: number; out: string; err: string; ran?: string; codeCache?: string; sharpLoaded?: boolean }> {
   const { NODE_ENV: _, ...env } = process.env;
   const result = await run(process.execPath, [...FLAGS, path.join(ROOT, 'generator/run.mjs'), ...argv], {
     cwd: ROOT,
-    env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats, ...more },
+    env: { ...env, SHOP_COMPILED: COPY, SHOP_BUILD_STATS: stats, SHOP_CODE_CACHE_DIR: codeCache, ...more },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, out: stdout, err: stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout, err: error.stderr }),
   );
-  const report = argv[0] === 'build' && result.code === 0 ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string; sharpLoaded: boolean }) : undefined;
-  return { ...result, ran: report?.ran, sharpLoaded: report?.sharpLoaded };
+  const report =
+    argv[0] === 'build' && result.code === 0
+      ? (JSON.parse(await readFile(stats, 'utf8')) as { ran: string; codeCache?: string; sharpLoaded: boolean })
+      : undefined;
+  return { ...result, ran: report?.ran, codeCache: report?.codeCache, sharpLoaded: report?.sharpLoaded };
 }
 
 async function files(dir: string, at = dir): Promise<string[]> {
@@ -58,6 +64,7 @@ describe('the compiled generator', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await tempDir();
+    codeCache = path.join(dir, 'v8');
     await compile(COPY);
   }, 120_000);
   afterAll(async () => {
@@ -69,12 +76,38 @@ describe('the compiled generator', () => {
     const compiled = await launch(['build', '--config', FULL, '--out', path.join(dir, 'compiled')], path.join(dir, 'a.json'));
     expect(compiled.code, compiled.err.slice(-1500)).toBe(0);
     expect(compiled.ran).toBe('compiled');
+    expect(compiled.codeCache).toBe('made');
     // Pictures are encoded in the encoder's process: the build's own reads sharp's version from its
     // packages (pictures/versions.ts) where they tell, as they do after npm ci here.
     expect(compiled.sharpLoaded).toBe(fromPackages(path.join(ROOT, 'package.json')) === undefined);
     const { NODE_ENV: _, ...env } = process.env;
     await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', FULL, '--out', path.join(dir, 'sources')], { cwd: ROOT, env });
     await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'sources'));
+  });
+
+  it("keeps V8's code cache of a build, starts from it, and ignores one that is damaged", async () => {
+    // The first test's build made the cache; this one starts from it and builds the same site.
+    const caches = async () => (await readdir(codeCache)).filter((f) => /^cli\.build\..+\.cache$/.test(f));
+    const [made] = await caches();
+    expect(made).toBeDefined();
+    const cached = await launch(['build', '--config', FULL, '--out', path.join(dir, 'cached')], path.join(dir, 'd.json'));
+    expect(cached.code, cached.err.slice(-1500)).toBe(0);
+    expect(cached.codeCache).toBe('used');
+    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'cached'));
+    // One flipped byte (a disk error): the cache's hash no longer matches, so it is not used but made again.
+    const bytes = await readFile(path.join(codeCache, made));
+    bytes[bytes.length - 100] ^= 1;
+    await writeFile(path.join(codeCache, made), bytes);
+    const damaged = await launch(['build', '--config', FULL, '--out', path.join(dir, 'damaged')], path.join(dir, 'e.json'));
+    expect(damaged.code, damaged.err.slice(-1500)).toBe(0);
+    expect(damaged.codeCache).toBe('made');
+    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'damaged'));
+    const again = await launch(['build', '--config', FULL, '--out', path.join(dir, 'again')], path.join(dir, 'f.json'));
+    expect(again.codeCache).toBe('used');
+    // Set and empty, the switch turns the cache off.
+    const off = await launch(['build', '--config', FULL, '--out', path.join(dir, 'off')], path.join(dir, 'g.json'), { SHOP_CODE_CACHE_DIR: '' });
+    expect(off.codeCache).toBe('off');
+    await expectSameSite(path.join(dir, 'compiled'), path.join(dir, 'off'));
   });
 
   it('reports a mistake in shop.yaml at its line, exit 1, no stack trace', async () => {
