@@ -84,7 +84,7 @@ export function parse(file: string, text: string): Loaded {
   if (tagged) {
     throw problem(tagged.at, '(YAML tags)', yamlTag(tagged.tag));
   }
-  const looped = aliasInsideItself(doc);
+  const looped = aliasInsideItself(doc, source);
   if (looped) {
     throw problem(looped.at, '(YAML aliases)', yamlAliasInsideItself(looped.name));
   }

@@ -31,7 +31,10 @@ export function firstTag(doc: Document.Parsed, source: string): { tag: string; a
  * An alias inside the value its own anchor names (`loop: &x [*x]`): a value that would hold itself
  * for ever, which every walk of the shop would follow until the stack ran out.
  */
-export function aliasInsideItself(doc: Document.Parsed): { name: string; at: number } | undefined {
+export function aliasInsideItself(doc: Document.Parsed, source: string): { name: string; at: number } | undefined {
+  // It needs an anchor (&name after a space, a line start or a flow indicator); most files have
+  // none, and then the whole tree need not be walked.
+  if (!/(?:^|[\s[{,])&[^\s,[\]{}]/.test(source)) return undefined;
   let found: { name: string; at: number } | undefined;
   visit(doc, {
     Alias(_, node, path) {
