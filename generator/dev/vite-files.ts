@@ -1,9 +1,9 @@
 // What Vite may serve to the live preview's browser: the stylesheet, the browser scripts' folders
 // and Vite's own live-reload client, each a regular file reached without a link. Vite would serve any
 // file it can resolve, so the dev server asks here before it lets Vite answer a request.
-import { lstatSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isPlainFile } from '../plain-file.ts';
 import { ROOT } from '../root.ts';
 
 /** Vite's root and the only folder it may serve from (it adds its own client's folder). */
@@ -38,12 +38,6 @@ export function forVite(url: string): boolean {
  */
 export function servable(file: string, places: string[]): boolean {
   const place = places.find((one) => file === one || file.startsWith(`${one}${path.sep}`));
-  if (place === undefined) return false;
-  const below = path.relative(place, file);
-  const steps = [place];
-  for (const part of below === '' ? [] : below.split(path.sep)) steps.push(path.join(steps[steps.length - 1], part));
-  return steps.every((step, i) => {
-    const stats = lstatSync(step, { throwIfNoEntry: false });
-    return i < steps.length - 1 ? stats?.isDirectory() === true : stats?.isFile() === true;
-  });
+  // Walked from the place's parent, so that the place itself may not be a link either.
+  return place !== undefined && isPlainFile(path.dirname(place), path.relative(path.dirname(place), file));
 }

@@ -4,13 +4,14 @@
 // _headers file applied as Netlify and Cloudflare Pages apply them. Files come from sirv, the static file
 // server Vite uses; compression from the compression middleware. Like a host, it answers only GET
 // and HEAD, and serves only regular files inside the folder: never through a link, never a FIFO.
-import { lstatSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { hostBadAddress, hostMethodRefused, hostNotFound, hostOutsideBase, previewMayBeRunning } from '../../generator/messages/index.ts';
 import { listen } from '../../generator/dev/ports.ts';
+import { isPlainFile } from '../../generator/plain-file.ts';
 
 export interface Served {
   url: string;
@@ -61,7 +62,7 @@ export function staticHost(dir: string, options: ServeOptions = {}) {
   const site: Host = {
     root,
     base: options.base ?? '/',
-    rules: regularFile(root, '_headers') ? parseHeaders(readFileSync(path.join(root, '_headers'), 'utf8')) : [],
+    rules: isPlainFile(root, '_headers') ? parseHeaders(readFileSync(path.join(root, '_headers'), 'utf8')) : [],
     extra: options.headers ?? {},
     files: sirv(root, { dev: true, etag: true, dotfiles: false }),
   };
@@ -89,35 +90,16 @@ function answer(site: Host, req: IncomingMessage, res: ServerResponse): void {
   const inside = insideSite(site.root, pathname);
   if (inside === undefined) return notFound(site.root, res);
   const index = path.join(inside, 'index.html');
-  if (!pathname.endsWith('/') && !path.extname(inside) && regularFile(site.root, index)) {
+  if (!pathname.endsWith('/') && !path.extname(inside) && isPlainFile(site.root, index)) {
     res.writeHead(301, { location: `${site.base}${inside.split(path.sep).join('/')}/` }).end();
     return;
   }
   // The file a host would answer with ("/about/" → about/index.html, "/offer" → offer.html as hosts
   // allow), checked here and named to sirv exactly, so that sirv looks for no other.
-  const file = (pathname.endsWith('/') ? [index] : [inside, `${inside}.html`]).find((name) => regularFile(site.root, name));
+  const file = (pathname.endsWith('/') ? [index] : [inside, `${inside}.html`]).find((name) => isPlainFile(site.root, name));
   if (file === undefined) return notFound(site.root, res);
   req.url = `/${file.split(path.sep).map(encodeURIComponent).join('/')}`;
   site.files(req, res, () => notFound(site.root, res));
-}
-
-/**
- * Whether `inside` (a path in the site) is a regular file reached through real folders. A link
- * anywhere on the way is refused, wherever it leads, so that nothing outside the folder is served
- * through one; a FIFO or a device is refused, as reading one could hold the request open for ever.
- */
-function regularFile(root: string, inside: string): boolean {
-  const parts = inside.split(path.sep);
-  let at = root;
-  try {
-    return parts.every((part, i) => {
-      at = path.join(at, part);
-      const stats = lstatSync(at, { throwIfNoEntry: false });
-      return i < parts.length - 1 ? stats?.isDirectory() === true : stats?.isFile() === true;
-    });
-  } catch {
-    return false; // a name too long, a folder that may not be read: not a file to serve
-  }
 }
 
 /** The headers a host adds: the server's own, then those of _headers whose pattern matches. */
@@ -149,7 +131,7 @@ function outsideBase(pathname: string, base: string, res: ServerResponse): void 
 
 function notFound(root: string, res: ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(regularFile(root, '404.html') ? readFileSync(path.join(root, '404.html')) : hostNotFound());
+  res.end(isPlainFile(root, '404.html') ? readFileSync(path.join(root, '404.html')) : hostNotFound());
 }
 
 export async function serve(dir: string, portOrOptions: number | ServeOptions = {}): Promise<Served> {
