@@ -107,7 +107,7 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const built = await build({ config: values.config, siteUrl: origin });
 await new DirectoryWriter(OUT, { projectRoot: process.cwd(), config: values.config }).write(built.files);
-const server = await serve(OUT, port);
+const server = await serve(OUT, { port });
 const failures: string[] = [];
 
 // What a static host does that Lighthouse does not check.

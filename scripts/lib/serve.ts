@@ -1,9 +1,8 @@
 // Serves a built site as a static host (Netlify, Cloudflare Pages, GitHub Pages) would: files with
-// their content types, folder URLs (/about → 301 /about/ → about/index.html), 404.html with
-// status 404 for anything else, compressed as hosts compress, with the headers of the site's
-// _headers file applied as Netlify and Cloudflare Pages apply them. Files come from sirv, the static file
-// server Vite uses; compression from the compression middleware. Like a host, it answers only GET
-// and HEAD, and serves only regular files inside the folder: never through a link, never a FIFO.
+// their content types (sirv, Vite's static server), folder URLs (/about → 301 /about/ → about/index.html),
+// 404.html with status 404 for anything else, compressed as hosts compress, with the site's _headers
+// applied as Netlify and Cloudflare Pages apply them. Like a host, it answers only GET and HEAD, and
+// serves only regular files inside the folder: never through a link, never a FIFO.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -18,10 +17,8 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export interface ServeOptions {
+interface ServeOptions {
   port?: number;
-  /** Extra response headers for every answer, such as a Content-Security-Policy. */
-  headers?: Record<string, string>;
   /** Serve the site under this folder, as a host serves a project site ("/shop/"). */
   base?: string;
   /** Ports tried from `port` up when it is busy; 1 (the default) means this port or an error. */
@@ -31,83 +28,67 @@ export interface ServeOptions {
 }
 
 /** Netlify's _headers format: a path pattern (with * for anything), then indented "Name: value" lines. */
-export function parseHeaders(text: string): { pattern: RegExp; headers: [string, string][] }[] {
+function parseHeaders(text: string): { pattern: RegExp; headers: [string, string][] }[] {
   const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
   for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const source = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
-    } else {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith('#')) continue;
+    if (/^\s/.test(line)) {
       const colon = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    } else {
+      const pattern = trimmed.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] });
     }
   }
   return rules;
 }
 
-interface Host {
-  root: string;
-  base: string;
-  rules: ReturnType<typeof parseHeaders>;
-  extra: Record<string, string>;
-  files: ReturnType<typeof sirv>;
-}
-
-export function staticHost(dir: string, options: ServeOptions = {}) {
+function staticHost(dir: string, base: string) {
   const root = path.resolve(dir);
-  const site: Host = {
-    root,
-    base: options.base ?? '/',
-    rules: isPlainFile(root, '_headers') ? parseHeaders(readFileSync(path.join(root, '_headers'), 'utf8')) : [],
-    extra: options.headers ?? {},
-    files: sirv(root, { dev: true, etag: true, dotfiles: false }),
-  };
+  const rules = isPlainFile(root, '_headers') ? parseHeaders(readFileSync(path.join(root, '_headers'), 'utf8')) : [];
+  const files = sirv(root, { dev: true, etag: true, dotfiles: false });
   const compress = compression();
-  return (req: IncomingMessage, res: ServerResponse) => compress(req as never, res as never, () => answer(site, req, res));
-}
+  const notFound = (res: ServerResponse) => {
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(isPlainFile(root, '404.html') ? readFileSync(path.join(root, '404.html')) : hostNotFound());
+  };
 
-function answer(site: Host, req: IncomingMessage, res: ServerResponse): void {
-  // sirv answers every method as GET; a host refuses what would change a file.
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end(hostMethodRefused(req.method));
-    return;
+  function answer(req: IncomingMessage, res: ServerResponse): void {
+    // sirv answers every method as GET; a host refuses what would change a file.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end(hostMethodRefused(req.method));
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://host');
+    for (const rule of rules) {
+      if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    }
+    if (!url.pathname.startsWith(base)) return outsideBase(url.pathname, base, res);
+    req.url = `/${url.pathname.slice(base.length)}${url.search}`;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://host').pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end(hostBadAddress());
+      return;
+    }
+    const inside = insideSite(root, pathname);
+    if (inside === undefined) return notFound(res);
+    const index = path.join(inside, 'index.html');
+    if (!pathname.endsWith('/') && !path.extname(inside) && isPlainFile(root, index)) {
+      res.writeHead(301, { location: `${base}${inside.split(path.sep).join('/')}/` }).end();
+      return;
+    }
+    // The file a host would answer with ("/about/" → about/index.html, "/offer" → offer.html as hosts
+    // allow), checked here and named to sirv exactly, so that sirv looks for no other.
+    const file = (pathname.endsWith('/') ? [index] : [inside, `${inside}.html`]).find((name) => isPlainFile(root, name));
+    if (file === undefined) return notFound(res);
+    req.url = `/${file.split(path.sep).map(encodeURIComponent).join('/')}`;
+    files(req, res, () => notFound(res));
   }
-  const url = new URL(req.url ?? '/', 'http://host');
-  setHeaders(site, url.pathname, res);
-  if (!url.pathname.startsWith(site.base)) return outsideBase(url.pathname, site.base, res);
-  req.url = `/${url.pathname.slice(site.base.length)}${url.search}`;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(req.url, 'http://host').pathname);
-  } catch {
-    res.writeHead(400, { 'content-type': 'text/plain' }).end(hostBadAddress());
-    return;
-  }
-  const inside = insideSite(site.root, pathname);
-  if (inside === undefined) return notFound(site.root, res);
-  const index = path.join(inside, 'index.html');
-  if (!pathname.endsWith('/') && !path.extname(inside) && isPlainFile(site.root, index)) {
-    res.writeHead(301, { location: `${site.base}${inside.split(path.sep).join('/')}/` }).end();
-    return;
-  }
-  // The file a host would answer with ("/about/" → about/index.html, "/offer" → offer.html as hosts
-  // allow), checked here and named to sirv exactly, so that sirv looks for no other.
-  const file = (pathname.endsWith('/') ? [index] : [inside, `${inside}.html`]).find((name) => isPlainFile(site.root, name));
-  if (file === undefined) return notFound(site.root, res);
-  req.url = `/${file.split(path.sep).map(encodeURIComponent).join('/')}`;
-  site.files(req, res, () => notFound(site.root, res));
-}
 
-/** The headers a host adds: the server's own, then those of _headers whose pattern matches. */
-function setHeaders(site: Host, pathname: string, res: ServerResponse): void {
-  for (const [name, value] of Object.entries(site.extra)) res.setHeader(name, value);
-  for (const rule of site.rules) {
-    if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-  }
+  return (req: IncomingMessage, res: ServerResponse) => compress(req as never, res as never, () => answer(req, res));
 }
 
 /**
@@ -122,21 +103,12 @@ function insideSite(root: string, pathname: string): string | undefined {
 
 /** The root (or the base without its slash) leads to the site; anything else is not part of it. */
 function outsideBase(pathname: string, base: string, res: ServerResponse): void {
-  if (pathname === '/' || `${pathname}/` === base) {
-    res.writeHead(302, { location: base }).end();
-    return;
-  }
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(hostOutsideBase(base));
+  if (pathname === '/' || `${pathname}/` === base) res.writeHead(302, { location: base }).end();
+  else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(hostOutsideBase(base));
 }
 
-function notFound(root: string, res: ServerResponse): void {
-  res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(isPlainFile(root, '404.html') ? readFileSync(path.join(root, '404.html')) : hostNotFound());
-}
-
-export async function serve(dir: string, portOrOptions: number | ServeOptions = {}): Promise<Served> {
-  const options = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
-  const server = createServer(staticHost(dir, options));
+export async function serve(dir: string, options: ServeOptions = {}): Promise<Served> {
+  const server = createServer(staticHost(dir, options.base ?? '/'));
   const port = await listen(server, {
     port: options.port ?? 0,
     tries: options.tries ?? 1,
