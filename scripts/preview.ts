@@ -16,13 +16,7 @@ import { FOLDER_PATH } from '../generator/shop/schema/patterns.ts';
 import { MARKER } from '../generator/output/folder.ts';
 import { serve, type Served } from './lib/serve.ts';
 
-interface Options {
-  dir: string;
-  port: number;
-  base?: string;
-}
-
-function parseOptions(argv: readonly string[]): Options {
+function parseOptions(argv: readonly string[]): { dir: string; port: number; base?: string } {
   let parsed;
   try {
     parsed = parseArgs({
@@ -54,9 +48,7 @@ export function builtBase(dir: string): string {
 
 export async function preview(argv: readonly string[], log: (line: string) => void = console.log): Promise<Served> {
   const { dir, port, base: given } = parseOptions(argv);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new UsageError(previewNotBuilt(dir));
-  }
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(previewNotBuilt(dir));
   const base = given ?? builtBase(dir);
   const server = await serve(dir, { port, base, tries: PORT_TRIES, log });
   log(previewServing(dir, `${server.url}${base}`));
