@@ -1,13 +1,9 @@
-// Compiles the command-line generator (check and build) from TypeScript into plain JavaScript, once:
-// npm ci runs it as the project's `prepare` script. Node then starts a build without compiling ~100
-// modules through tsx at every run. Vite bundles the
-// project's own modules and the plain-JavaScript packages they import (yaml, zod, React, markdown-it,
-// the ~50 icons) into one CommonJS file, cli.cjs: one file for Node to read instead of a few hundred.
-// sharp (a native library), satori and Vite (loaded only on a cache miss) stay imports. The picture
-// encoder, a process of its own (generator/pictures/encoder-process.ts), is bundled beside it.
-// generator/run.mjs starts the compiled copy when it matches the sources (sources.json here records
-// each source's size and time, and the lock file's, so installing other package versions passes the
-// copy over until it is compiled again), and the TypeScript through tsx when it does not.
+// npm run compile (and npm ci, as the `prepare` script): Vite bundles the command-line generator with
+// the plain-JavaScript packages it imports into one CommonJS file, cli.cjs, so Node starts a build by
+// reading one file instead of compiling every module through tsx. sharp (native), satori and Vite
+// (loaded only on a cache miss) stay imports; the picture encoder's process is bundled beside it.
+// sources.json records the size and time of each source and of package-lock.json: generator/run.mjs
+// runs the compiled copy while they all match, and the TypeScript through tsx when one does not.
 //   npm run compile [-- --out generator/.compiled]
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,10 +12,8 @@ import { parseArgs } from 'node:util';
 import { build, type Rolldown } from 'vite';
 import { ROOT } from '../generator/root.ts';
 
-export const COMPILED = 'generator/.compiled';
-/** The bundle's entry: it exports main(argv), which generator/run.mjs calls (generator/cli.ts does the same through tsx). */
-export const ENTRY = 'generator/cli/command.ts';
-export const ENCODER = 'generator/pictures/encoder-process.ts';
+const COMPILED = 'generator/.compiled';
+const ENCODER = 'generator/pictures/encoder-process.ts';
 
 /** The modules a compiled copy was made from, by path from the project root: [size, mtime in ms]. */
 export type Sources = Record<string, [number, number]>;
@@ -53,9 +47,9 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
       },
     });
   // The command: one CommonJS file, its dynamic imports inlined (Node >= 20.19 requires ES modules,
-  // so Vite is required, not imported).
+  // so Vite is required, not imported). It exports main(argv), which generator/run.mjs calls.
   const cli = await bundle(
-    { cli: path.join(ROOT, ENTRY) },
+    { cli: path.join(ROOT, 'generator/cli/command.ts') },
     { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false, dynamicImportInCjs: false, comments: { legal: true, annotation: true, jsdoc: false } },
     true,
   );
