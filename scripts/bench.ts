@@ -1,18 +1,16 @@
-// npm run bench: clean builds (a new process each run, the output and the copy of the last build's pages removed first) of the embedded shop
-// and of synthetic shops with 1,000 and 10,000 generated articles, and the rebuild after one price
-// changed (into the last build's folder, as an owner's next build). Prints wall time (median, min,
-// max of the runs), pages per second, peak memory and the time spent in each stage, each shop in one
-// language (English) and in three (English, Hindi, Marathi: three times the pages).
-// The shops are made by bench-shop.ts and each build is timed by bench-build.ts. A benchmark, not a
-// test: it fails nothing.
-//   npm run bench [-- --runs 5] [--sizes 0,1000,10000] [--languages 1,3]
+// npm run bench: clean builds of the embedded shop and of synthetic shops with 1,000 and 10,000
+// generated articles (bench-shop.ts), each in one language (English) and in three (English, Hindi,
+// Marathi: three times the pages), and the rebuild after one price changed. Prints wall time (median,
+// min, max of the runs), pages per second, peak memory and the time spent in each stage.
+// A benchmark, not a test: it fails nothing.
+//   npm run bench [-- --runs 5] [--sizes 0,1000,10000] [--languages 1,3] [--invalid 10000]
 import { spawnSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BUILD, buildOnce, ran, type Run } from './bench-build.ts';
 import { BENCH_DIR, syntheticShop } from './bench-shop.ts';
+import { machine, markdownTable, median } from './lib/figures.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,9 +21,56 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
+/** The arguments `npm run build` gives node (its V8 flags included), from package.json. */
+const BUILD = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { build: string } }).scripts.build.split(/\s+/).slice(1);
+/** How the builds ran: the compiled generator, or its TypeScript through tsx (a stale or missing copy). */
+const ran = new Set<string>();
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+interface Run {
+  wall: number;
+  pages: number;
+  rss: number;
+  timings: Record<string, number>;
+}
+
+/**
+ * One build, `npm run build`'s command in a new process, which writes its stage times and peak memory
+ * to a file (SHOP_BUILD_STATS, generator/cli/build-stats.ts). `clean` removes the output first
+ * (untimed), else it is a rebuild into the last one.
+ */
+function buildOnce(config: string, out: string, clean = true): Run {
+  const stats = path.join(BENCH_DIR, 'stats.json');
+  if (clean) rmSync(out, { recursive: true, force: true });
+  const start = performance.now();
+  const child = spawnSync(process.execPath, [...BUILD, '--config', config, '--out', out], {
+    env: { ...process.env, SHOP_BUILD_STATS: stats },
+    encoding: 'utf8',
+  });
+  const wall = performance.now() - start;
+  if (child.status !== 0) throw new Error(`The build of ${config} failed:\n${child.stderr}`);
+  const report = JSON.parse(readFileSync(stats, 'utf8')) as {
+    pages: number;
+    ran: string;
+    timings: Record<string, number>;
+    maxRssBytes: number;
+    encoderMaxRssBytes?: number;
+  };
+  ran.add(report.ran);
+  // The largest process, as GNU time reports it for the shared benchmark: the build's, or the picture
+  // encoder's when pictures were encoded (generator/pictures/encoder.ts).
+  return { wall, pages: report.pages, rss: Math.max(report.maxRssBytes, report.encoderMaxRssBytes ?? 0), timings: report.timings };
+}
+
 const ms = (x: number) => `${Math.round(x)}`;
+const spread = (walls: number[]) => [median(walls), Math.min(...walls), Math.max(...walls)].map(ms);
+const peakMb = (runs: Run[]) => Math.max(...runs.map((r) => r.rss)) / 1024 / 1024;
+
+/** A line of the table: pages, wall times, pages per second, peak memory and each stage's median. */
+function tableRow(name: string, runs: Run[]): string[] {
+  const walls = runs.map((r) => r.wall);
+  const stages = ['load', 'validate', 'assets', 'render', 'write'].map((stage) => ms(median(runs.map((r) => r.timings[stage] ?? 0))));
+  return [name, String(runs[0].pages), ...spread(walls), String(Math.round(runs[0].pages / (median(walls) / 1000))), ms(peakMb(runs)), ...stages];
+}
 
 const rows: string[][] = [];
 /** PRODUCT.md's budgets that this benchmark measures, with what it measured: printed under the table. */
@@ -36,68 +81,35 @@ for (const size of values.sizes.split(',').map(Number))
     const config = await syntheticShop(size, undefined, languages);
     const out = path.join(BENCH_DIR, `dist-${size}-${languages}`);
     const runs = Array.from({ length: RUNS }, () => buildOnce(config, out));
-    const walls = runs.map((r) => r.wall);
-    const stage = (name: string) => ms(median(runs.map((r) => r.timings[name] ?? 0)));
+    const wall = median(runs.map((r) => r.wall));
     const name = `${size === 0 ? 'embedded shop' : `+${size.toLocaleString('en')} posts`}, ${languages} language${languages === 1 ? '' : 's'}`;
-    rows.push([
-      name,
-      String(runs[0].pages),
-      ms(median(walls)),
-      ms(Math.min(...walls)),
-      ms(Math.max(...walls)),
-      String(Math.round(runs[0].pages / (median(walls) / 1000))),
-      `${Math.round(Math.max(...runs.map((r) => r.rss)) / 1024 / 1024)}`,
-      stage('load'),
-      stage('validate'),
-      stage('assets'),
-      stage('render'),
-      stage('write'),
-    ]);
-    process.stderr.write(`${name}: ${ms(median(walls))} ms\n`);
-    if (size === 10_000) {
-      const peak = Math.max(...runs.map((r) => r.rss)) / 1024 / 1024;
-      budgets.push(
-        `- ${name}, clean build ≤ 6 s and ≤ 500 MB: ${ms(median(walls))} ms, ${Math.round(peak)} MB (${verdict(median(walls) <= 6000 && peak <= 500)})`,
-      );
-    }
+    rows.push(tableRow(name, runs));
+    process.stderr.write(`${name}: ${ms(wall)} ms\n`);
+    if (size === 10_000)
+      budgets.push(`- ${name}, clean build ≤ 6 s and ≤ 500 MB: ${ms(wall)} ms, ${ms(peakMb(runs))} MB (${verdict(wall <= 6000 && peakMb(runs) <= 500)})`);
     // An owner's usual rebuild: one price changed, built into the folder of the last build, which
     // renders only the pages whose inputs changed and writes only the files that did.
     const source = await readFile(config, 'utf8');
     const price = /^( {8}[a-z0-9-]+: )(\d{3,6})$/m;
     if (!price.test(source)) continue;
-    const edits = Array.from({ length: RUNS }, (_, i) => {
-      const edited = `${config.replace(/\.yaml$/, '')}-price-${i}.yaml`;
-      return { edited, text: source.replace(price, (_, key: string, value: string) => `${key}${Number(value) + i + 1}`) };
-    });
     const rebuilds: Run[] = [];
     // Each rebuild starts from a clean build of the shop as it was, then builds it with the price changed.
-    for (const { edited, text } of edits) {
+    for (let i = 0; i < RUNS; i += 1) {
+      const edited = `${config.replace(/\.yaml$/, '')}-price-${i}.yaml`;
       await writeFile(edited, source);
       buildOnce(edited, out);
-      await writeFile(edited, text);
+      await writeFile(
+        edited,
+        source.replace(price, (_, key: string, value: string) => `${key}${Number(value) + i + 1}`),
+      );
       rebuilds.push(buildOnce(edited, out, false));
     }
-    const again = rebuilds.map((r) => r.wall);
-    const step = (name: string) => ms(median(rebuilds.map((r) => r.timings[name] ?? 0)));
-    rows.push([
-      `${name}, one price changed`,
-      String(rebuilds[0].pages),
-      ms(median(again)),
-      ms(Math.min(...again)),
-      ms(Math.max(...again)),
-      String(Math.round(rebuilds[0].pages / (median(again) / 1000))),
-      `${Math.round(Math.max(...rebuilds.map((r) => r.rss)) / 1024 / 1024)}`,
-      step('load'),
-      step('validate'),
-      step('assets'),
-      step('render'),
-      step('write'),
-    ]);
-    const share = median(again) / median(walls);
-    process.stderr.write(`${name}, one price changed: ${ms(median(again))} ms (${Math.round(share * 100)} % of a clean build)\n`);
+    const again = median(rebuilds.map((r) => r.wall));
+    rows.push(tableRow(`${name}, one price changed`, rebuilds));
+    process.stderr.write(`${name}, one price changed: ${ms(again)} ms (${Math.round((again / wall) * 100)} % of a clean build)\n`);
     if (size === 4000)
       budgets.push(
-        `- ${name}, one price changed ≤ 30 % of a clean build: ${Math.round(share * 100)} % (${verdict(share <= 0.3)}; the clean build varies by ±25 % from run to run on a shared machine)`,
+        `- ${name}, one price changed ≤ 30 % of a clean build: ${Math.round((again / wall) * 100)} % (${verdict(again / wall <= 0.3)}; the clean build varies by ±25 % from run to run on a shared machine)`,
       );
   }
 
@@ -114,22 +126,20 @@ if (invalid > 0) {
     return performance.now() - start;
   });
   const name = `${invalid.toLocaleString('en')} invalid posts (check)`;
-  rows.push([name, '0', ms(median(walls)), ms(Math.min(...walls)), ms(Math.max(...walls)), '–', '–', '–', '–', '–', '–', '–']);
+  rows.push([name, '0', ...spread(walls), '–', '–', '–', '–', '–', '–', '–']);
   if (invalid === 10_000) budgets.push(`- ${name} reported in ≤ 2 s: ${ms(median(walls))} ms (${verdict(median(walls) <= 2000)})`);
   process.stderr.write(`${name}: ${ms(median(walls))} ms\n`);
 }
 
 const head = ['shop', 'pages', 'wall ms (median)', 'min', 'max', 'pages/s', 'peak MB', 'load', 'validate', 'assets', 'render', 'write'];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
 console.log(
   `Clean builds (output and kept pages removed first) and rebuilds after one price change, ${RUNS} runs each, new process per run; stage columns are medians in ms.`,
 );
 console.log(
   `Generator: ${[...ran].map((how) => (how === 'compiled' ? 'compiled (generator/.compiled)' : 'TypeScript through tsx: the compiled copy is stale or missing (npm run compile)')).join(', ')}`,
 );
-console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}\n`);
-console.log([line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
+console.log(`${machine()}\n`);
+console.log(markdownTable(head, rows, 1));
 // The side-by-side budgets (the embedded shop, 1,000 and 4,000 posts against Hugo and Eleventy) are
 // ../shared/bench/compare.sh's; the live preview's is npm run bench:dev's.
 if (budgets.length > 0) console.log(`\nBudgets (PRODUCT.md) this run measured:\n${budgets.join('\n')}`);
