@@ -1,20 +1,19 @@
-// npm run bench:dev: how long a saved edit of shop.yaml takes to show in the browser with the live
-// preview (npm run dev) open on a page, in Chromium, N saves (the first, which warms the server's
-// caches, not counted). Two figures per save, both from the moment the file is written:
+// npm run bench:dev: how long a saved edit of shop.yaml (the tagline, in every page's footer) takes to
+// show with the live preview open on a page in Chromium, N saves after one that warms the server's
+// caches. Two figures per save, both from the moment the file is written:
 // - shown: the first paint of the reloaded page with the edit in its DOM, by the browser's own clock
-//   (its paint timing, and a frame callback that looks for the edit). The edit, the tagline, is in
-//   the footer, below the fold: this is when the page that holds it is drawn, not when it is in view;
-// - seen: when Playwright, polling the page's DOM at each frame, finds the edited text. It adds its
-//   own work to the browser's: re-attaching to the new page, then a frame, then a message back.
+//   (below the fold: when the page that holds it is drawn, not when it is in view);
+// - seen: when Playwright, polling the page's DOM at each frame, finds the edited text (its own
+//   re-attaching to the new page, a frame and a message back included).
 // A benchmark, not a test: it fails nothing.
 //   npm run bench:dev [-- --runs 10] [--route /pricing/]
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startDev } from '../generator/dev/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.ts';
+import { machine, median } from './lib/figures.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, route: { type: 'string', default: '/pricing/' } } });
 const RUNS = Math.max(1, Number(values.runs));
@@ -23,7 +22,6 @@ await mkdir(DIR, { recursive: true });
 await cp('images', path.join(DIR, 'images'), { recursive: true });
 const config = path.join(DIR, 'shop.yaml');
 const source = await readFile('shop.yaml', 'utf8');
-// The edit: the shop's tagline, which every page shows in its footer.
 const tagline = /^( {2}tagline:\n {4}en: ).*$/m;
 if (!tagline.test(source)) throw new Error('shop.yaml has no "tagline:" with an "en:" line to edit');
 await writeFile(config, source);
@@ -34,12 +32,11 @@ const shown: number[] = [];
 const seen: number[] = [];
 try {
   const page = await browser.newPage();
-  // In each new page, before anything of its own: at every frame, whether the edit is in the page;
-  // the first frame that has it is timed once it has been drawn (a task queued from the frame
-  // callback runs after it). The browser runs frame callbacks while the stylesheet still blocks
-  // the first paint, so the page shows the edit from the later of that time and its first paint.
-  // The page's own time origin goes with it: a save that reloaded the page twice is noticed.
-  // (A string: tsx would name the function's inner functions with a helper the page does not have.)
+  // In each new page, before its own scripts: the first frame with the edit in the page is timed once
+  // drawn (a task queued from the frame callback runs after it). Frame callbacks run while the
+  // stylesheet still blocks the first paint, so the edit shows from the later of that and the first
+  // paint. The page's time origin goes with it, so a save that reloaded the page twice is noticed.
+  // (A string: tsx would name the inner functions with a helper the page does not have.)
   await page.addInitScript({
     content: `(() => {
       const edit = sessionStorage.getItem('bench-edit');
@@ -83,12 +80,10 @@ try {
   await browser.close();
   await server.close();
 }
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `${Math.round(sorted[Math.floor(sorted.length / 2)])} ms (median of ${RUNS}; ${Math.round(sorted[0])}–${Math.round(sorted.at(-1)!)} ms)`;
-};
+const summary = (times: number[]) =>
+  `${Math.round(median(times))} ms (median of ${RUNS}; ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms)`;
 console.log(
   `Live preview, ${values.route} open in Chromium: the reloaded page with a saved edit of shop.yaml is drawn in ${summary(shown)}, from the save to its first paint with the edit in its DOM`,
 );
 console.log(`  Playwright finds the edited text in the page's DOM in ${summary(seen)}`);
-console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}`);
+console.log(machine());
