@@ -1,12 +1,12 @@
-// npm run audit: builds the shop with its address pointed at a local server, serves it as a static
-// host would, runs Lighthouse on every route of every language on a phone (and of the first language
-// on a desktop too: the pages of the other languages are the same layout) with other hosts blocked, checks
-// every HTML file with the W3C validator, and fails when accessibility, best practices or SEO is
-// below 100 anywhere, or when the validator finds an error.
+// npm run audit: builds the shop with its address pointed at a local server, serves it as a static host
+// would, and runs Lighthouse, other hosts blocked, on every route of every language on a phone and of
+// the first language on a desktop too (the other languages share its layout). Fails when accessibility,
+// best practices or SEO is below 100 anywhere, or when the W3C validator finds an error in an HTML file.
 //   npm run audit [-- --config FILE] [--only mobile|desktop] [--routes /,/about/]
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +15,7 @@ import { build } from '../generator/build.ts';
 import { href, indexable, PAGE_URLS } from '../generator/site/index.ts';
 import { DirectoryWriter } from '../generator/output/directory-writer.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.ts';
+import { markdownTable } from './lib/figures.ts';
 import { serve } from './lib/serve.ts';
 
 const { values } = parseArgs({
@@ -25,66 +26,36 @@ const { values } = parseArgs({
   },
 });
 const OUT = '.out/audit';
-const GATED = ['accessibility', 'best-practices', 'seo'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const GATED = CATEGORIES.slice(1);
 
+/** A port nothing listens on, for the site's address before the site is served. */
 async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 interface Row {
   route: string;
-  mode: string;
   scores: Record<string, number>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  bytes: number;
   failing: string[];
+  cells: string[];
 }
 
+/** A route's score in each category, the gated audits it fails, and its line of the table. */
 function row(route: string, mode: string, result: RunnerResult): Row {
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
   const failing = Object.values(categories)
-    .filter((c) => (GATED as readonly string[]).includes(c.id) && (c.score ?? 0) < 1)
+    .filter((c) => GATED.includes(c.id) && (c.score ?? 0) < 1)
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}: ${ref.id}`));
-  return {
-    route,
-    mode,
-    scores,
-    failing,
-    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
-    tbt: audits['total-blocking-time']?.numericValue ?? 0,
-    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-    bytes: audits['total-byte-weight']?.numericValue ?? 0,
-  };
-}
-
-function table(rows: Row[]): string {
-  const head = ['route', 'mode', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'bytes'];
-  const body = rows.map((r) =>
-    [
-      r.route,
-      r.mode,
-      r.scores.performance,
-      r.scores.accessibility,
-      r.scores['best-practices'],
-      r.scores.seo,
-      Math.round(r.lcp),
-      Math.round(r.tbt),
-      r.cls.toFixed(3),
-      Math.round(r.bytes),
-    ].map(String),
-  );
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(head), rule, ...body.map(line)].join('\n');
+  const metric = (id: string) => audits[id]?.numericValue ?? 0;
+  const whole = (id: string) => String(Math.round(metric(id)));
+  const measured = [whole('largest-contentful-paint'), whole('total-blocking-time'), metric('cumulative-layout-shift').toFixed(3), whole('total-byte-weight')];
+  return { route, scores, failing, cells: [route, mode, ...CATEGORIES.map((c) => String(scores[c])), ...measured] };
 }
 
 /** The W3C Nu validator over every HTML file; needs Java. */
@@ -122,22 +93,13 @@ const everyLanguage = built.sites.flatMap(({ shop, routes }) => [...indexable(ro
 const firstLanguage = everyLanguage.filter((route) => !built.sites.slice(1).some(({ shop }) => route.startsWith(`/${shop.site.prefix}`)));
 const routesOf = (mode: string) => values.routes?.split(',') ?? (mode === 'mobile' ? everyLanguage : firstLanguage);
 const modes = values.only ? [values.only] : ['mobile', 'desktop'];
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+// Every host but the local server is blocked: the map, any external picture.
+const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, blockedUrlPatterns: ['https://*'] };
 const rows: Row[] = [];
 try {
   for (const mode of modes) {
     for (const route of routesOf(mode)) {
-      const flags: Flags = {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // Every host but the local server is blocked: the map, any external picture.
-        blockedUrlPatterns: ['https://*'],
-      };
       const result = await lighthouse(`${origin}${route}`, flags, mode === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const r = row(route, mode, result);
@@ -151,7 +113,8 @@ try {
   await server.close();
 }
 
-console.log(table(rows));
+const table = rows.map((r) => r.cells);
+console.log(markdownTable(['route', 'mode', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'bytes'], table, 2));
 const html = validateHtml(OUT);
 console.log(html.length === 0 ? '\nW3C validator: 0 errors in every HTML file.' : `\nW3C validator:\n${html.join('\n')}`);
 failures.push(...html.map((h) => `vnu: ${h}`));
