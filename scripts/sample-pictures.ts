@@ -7,20 +7,11 @@ import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDir = path.join(root, 'images', 'source');
-const outDir = path.join(root, 'images');
-
-async function main(): Promise<void> {
-  const names = (await readdir(sourceDir)).filter((name) => name.endsWith('.svg') && name !== 'hero.svg').sort();
-  for (const name of names) {
-    const svgText = await readFile(path.join(sourceDir, name), 'utf8');
-    const target = path.join(outDir, `${path.basename(name, '.svg')}.jpg`);
-    const info = await sharp(Buffer.from(svgText), { density: 72 }).resize(1800, 1200).jpeg({ quality: 84, mozjpeg: true }).toFile(target);
-    const { size } = await stat(target);
-    console.log(`${path.relative(root, target)}  ${info.width}x${info.height}  ${size} bytes`);
-  }
+const names = (await readdir(sourceDir)).filter((name) => name.endsWith('.svg') && name !== 'hero.svg').sort();
+for (const name of names) {
+  const target = path.join(root, 'images', `${path.basename(name, '.svg')}.jpg`);
+  const svg = await readFile(path.join(sourceDir, name));
+  const info = await sharp(svg, { density: 72 }).resize(1800, 1200).jpeg({ quality: 84, mozjpeg: true }).toFile(target);
+  const { size } = await stat(target);
+  console.log(`${path.relative(root, target)}  ${info.width}x${info.height}  ${size} bytes`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
