@@ -22,15 +22,13 @@ async function routes(dir: string, prefix = '/'): Promise<string[]> {
 const server = await serve('dist');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 await mkdir(outDir, { recursive: true });
+const elsewhere = (url: URL) => url.origin !== server.url;
 try {
   for (const route of [...(await routes('')), '/404.html']) {
     if (only && !only.some((o) => route.includes(o))) continue;
     for (const [name, viewport] of Object.entries(sizes)) {
       const page = await browser.newPage({ viewport, colorScheme: (process.env.SCHEME as 'dark' | 'light') ?? 'light' });
-      await page.route(
-        (url) => url.origin !== server.url,
-        (r) => r.abort(),
-      );
+      await page.route(elsewhere, (r) => r.abort());
       await page.goto(server.url + route);
       const file = path.join(outDir, `${route.replace(/\//g, '_').replace(/^_|_$/g, '') || 'home'}-${name}.png`);
       await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
