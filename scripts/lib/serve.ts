@@ -1,8 +1,7 @@
-// Serves a built site as a static host (Netlify, Cloudflare Pages, GitHub Pages) would: files with
-// their content types (sirv, Vite's static server), folder URLs (/about → 301 /about/ → about/index.html),
-// 404.html with status 404 for anything else, compressed as hosts compress, with the site's _headers
-// applied as Netlify and Cloudflare Pages apply them. Like a host, it answers only GET and HEAD, and
-// serves only regular files inside the folder: never through a link, never a FIFO.
+// Serves a built site as a static host (Netlify, Cloudflare Pages, GitHub Pages) would, with sirv (Vite's
+// static server): content types, folder URLs (/about → 301 /about/ → about/index.html), 404.html with
+// status 404, compression, and _headers applied as Netlify and Cloudflare Pages apply them. Like a host,
+// it answers only GET and HEAD, and serves only regular files inside the folder: no link, no FIFO.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -61,9 +60,8 @@ function staticHost(dir: string, base: string) {
       return;
     }
     const url = new URL(req.url ?? '/', 'http://host');
-    for (const rule of rules) {
-      if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-    }
+    const headers = rules.filter((rule) => rule.pattern.test(url.pathname)).flatMap((rule) => rule.headers);
+    for (const [name, value] of headers) res.setHeader(name, value);
     if (!url.pathname.startsWith(base)) return outsideBase(url.pathname, base, res);
     req.url = `/${url.pathname.slice(base.length)}${url.search}`;
     let pathname: string;
@@ -91,10 +89,7 @@ function staticHost(dir: string, base: string) {
   return (req: IncomingMessage, res: ServerResponse) => compress(req as never, res as never, () => answer(req, res));
 }
 
-/**
- * The path inside the site a request names, or undefined when it would leave the site or names a
- * hidden file or _headers (which hosts read but do not publish).
- */
+/** The path inside the site a request names; undefined when it leaves the site or names a hidden file or _headers (read, not published). */
 function insideSite(root: string, pathname: string): string | undefined {
   const inside = path.relative(root, path.resolve(root, `.${pathname}`));
   const hidden = inside.split(path.sep).some((part) => part.startsWith('.')) || inside === '_headers';
@@ -118,10 +113,9 @@ export async function serve(dir: string, options: ServeOptions = {}): Promise<Se
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
