@@ -19,12 +19,7 @@ import { serve, type Served } from './lib/serve.ts';
 function parseOptions(argv: readonly string[]): { dir: string; port: number; base?: string } {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: { port: { type: 'string', default: '4173' }, base: { type: 'string' } },
-      allowPositionals: true,
-      strict: true,
-    });
+    parsed = parseArgs({ args: [...argv], options: { port: { type: 'string', default: '4173' }, base: { type: 'string' } }, allowPositionals: true });
   } catch (error) {
     throw argumentProblem(error as NodeJS.ErrnoException, previewCommandLine(), argv);
   }
