@@ -1,10 +1,8 @@
 // npm run bench:dev: how long a saved edit of shop.yaml (the tagline, in every page's footer) takes to
-// show with the live preview open on a page in Chromium, N saves after one that warms the server's
-// caches. Two figures per save, both from the moment the file is written:
-// - shown: the first paint of the reloaded page with the edit in its DOM, by the browser's own clock
-//   (below the fold: when the page that holds it is drawn, not when it is in view);
-// - seen: when Playwright, polling the page's DOM at each frame, finds the edited text (its own
-//   re-attaching to the new page, a frame and a message back included).
+// show with the live preview open in Chromium, N saves after one that warms the server's caches. From
+// the moment the file is written: "shown", the reloaded page's first paint with the edit in its DOM by
+// the browser's own clock (when the page is drawn, not when the footer is in view); "seen", when
+// Playwright, polling the DOM at each frame, finds the text (its own messages included).
 // A benchmark, not a test: it fails nothing.
 //   npm run bench:dev [-- --runs 10] [--route /pricing/]
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -58,10 +56,8 @@ try {
     await writeFile(config, source.replace(tagline, `$1${text}`));
     await page.waitForFunction((expected) => document.body?.textContent?.includes(expected), text, { polling: 'raf', timeout: 10_000 });
     const found = performance.now() - start;
-    const frame = JSON.parse(String(await (await page.waitForFunction(() => sessionStorage.getItem('bench-frame'))).jsonValue())) as {
-      origin: number;
-      at: number;
-    };
+    const stored = await page.waitForFunction(() => sessionStorage.getItem('bench-frame'));
+    const frame = JSON.parse(String(await stored.jsonValue())) as { origin: number; at: number };
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     const { origin, navigation, paint } = await page.evaluate(() => ({
       origin: performance.timeOrigin,

@@ -19,12 +19,11 @@ const CATEGORIES = [
   ['Water Damage', 'पानी से नुकसान', 'पाण्याचे नुकसान'],
 ];
 
+/** The articles' dates, spread over the months and days of 2026. */
+const spreadDates = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
+
 /** shop.yaml with `count` more articles, written next to a copy of its pictures. */
-export async function syntheticShop(
-  count: number,
-  date = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-  languages = 0,
-): Promise<string> {
+export async function syntheticShop(count: number, date = spreadDates, languages = 0): Promise<string> {
   const own = await readFile('shop.yaml', 'utf8');
   // The shop's languages, or its first `languages` of English, Hindi and Marathi.
   const source = languages === 0 ? own : own.replace(/^ {2}languages: \[[^\]]*\]$/m, `  languages: [${['en', 'hi', 'mr'].slice(0, languages).join(', ')}]`);

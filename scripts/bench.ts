@@ -34,9 +34,8 @@ interface Run {
 }
 
 /**
- * One build, `npm run build`'s command in a new process, which writes its stage times and peak memory
- * to a file (SHOP_BUILD_STATS, generator/cli/build-stats.ts). `clean` removes the output first
- * (untimed), else it is a rebuild into the last one.
+ * One build in a new process, `npm run build`'s command, which writes its figures to the file SHOP_BUILD_STATS
+ * names (generator/cli/build-stats.ts). `clean` removes the output first (untimed), else it is a rebuild into the last one.
  */
 function buildOnce(config: string, out: string, clean = true): Run {
   const stats = path.join(BENCH_DIR, 'stats.json');
@@ -131,7 +130,6 @@ if (invalid > 0) {
   process.stderr.write(`${name}: ${ms(median(walls))} ms\n`);
 }
 
-const head = ['shop', 'pages', 'wall ms (median)', 'min', 'max', 'pages/s', 'peak MB', 'load', 'validate', 'assets', 'render', 'write'];
 console.log(
   `Clean builds (output and kept pages removed first) and rebuilds after one price change, ${RUNS} runs each, new process per run; stage columns are medians in ms.`,
 );
@@ -139,7 +137,7 @@ console.log(
   `Generator: ${[...ran].map((how) => (how === 'compiled' ? 'compiled (generator/.compiled)' : 'TypeScript through tsx: the compiled copy is stale or missing (npm run compile)')).join(', ')}`,
 );
 console.log(`${machine()}\n`);
-console.log(markdownTable(head, rows, 1));
+console.log(markdownTable(['shop', 'pages', 'wall ms (median)', 'min', 'max', 'pages/s', 'peak MB', 'load', 'validate', 'assets', 'render', 'write'], rows, 1));
 // The side-by-side budgets (the embedded shop, 1,000 and 4,000 posts against Hugo and Eleventy) are
 // ../shared/bench/compare.sh's; the live preview's is npm run bench:dev's.
 if (budgets.length > 0) console.log(`\nBudgets (PRODUCT.md) this run measured:\n${budgets.join('\n')}`);
