@@ -1,7 +1,6 @@
-// npm run compile (and npm ci, as the `prepare` script): Vite bundles the command-line generator with
-// the plain-JavaScript packages it imports into one CommonJS file, cli.cjs, so Node starts a build by
-// reading one file instead of compiling every module through tsx. sharp (native), satori and Vite
-// (loaded only on a cache miss) stay imports; the picture encoder's process is bundled beside it.
+// npm run compile (and npm ci's `prepare`): Vite bundles the command-line generator and the
+// plain-JavaScript packages it imports into cli.cjs, so Node starts a build from one file instead of
+// compiling every module through tsx; sharp (native), satori and Vite (loaded on a cache miss) stay imports.
 // sources.json records the size and time of each source and of package-lock.json: generator/run.mjs
 // runs the compiled copy while they all match, and the TypeScript through tsx when one does not.
 //   npm run compile [-- --out generator/.compiled]
