@@ -17,12 +17,7 @@ import { typeset } from './lib/typeset.ts';
 import { langOfFallbacks } from './lib/fallback.ts';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 
-export type { PageContext } from './context.tsx';
-
-/**
- * The component of each kind of page. A kind added to Route without a component here fails the
- * type check, instead of rendering an empty <main>.
- */
+/** The component of each kind of page: a kind added to Route without one here fails the type check. */
 const PAGES: { [K in RouteKind]: (route: RouteOf<K>) => ReactElement } = {
   home: () => <Home />,
   about: () => <About />,

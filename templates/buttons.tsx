@@ -6,17 +6,9 @@ import { telHref } from './lib/format.ts';
 import { whatsappUrl } from './lib/whatsapp.ts';
 import { useHref, usePage } from './context.tsx';
 
-export type Variant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
+type Variant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
 
-export function ButtonLink({
-  href,
-  variant = 'primary',
-  icon,
-  children,
-  external,
-  small,
-  data,
-}: {
+interface ButtonProps {
   href: string;
   variant?: Variant;
   icon?: IconName;
@@ -24,7 +16,9 @@ export function ButtonLink({
   external?: boolean;
   small?: boolean;
   data?: Record<`data-${string}`, string>;
-}) {
+}
+
+export function ButtonLink({ href, variant = 'primary', icon, children, external, small, data }: ButtonProps) {
   const to = useHref();
   return (
     <a className={`btn btn-${variant}${small ? ' btn-sm' : ''}`} href={to(href)} {...(external ? { target: '_blank', rel: 'noopener' } : {})} {...data}>
@@ -39,23 +33,16 @@ export function useWhatsApp(): (message: string) => string {
   return (message) => whatsappUrl(shop.business.whatsapp, message);
 }
 
-export function WhatsAppButton({
-  message,
-  children,
-  variant = 'whatsapp',
-  small,
-}: {
-  message: string;
-  children: ReactNode;
-  variant?: Variant;
-  small?: boolean;
-}) {
-  const wa = useWhatsApp();
-  return (
-    <ButtonLink href={wa(message)} variant={variant} icon="whatsapp" external small={small}>
-      {children}
-    </ButtonLink>
-  );
+export function WhatsAppButton({ message, variant = 'whatsapp', ...button }: { message: string; variant?: Variant; children: ReactNode; small?: boolean }) {
+  return <ButtonLink href={useWhatsApp()(message)} variant={variant} icon="whatsapp" external {...button} />;
+}
+
+interface BookProps extends Pick<ButtonProps, 'variant' | 'icon' | 'children' | 'small'> {
+  service?: string;
+  device?: string;
+  /** The model's id in the catalogue. */
+  model?: string;
+  priority?: boolean;
 }
 
 /**
@@ -63,26 +50,7 @@ export function WhatsAppButton({
  * and same-day priority it names already chosen. Without JavaScript it is still useful: a WhatsApp
  * chat that asks for an appointment and names the same.
  */
-export function BookButton({
-  service,
-  device,
-  model,
-  priority,
-  children,
-  variant = 'primary',
-  small,
-  icon = 'calendar',
-}: {
-  service?: string;
-  device?: string;
-  /** The model's id in the catalogue. */
-  model?: string;
-  priority?: boolean;
-  children: ReactNode;
-  variant?: Variant;
-  small?: boolean;
-  icon?: IconName;
-}) {
+export function BookButton({ service, device, model, priority, icon = 'calendar', ...button }: BookProps) {
   const { shop } = usePage();
   const wa = useWhatsApp();
   const modelName = model === undefined ? undefined : catalogueOf(shop).model(model).model.name;
@@ -92,37 +60,40 @@ export function BookButton({
   if (device) data['data-device'] = device;
   if (model) data['data-model'] = model;
   if (priority) data['data-priority'] = '';
-  return (
-    <ButtonLink href={wa(message)} variant={variant} icon={icon} external small={small} data={data}>
-      {children}
-    </ButtonLink>
-  );
+  return <ButtonLink href={wa(message)} icon={icon} external data={data} {...button} />;
 }
 
-export function CallButton({ variant = 'secondary', children, small }: { variant?: Variant; children?: ReactNode; small?: boolean }) {
+export function CallButton({ variant = 'secondary', small }: { variant?: Variant; small?: boolean }) {
   const { shop } = usePage();
   return (
     <ButtonLink href={telHref(shop.business.phone)} variant={variant} icon="phone" small={small}>
-      {children ?? shop.ui.callNow}
+      {shop.ui.callNow}
     </ButtonLink>
   );
 }
 
-export function MapLink({ variant = 'secondary' }: { variant?: Variant }) {
+/** "Open in Maps", in a button row of its own. */
+export function MapLink() {
   const { shop } = usePage();
   return (
-    <ButtonLink href={shop.business.mapUrl} variant={variant} icon="pin" external>
-      {shop.ui.openInMaps}
-    </ButtonLink>
+    <div className="button-row">
+      <ButtonLink href={shop.business.mapUrl} variant="secondary" icon="pin" external>
+        {shop.ui.openInMaps}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** A link in running text, an arrow after its words. */
+export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="text-link" href={useHref()(href)}>
+      {children} <Icon name="arrow" size={16} />
+    </a>
   );
 }
 
 /** "Find the price for your model": the price finder on the pricing page. */
 export function FinderLink() {
-  const to = useHref();
-  return (
-    <a className="text-link" href={to(FINDER_URL)}>
-      {usePage().shop.ui.findPrice} <Icon name="arrow" size={16} />
-    </a>
-  );
+  return <TextLink href={FINDER_URL}>{usePage().shop.ui.findPrice}</TextLink>;
 }

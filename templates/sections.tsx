@@ -50,9 +50,7 @@ export function Visit() {
       <div className="visit">
         <div>
           <ContactList />
-          <div className="button-row">
-            <MapLink />
-          </div>
+          <MapLink />
           <AreaList />
         </div>
         <MapFrame />

@@ -1,4 +1,4 @@
-import { CallButton, Chips, ContactList, MapLink, Section, SelectField, WhatsAppButton } from '../components.tsx';
+import { CallButton, Chips, ContactList, MapLink, Section, Field, SelectField, WhatsAppButton } from '../components.tsx';
 import { MapFrame } from '../sections.tsx';
 import { whatsappUrl } from '../lib/whatsapp.ts';
 import { Icon } from '../icons.tsx';
@@ -79,9 +79,7 @@ function FindUs() {
         </div>
         <div>
           <MapFrame />
-          <div className="button-row">
-            <MapLink />
-          </div>
+          <MapLink />
         </div>
       </div>
     </Section>
@@ -108,26 +106,19 @@ function ContactForm() {
       rel="noopener"
     >
       <h2 id="contact-form-title">{ui.sendMessage}</h2>
-      <label className="field">
-        <span>{ui.fullName}</span>
+      <Field label={ui.fullName}>
         <input name="name" type="text" autoComplete="name" required />
-      </label>
-      <label className="field">
-        <span>
-          {ui.email} <small>{ui.optional}</small>
-        </span>
+      </Field>
+      <Field label={ui.email} optional>
         <input name="email" type="email" autoComplete="email" />
-      </label>
-      <label className="field">
-        <span>{ui.phone}</span>
+      </Field>
+      <Field label={ui.phone} error="contact-phone-error">
         <input name="phone" type="tel" autoComplete="tel" required aria-describedby="contact-phone-error" />
-        <span className="field-error" id="contact-phone-error" hidden></span>
-      </label>
+      </Field>
       <SelectField label={ui.subject} name="subject" prompt={ui.chooseSubject} options={shop.contact.subjects} />
-      <label className="field">
-        <span>{ui.message}</span>
+      <Field label={ui.message}>
         <textarea name="text" rows={5} required></textarea>
-      </label>
+      </Field>
       <button type="submit" className="btn btn-whatsapp btn-block">
         <Icon name="whatsapp" /> <span>{ui.sendOnWhatsApp}</span>
       </button>

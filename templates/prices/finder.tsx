@@ -1,6 +1,7 @@
 // The price finder of the pricing page: a form for a model's repairs and prices, its script in client/.
 import { BookButton } from '../buttons.tsx';
 import { useHref, usePage } from '../context.tsx';
+import { Field } from '../fields.tsx';
 
 /**
  * The price finder: device, model and repair, and the price, time and warranty of each repair the
@@ -17,22 +18,19 @@ export function PriceFinder() {
     <div className="card finder" role="group" data-finder data-catalogue={to(assets.catalogue)} hidden aria-labelledby="price-finder-title">
       <h3 id="price-finder-title">{ui.findYourPrice}</h3>
       <div className="finder-fields">
-        <label className="field">
-          <span>{ui.device}</span>
+        <Field label={ui.device}>
           <select name="device"></select>
-        </label>
-        <label className="field">
-          <span>{ui.model}</span>
+        </Field>
+        <Field label={ui.model}>
           <select name="model">
             <option value="">{ui.chooseModel}</option>
           </select>
-        </label>
-        <label className="field">
-          <span>{ui.repair}</span>
+        </Field>
+        <Field label={ui.repair}>
           <select name="repair">
             <option value="">{ui.allRepairs}</option>
           </select>
-        </label>
+        </Field>
       </div>
       <div className="finder-result" data-finder-result aria-live="polite"></div>
       <template>
