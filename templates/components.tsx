@@ -9,10 +9,8 @@ export * from './buttons.tsx';
 export * from './hidden.tsx';
 export * from './contact.tsx';
 export * from './fields.tsx';
-export * from './prices/card.tsx';
-export * from './prices/figure.tsx';
 export * from './prices/finder.tsx';
-export * from './prices/rows.tsx';
+export * from './prices/offers.tsx';
 export * from './prices/tables.tsx';
 export { Say } from './say.tsx';
 

@@ -41,20 +41,14 @@ export function ContactList({ message }: { message?: string }) {
 }
 
 export function HoursText() {
-  const { shop } = usePage();
-  const { hours } = shop.business;
+  const { ui, site, business } = usePage().shop;
+  const { hours } = business;
+  const at = (time: string) => <time dateTime={time}>{clock(time, ui)}</time>;
   return (
     <span>
-      <DayRange days={hours.days} />, <Say text={shop.ui.hoursRange} values={{ opens: <Clock time={hours.opens} />, closes: <Clock time={hours.closes} /> }} />
+      {dayRange(hours.days, ui, site.lang)}, <Say text={ui.hoursRange} values={{ opens: at(hours.opens), closes: at(hours.closes) }} />
     </span>
   );
-}
-
-function DayRange({ days }: { days: readonly string[] }) {
-  return <>{dayRange(days, usePage().shop.ui, usePage().shop.site.lang)}</>;
-}
-function Clock({ time }: { time: string }) {
-  return <time dateTime={time}>{clock(time, usePage().shop.ui)}</time>;
 }
 
 /** "Open now · closes 9 PM", written by the script from the hours it carries; it keeps its place until then. */

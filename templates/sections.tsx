@@ -1,7 +1,7 @@
 // Sections that more than one page shows: the urgent-repair cards, the visit block, the closing call to action.
-import { BookButton, Chips, ContactList, Hidden, MapLink, Section, WhatsAppButton, useWhatsApp } from './components.tsx';
+import { BookButton, Chips, ContactList, Hidden, MapLink, Section, TextLink, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
-import { useHref, usePage } from './context.tsx';
+import { usePage } from './context.tsx';
 import { PAGE_URLS } from '../generator/site/index.ts';
 import { say } from './lib/ui/index.ts';
 
@@ -79,18 +79,13 @@ export function MapFrame() {
 /** The first service areas as chips and a link to all of them on the contact page. */
 function AreaList() {
   const { shop } = usePage();
-  const to = useHref();
   const shown = shop.serviceAreas.slice(0, AREAS_SHOWN);
   const more = shop.serviceAreas.length - shown.length;
   return (
     <>
       <div className="areas-head">
         <h3>{shop.ui.areasWeServe}</h3>
-        {more > 0 && (
-          <a className="text-link" href={to(`${PAGE_URLS.contact}#areas`)}>
-            {say(shop.ui.allAreas, { count: shop.serviceAreas.length })} <Icon name="arrow" size={16} />
-          </a>
-        )}
+        {more > 0 && <TextLink href={`${PAGE_URLS.contact}#areas`}>{say(shop.ui.allAreas, { count: shop.serviceAreas.length })}</TextLink>}
       </div>
       <Chips items={shown} label={shop.ui.serviceAreas} scroll />
     </>

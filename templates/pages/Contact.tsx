@@ -35,44 +35,34 @@ export function Contact() {
   );
 }
 
-/** The owner's directions, the map and its open-in-maps link, and a photo of the shop front. */
+/** The owner's directions (a landmark, parking, the nearest station), the map and its open-in-maps link. */
 function FindUs() {
   const { shop } = usePage();
   const { findUs } = shop.contact;
   const { address } = shop.business;
   const { ui } = shop;
+  const fullAddress = `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`;
+  const directions = [
+    ['landmark', ui.landmark, findUs?.landmark],
+    ['car', ui.parking, findUs?.parking],
+    ['train', ui.station, findUs?.station],
+  ] as const;
   return (
-    <Section
-      id="find-us"
-      tone="soft"
-      heading={ui.howToFind}
-      intro={`${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`}
-    >
+    <Section id="find-us" tone="soft" heading={ui.howToFind} intro={fullAddress}>
       <div className="find-us">
         <div>
           {findUs && (
             <dl className="directions">
-              <div>
-                <dt>
-                  <Icon name="landmark" size={20} /> {ui.landmark}
-                </dt>
-                <dd>{findUs.landmark}</dd>
-              </div>
-              {findUs.parking && (
-                <div>
-                  <dt>
-                    <Icon name="car" size={20} /> {ui.parking}
-                  </dt>
-                  <dd>{findUs.parking}</dd>
-                </div>
-              )}
-              {findUs.station && (
-                <div>
-                  <dt>
-                    <Icon name="train" size={20} /> {ui.station}
-                  </dt>
-                  <dd>{findUs.station}</dd>
-                </div>
+              {directions.map(
+                ([icon, label, text]) =>
+                  text && (
+                    <div key={icon}>
+                      <dt>
+                        <Icon name={icon} size={20} /> {label}
+                      </dt>
+                      <dd>{text}</dd>
+                    </div>
+                  ),
               )}
             </dl>
           )}
