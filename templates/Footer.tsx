@@ -50,7 +50,10 @@ function FooterContent({ details }: { details: boolean }) {
           </>
         )}
       </div>
-      <FloatingWhatsApp />
+      {/* Fixed at the bottom right of every page. */}
+      <a className="fab" href={useWhatsApp()(shop.messages.chat)} target="_blank" rel="noopener" aria-label={shop.ui.chatOnWhatsApp}>
+        <Icon name="whatsapp" size={28} />
+      </a>
       <div className="wrap footer-base">
         <p>{say(shop.ui.smallPrint, { name: business.name, locality: business.address.locality, year: shop.facts.established, parts: shop.facts.parts })}</p>
       </div>
@@ -94,16 +97,5 @@ function AreasServed() {
         )}
       </p>
     </div>
-  );
-}
-
-/** Fixed at the bottom right of every page. */
-function FloatingWhatsApp() {
-  const { shop } = usePage();
-  const chat = useWhatsApp()(shop.messages.chat);
-  return (
-    <a className="fab" href={chat} target="_blank" rel="noopener" aria-label={shop.ui.chatOnWhatsApp}>
-      <Icon name="whatsapp" size={28} />
-    </a>
   );
 }

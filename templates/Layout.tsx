@@ -25,18 +25,12 @@ export function Document({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <BookingDialog />
+        <Once as="dialog" attributes={{ id: 'booking', className: 'dialog', 'aria-labelledby': 'booking-title' }} cacheKey="booking dialog">
+          <BookingForm />
+        </Once>
         <ClientText />
       </body>
     </html>
-  );
-}
-
-function BookingDialog() {
-  return (
-    <Once as="dialog" attributes={{ id: 'booking', className: 'dialog', 'aria-labelledby': 'booking-title' }} cacheKey="booking dialog">
-      <BookingForm />
-    </Once>
   );
 }
 

@@ -6,13 +6,12 @@ import { Icon } from './icons.tsx';
 import { usePage } from './context.tsx';
 
 export * from './buttons.tsx';
-export * from './hidden.tsx';
 export * from './contact.tsx';
 export * from './fields.tsx';
 export * from './prices/finder.tsx';
 export * from './prices/offers.tsx';
 export * from './prices/tables.tsx';
-export { Say } from './say.tsx';
+export * from './say.tsx';
 
 interface SectionProps {
   id: string;

@@ -1,4 +1,5 @@
-// A word of the site with its parts filled in: the one way the pages put a UI text on the page.
+// A word of the site with its parts filled in, the one way the pages put a UI text on the page, and
+// words for screen readers only.
 import { Fragment, type ReactNode } from 'react';
 
 /**
@@ -20,4 +21,9 @@ export function Say({ text, values = {} }: { text: string; values?: Record<strin
       })}
     </>
   );
+}
+
+/** Text only screen readers and crawlers read, to give a repeated link its own name. */
+export function Hidden({ children }: { children: ReactNode }) {
+  return <span className="visually-hidden">{children}</span>;
 }

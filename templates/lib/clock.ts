@@ -43,22 +43,20 @@ export function todayInIndia(now: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-export interface Hours {
-  opens: string;
-  closes: string;
-  /** English day names, such as "Monday". */
-  days: string[];
-}
-
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 type BadgeWords = ClockWords & Pick<ClientText, 'openNow' | 'opensAt' | 'opensOn' | 'closedNow'>;
 
 /**
  * "Open now · closes 9 PM", "Closed · opens 9 AM" or "Closed · opens Monday 9 AM", in India's time,
- * in the words given; `locale` (an Intl locale, INTL_LOCALES) names the day.
+ * in the words given, for `hours.days` in English ("Monday"); `locale` (an Intl locale, INTL_LOCALES) names the day.
  */
-export function openStatus(hours: Hours, now: Date, words: BadgeWords, locale: string): { open: boolean; text: string } {
+export function openStatus(
+  hours: { opens: string; closes: string; days: string[] },
+  now: Date,
+  words: BadgeWords,
+  locale: string,
+): { open: boolean; text: string } {
   const part = partsOf(now, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const today = WEEK.indexOf(part('weekday'));
   const time = `${part('hour')}:${part('minute')}`;

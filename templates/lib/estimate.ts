@@ -47,15 +47,8 @@ export function priceText(price: number, words: Pick<ClientText, 'priceOnInspect
   return price ? `₹${RUPEES.format(price)}` : words.priceOnInspection;
 }
 
-export interface Found {
-  device: DeviceData;
-  index: number;
-  name: string;
-  type: string;
-}
-
-/** A model by its id, with its device and its place in the device's list. */
-export function findModel(data: CatalogueData, id: string): Found | undefined {
+/** A model by its id: its device, its place in the device's list, its name and its booking device type. */
+export function findModel(data: CatalogueData, id: string): { device: DeviceData; index: number; name: string; type: string } | undefined {
   for (const device of data.devices) {
     const index = device.models.findIndex(([model]) => model === id);
     if (index >= 0) return { device, index, name: device.models[index][1], type: device.models[index][2] };

@@ -40,13 +40,7 @@ export interface BookingFields {
   notes: string;
 }
 
-export interface ContactFields {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+export type ContactFields = Record<'name' | 'email' | 'phone' | 'subject' | 'message', string>;
 
 /**
  * "2026-11-28" → "Sat, 28 Nov 2026" in English, "शनिवार, 28 नवंबर 2026" in Hindi: the names in the

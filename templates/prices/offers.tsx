@@ -3,7 +3,7 @@
 import { catalogueOf, inspectionNote, offerOf, rangeOf, type Figure, type Offer, type PriceItem, type PriceRow } from '../../generator/site/index.ts';
 import { BookButton } from '../buttons.tsx';
 import { usePage } from '../context.tsx';
-import { Hidden } from '../hidden.tsx';
+import { Hidden } from '../say.tsx';
 import { Icon, iconForEmoji } from '../icons.tsx';
 import { rupees } from '../lib/format.ts';
 
