@@ -21,6 +21,7 @@ export function Footer() {
 function FooterContent({ details }: { details: boolean }) {
   const { shop } = usePage();
   const { business } = shop;
+  const to = useHref();
   return (
     <>
       <div className="wrap footer-grid">
@@ -39,7 +40,16 @@ function FooterContent({ details }: { details: boolean }) {
             <CallButton small variant="light" />
           </div>
         </div>
-        <QuickLinks />
+        <nav className="footer-links" aria-label={shop.ui.quickLinks}>
+          <h2>{shop.ui.quickLinks}</h2>
+          <ul role="list">
+            {quickLinks(shop).map((link) => (
+              <li key={link.url}>
+                <a href={to(link.url)}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {details && (
           <>
             <div>
@@ -58,23 +68,6 @@ function FooterContent({ details }: { details: boolean }) {
         <p>{say(shop.ui.smallPrint, { name: business.name, locality: business.address.locality, year: shop.facts.established, parts: shop.facts.parts })}</p>
       </div>
     </>
-  );
-}
-
-function QuickLinks() {
-  const { shop } = usePage();
-  const to = useHref();
-  return (
-    <nav className="footer-links" aria-label={shop.ui.quickLinks}>
-      <h2>{shop.ui.quickLinks}</h2>
-      <ul role="list">
-        {quickLinks(shop).map((link) => (
-          <li key={link.url}>
-            <a href={to(link.url)}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 

@@ -45,7 +45,7 @@ export function renderPage(page: PageContext): string {
 
 const finishers = new Map<string, (html: string) => string>();
 
-/** Typography, then `lang` on each text missing in the page's language (the first language's, `tag`). One function per tag, so finished fragments are kept for it. */
+/** Typography, then `lang` on each text missing in the page's language (`tag`, the first language's); one function per tag keeps its finished fragments. */
 function finisherFor(tag: string): (html: string) => string {
   let finish = finishers.get(tag);
   if (!finish) finishers.set(tag, (finish = (html) => langOfFallbacks(typeset(html), tag)));

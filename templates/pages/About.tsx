@@ -1,6 +1,5 @@
-import { ContactList, MapLink, Section, Stats } from '../components.tsx';
+import { ContactList, MapLink, PageHero, Section, Stats } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { PageHero } from './PageHero.tsx';
 import { ClosingCta } from '../sections.tsx';
 import { WithPhoto } from '../photos.tsx';
 import { usePage } from '../context.tsx';

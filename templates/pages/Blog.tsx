@@ -1,8 +1,7 @@
 import { articleUrl, blogPageUrl, type Post } from '../../generator/site/index.ts';
-import { Field, Hidden, Section, TextLink } from '../components.tsx';
+import { Field, Hidden, PageHero, Section, TextLink } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { longDate } from '../lib/format.ts';
-import { PageHero } from './PageHero.tsx';
 import { useHref, usePage } from '../context.tsx';
 import { say } from '../lib/ui/index.ts';
 

@@ -1,8 +1,7 @@
-import { CallButton, Chips, ContactList, MapLink, Section, Field, SelectField, WhatsAppButton } from '../components.tsx';
+import { CallButton, Chips, ContactList, Field, MapLink, PageHero, Section, SelectField, WhatsAppButton } from '../components.tsx';
 import { MapFrame } from '../sections.tsx';
 import { whatsappUrl } from '../lib/whatsapp.ts';
 import { Icon } from '../icons.tsx';
-import { PageHero } from './PageHero.tsx';
 import { usePage } from '../context.tsx';
 import { PhotoFigure } from '../photos.tsx';
 

@@ -1,6 +1,5 @@
-import { Faqs, FinderLink, PriceCard, PriceFinder, PriceTables, Section, WhatsAppButton } from '../components.tsx';
+import { Faqs, FinderLink, PageHero, PriceCard, PriceFinder, PriceTables, Section, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { PageHero } from './PageHero.tsx';
 import { usePage } from '../context.tsx';
 
 export function Pricing() {

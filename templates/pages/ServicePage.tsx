@@ -1,7 +1,6 @@
 import type { Service } from '../../generator/site/index.ts';
-import { BookButton, Faqs, FinderLink, PriceRows, Section, WhatsAppButton } from '../components.tsx';
+import { BookButton, Faqs, FinderLink, PageHero, PriceRows, Section, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { PageHero } from './PageHero.tsx';
 import { ClosingCta } from '../sections.tsx';
 import { BeforeAfter } from '../photos.tsx';
 import { usePage } from '../context.tsx';
