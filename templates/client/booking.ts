@@ -1,7 +1,6 @@
-// The booking dialog: every [data-book] control opens it (without the script they are WhatsApp
-// links), a per-item Book Now preselects its service and device, the preferred date cannot be
-// before today in India, and the filled form becomes a WhatsApp message. The draft is kept for the
-// visit, so closing the dialog or moving to another page loses nothing.
+// The booking dialog: every [data-book] control (a WhatsApp link without the script) opens it with its
+// service and device chosen, the preferred date cannot be before today in India, and the form becomes
+// a WhatsApp message. The draft is kept for the visit: closing the dialog or leaving the page loses nothing.
 import { todayInIndia } from '../lib/clock.ts';
 import type { ClientText } from '../lib/ui/index.ts';
 import { bookingMessage, whatsappUrl, type BookingFields } from '../lib/whatsapp.ts';

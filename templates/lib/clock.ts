@@ -1,12 +1,8 @@
-// Clock arithmetic in the shop's time zone, shared by the templates and the browser script, and the
-// open-now badge's text. Kept apart from format.ts so the browser bundle carries only what it uses.
-// The words come from the page's language (templates/lib/ui/client.ts), never from here.
+// Clock arithmetic in the shop's time zone and the open-now badge's text, in the page's words, for the
+// templates and the browser script: apart from format.ts so the browser bundle carries only what it uses.
 import type { ClientText } from './ui/index.ts';
 
-/**
- * A text with its {name} parts filled in: ui/index.ts's say(), again, because the browser's bundles
- * take nothing from that module (it holds every language) and share no module with each other.
- */
+/** ui/index.ts's say() again: the browser's bundles take nothing from that module (it holds every language) and share none. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

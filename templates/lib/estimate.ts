@@ -1,7 +1,5 @@
-// The catalogue as the browser reads it (a small JSON file the build writes), and the estimate a
-// booking or the price finder shows for a model and a repair. Pure: no DOM, no Node; the build makes
-// the data (generator/site/catalogue.ts) and unit tests check both ends. The words are the page's
-// language's (templates/lib/ui/client.ts).
+// The catalogue as the browser reads it (a JSON file generator/site/catalogue.ts makes), and the estimate
+// a booking or the price finder shows for a model and a repair, in the page's words. Pure: no DOM, no Node.
 import type { ClientText } from './ui/index.ts';
 
 /** A price: rupees, 0 for "on inspection", null where the model does not have the repair. */
@@ -30,11 +28,7 @@ export interface CatalogueData {
   devices: DeviceData[];
 }
 
-/**
- * A text with its {name} parts filled in: ui/index.ts's say(), again, because the browser's bundles
- * take nothing from that module (it holds every language) and share no module with each other
- * (clock.ts has the site script's copy).
- */
+/** ui/index.ts's say() again, as clock.ts's fill for the site's script: the browser's bundles share no module. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
