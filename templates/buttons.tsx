@@ -93,7 +93,11 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
-/** "Find the price for your model": the price finder on the pricing page. */
-export function FinderLink() {
-  return <TextLink href={FINDER_URL}>{usePage().shop.ui.findPrice}</TextLink>;
+/** "Find the price for your model", a paragraph of class `className` leading to the price finder on the pricing page. */
+export function FinderLink({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      <TextLink href={FINDER_URL}>{usePage().shop.ui.findPrice}</TextLink>
+    </p>
+  );
 }

@@ -35,20 +35,37 @@ export function Section({ id, tone = 'plain', heading, intro, children }: Sectio
   );
 }
 
-/** Questions and answers that open one at a time, with no script: <details name="…">. */
-export function Faqs({ faqs, group }: { faqs: Shop['home']['faqs']; group: string }) {
+/** A section of questions and answers that open one at a time, with no script: <details name="…">. */
+export function Faqs({ heading, tone, faqs, group }: { heading: string; tone: SectionProps['tone']; faqs: Shop['home']['faqs']; group: string }) {
   return (
-    <div className="faqs">
-      {faqs.map((faq) => (
-        <details className="faq" name={group} key={faq.question}>
-          <summary>
-            <span>{faq.question}</span>
-            <Icon name="chevron" className="faq-chevron" />
-          </summary>
-          <p>{faq.answer}</p>
-        </details>
-      ))}
-    </div>
+    <Section id="faq" tone={tone} heading={heading}>
+      <div className="faqs">
+        {faqs.map((faq) => (
+          <details className="faq" name={group} key={faq.question}>
+            <summary>
+              <span>{faq.question}</span>
+              <Icon name="chevron" className="faq-chevron" />
+            </summary>
+            <p>{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** A section ticking off what is included. */
+export function Included({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <Section id="included" heading={heading}>
+      <ul className="checklist" role="list">
+        {items.map((item) => (
+          <li key={item}>
+            <Icon name="check" /> {item}
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 

@@ -22,9 +22,7 @@ export function Home() {
       <Stats tight />
       <FeaturedPrices />
       <Reviews />
-      <Section id="faq" tone="soft" heading={ui.faqHeading}>
-        <Faqs faqs={home.faqs} group="home-faq" />
-      </Section>
+      <Faqs heading={ui.faqHeading} tone="soft" faqs={home.faqs} group="home-faq" />
       <Visit />
       <ClosingCta />
     </>

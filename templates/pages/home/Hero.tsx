@@ -68,9 +68,7 @@ function DevicePrices() {
           </li>
         ))}
       </ul>
-      <p className="hero-finder">
-        <FinderLink />
-      </p>
+      <FinderLink className="hero-finder" />
     </nav>
   );
 }
