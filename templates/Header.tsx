@@ -48,7 +48,19 @@ function HeaderBar() {
             ),
           )}
         </ul>
-        <MenuContact />
+        {/* On phones the open menu also offers a call, a chat and today's hours. */}
+        <div className="menu-contact">
+          <OpenBadge />
+          <p className="menu-hours">
+            <Icon name="clock" size={18} /> <HoursText />
+          </p>
+          <div className="button-row">
+            <CallButton small />
+            <WhatsAppButton message={shop.messages.chat} small>
+              WhatsApp
+            </WhatsAppButton>
+          </div>
+        </div>
         {/* Without the script, the open menu is the URL's target: this link, drawn over the menu
               button as its ✕, closes it. With the script the button itself turns into the ✕. */}
         <a className="menu-close" href="#main" data-menu-close>
@@ -99,25 +111,6 @@ function Languages() {
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** On phones the open menu also offers a call, a chat and today's hours. */
-function MenuContact() {
-  const { shop } = usePage();
-  return (
-    <div className="menu-contact">
-      <OpenBadge />
-      <p className="menu-hours">
-        <Icon name="clock" size={18} /> <HoursText />
-      </p>
-      <div className="button-row">
-        <CallButton small />
-        <WhatsAppButton message={shop.messages.chat} small>
-          WhatsApp
-        </WhatsAppButton>
-      </div>
-    </div>
   );
 }
 

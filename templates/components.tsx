@@ -5,7 +5,6 @@ import type { Shop } from '../generator/site/index.ts';
 import { Icon } from './icons.tsx';
 import { usePage } from './context.tsx';
 
-export * from './buttons.tsx';
 export * from './contact.tsx';
 export * from './fields.tsx';
 export * from './prices/finder.tsx';

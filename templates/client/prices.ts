@@ -18,15 +18,13 @@ function load(url: string | undefined): Promise<CatalogueData> {
   return data;
 }
 
-type Select = HTMLSelectElement;
-
 /** Replaces a select's options (after its first, the prompt, when keep is set). */
-function fill(select: Select, options: [string, string][], keep = true): void {
+function fill(select: HTMLSelectElement, options: [string, string][], keep = true): void {
   select.length = keep ? 1 : 0;
   for (const [value, label] of options) select.add(new Option(label, value));
 }
 
-const control = (within: HTMLElement, name: string) => within.querySelector(`select[name="${name}"]`) as Select;
+const control = (within: HTMLElement, name: string) => within.querySelector(`select[name="${name}"]`) as HTMLSelectElement;
 
 // The booking dialog --------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 // The price finder of the pricing page: a form for a model's repairs and prices, its script in client/.
-import { BookButton } from '../buttons.tsx';
+import { BookButton } from '../contact.tsx';
 import { useHref, usePage } from '../context.tsx';
 import { Field } from '../fields.tsx';
 

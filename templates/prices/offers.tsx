@@ -1,7 +1,7 @@
 // The catalogue's offers as the home, pricing and service pages show them: a price card for a shared
 // price item (prices: in shop.yaml), a price row for a service page's repair, each with a Book Now.
 import { catalogueOf, inspectionNote, offerOf, rangeOf, type Figure, type Offer, type PriceItem, type PriceRow } from '../../generator/site/index.ts';
-import { BookButton } from '../buttons.tsx';
+import { BookButton } from '../contact.tsx';
 import { usePage } from '../context.tsx';
 import { Hidden } from '../say.tsx';
 import { Icon, iconForEmoji } from '../icons.tsx';
