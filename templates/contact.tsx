@@ -151,7 +151,7 @@ export function HoursText() {
 }
 
 /** "Open now · closes 9 PM", written by the script from the hours it carries; it keeps its place until then. */
-export function OpenBadge({ className = 'open-badge' }: { className?: string }) {
+export function OpenBadge() {
   const { hours } = usePage().shop.business;
-  return <p className={className} data-open-badge hidden data-opens={hours.opens} data-closes={hours.closes} data-days={hours.days.join(',')}></p>;
+  return <p className="open-badge" data-open-badge hidden data-opens={hours.opens} data-closes={hours.closes} data-days={hours.days.join(',')}></p>;
 }

@@ -62,17 +62,9 @@ export function Visit() {
 /** The spec's embedded map, loaded only when it scrolls near. */
 export function MapFrame() {
   const { business, ui } = usePage().shop;
+  const title = say(ui.mapTitle, { name: business.name, locality: business.address.locality });
   return (
-    <iframe
-      className="map"
-      src={business.mapEmbedUrl}
-      title={say(ui.mapTitle, { name: business.name, locality: business.address.locality })}
-      loading="lazy"
-      width="600"
-      height="450"
-      referrerPolicy="no-referrer"
-      allowFullScreen
-    />
+    <iframe className="map" src={business.mapEmbedUrl} title={title} loading="lazy" width="600" height="450" referrerPolicy="no-referrer" allowFullScreen />
   );
 }
 

@@ -8,14 +8,8 @@ import { openWhatsApp, phoneOk, showError } from './handoff.ts';
 
 const DRAFT_KEY = 'booking-draft';
 
-interface Parts {
-  dialog: HTMLDialogElement;
-  form: HTMLFormElement;
-  date: HTMLInputElement;
-  words: ClientText;
-  /** The Intl locale of the page's language (main.ts). */
-  locale: string;
-}
+/** The dialog's parts, with the page's words and Intl locale (main.ts). */
+type Parts = { dialog: HTMLDialogElement; form: HTMLFormElement; date: HTMLInputElement; words: ClientText; locale: string };
 
 export function initBooking(words: ClientText, locale: string): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog#booking');

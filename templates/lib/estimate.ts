@@ -24,9 +24,7 @@ export interface DeviceData {
   repairs: RepairData[];
 }
 
-export interface CatalogueData {
-  devices: DeviceData[];
-}
+export type CatalogueData = { devices: DeviceData[] };
 
 /** ui/index.ts's say() again, as clock.ts's fill for the site's script: the browser's bundles share no module. */
 export function fill(template: string, values: Record<string, string>): string {

@@ -14,10 +14,7 @@ const SAFE_LINK = /^(?:https:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 // instead of staying literal text; a link to an unsafe address loses its link below.
 md.validateLink = () => true;
 
-interface Env {
-  base?: string;
-  pictures?: ReadonlyMap<string, PictureData>;
-}
+type Env = { base?: string; pictures?: ReadonlyMap<string, PictureData> };
 
 md.core.ruler.push('safe_links', (state) => {
   for (const block of state.tokens) {
@@ -49,7 +46,7 @@ const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _en
 md.renderer.rules.link_open = (tokens, i, options, env, self) => {
   const href = String(tokens[i].attrGet('href') ?? '');
   // A link to a page of the site ("/pricing/") follows the site into its folder.
-  if (href.startsWith('/') && !href.startsWith('//')) tokens[i].attrSet('href', `${(env as { base?: string } | undefined)?.base ?? '/'}${href.slice(1)}`);
+  if (href.startsWith('/') && !href.startsWith('//')) tokens[i].attrSet('href', `${(env as Env | undefined)?.base ?? '/'}${href.slice(1)}`);
   if (/^https:/i.test(href)) {
     tokens[i].attrSet('target', '_blank');
     tokens[i].attrSet('rel', 'noopener');

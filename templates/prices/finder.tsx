@@ -9,10 +9,8 @@ import { Field } from '../fields.tsx';
  * shows it; without JavaScript it stays hidden and the tables below hold the same facts.
  */
 export function PriceFinder() {
-  const {
-    assets,
-    shop: { ui },
-  } = usePage();
+  const { assets, shop } = usePage();
+  const { ui } = shop;
   const to = useHref();
   return (
     <div className="card finder" role="group" data-finder data-catalogue={to(assets.catalogue)} hidden aria-labelledby="price-finder-title">
