@@ -48,9 +48,8 @@ interface BookProps extends Pick<ButtonProps, 'variant' | 'icon' | 'children' | 
 }
 
 /**
- * Opens the booking dialog once the script runs (data-book), with the service, device type, model
- * and same-day priority it names already chosen. Without JavaScript it is still useful: a WhatsApp
- * chat that asks for an appointment and names the same.
+ * Opens the booking dialog (data-book) with the service, device type, model and same-day priority it
+ * names already chosen; without JavaScript, a WhatsApp chat asking for an appointment that names the same.
  */
 export function BookButton({ service, device, model, priority, icon = 'calendar', ...button }: BookProps) {
   const { shop } = usePage();

@@ -83,9 +83,9 @@ export function Once({ as: Tag, cacheKey, children, attributes }: OnceProps) {
 }
 
 /**
- * The page's HTML, finished by `finish`, with each fragment (Once) put back in its place, finished by
- * the same function once per build. The same HTML as finishing the page with the fragments in it, for
- * a `finish` that never works across an element's edge, as typeset and langOfFallbacks (tests/unit/fragments.test.ts).
+ * The page's HTML finished by `finish`, each fragment (Once) put back finished by it once per build: the
+ * same HTML as finishing the whole page, for a `finish` that never works across an element's edge
+ * (typeset and langOfFallbacks: tests/unit/fragments.test.ts).
  */
 export function placeFragments(routes: readonly Route[], html: string, finish: (html: string) => string): string {
   const made = fragments.get(routes)?.byId;

@@ -1,6 +1,5 @@
-// The shop's own photos (shop front, team, workbench, before/after pairs), where visitors look for
-// trust. Each is optional: without it, the section keeps its one-column layout and shows nothing
-// in its place.
+// The shop's own photos (shop front, team, workbench, before/after pairs), where visitors look for trust.
+// Each is optional: without it, the section keeps its one-column layout and shows nothing in its place.
 import { baseOf, pictureKey, type Shop } from '../generator/site/index.ts';
 import { Picture } from './picture.tsx';
 import { usePage } from './context.tsx';

@@ -1,4 +1,4 @@
-// Sections that more than one page shows: the urgent-repair cards, the visit block, the closing call to action.
+// Sections of the pages: the home page's urgent-repair cards and visit block, the map, the closing call to action.
 import { BookButton, Chips, ContactList, Hidden, MapLink, Section, TextLink, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
 import { usePage } from './context.tsx';

@@ -1,13 +1,10 @@
-// The price finder of the pricing page: a form for a model's repairs and prices, its script in client/.
+// The price finder of the pricing page: device, model and repair, and the price, time and warranty of
+// each repair the model has, with a Book Now that fills the booking form. The script (client/prices.ts)
+// fills and shows it; without JavaScript it stays hidden and the tables below hold the same facts.
 import { BookButton } from '../contact.tsx';
 import { useHref, usePage } from '../context.tsx';
 import { Field } from '../fields.tsx';
 
-/**
- * The price finder: device, model and repair, and the price, time and warranty of each repair the
- * model has, with a Book Now that fills the booking form. The script (client/prices.ts) fills and
- * shows it; without JavaScript it stays hidden and the tables below hold the same facts.
- */
 export function PriceFinder() {
   const { assets, shop } = usePage();
   const { ui } = shop;

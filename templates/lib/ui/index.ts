@@ -25,9 +25,8 @@ export const LANGUAGE_TAGS: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN', m
  */
 export const INTL_LOCALES: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn' };
 
-export type PageText = typeof PAGE_EN;
 export type ClientText = typeof CLIENT_EN;
-export type UiText = PageText & ClientText & typeof SHOP_EN;
+export type UiText = typeof PAGE_EN & ClientText & typeof SHOP_EN;
 export type UiKey = keyof UiText;
 
 /** The shipped words of each language. */

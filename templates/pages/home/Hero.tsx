@@ -45,7 +45,7 @@ export function Hero() {
   );
 }
 
-/** The straight way to a price: each device with its lowest price, linking to its table. */
+/** The straight way to a price: each device with its number of models, linking to its table. */
 function DevicePrices() {
   const { shop } = usePage();
   const to = useHref();
