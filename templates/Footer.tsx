@@ -21,6 +21,7 @@ export function Footer() {
 function FooterContent({ details }: { details: boolean }) {
   const { shop } = usePage();
   const { business } = shop;
+  const to = useHref();
   return (
     <>
       <div className="wrap footer-grid">
@@ -39,7 +40,16 @@ function FooterContent({ details }: { details: boolean }) {
             <CallButton small variant="light" />
           </div>
         </div>
-        <QuickLinks />
+        <nav className="footer-links" aria-label={shop.ui.quickLinks}>
+          <h2>{shop.ui.quickLinks}</h2>
+          <ul role="list">
+            {quickLinks(shop).map((link) => (
+              <li key={link.url}>
+                <a href={to(link.url)}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {details && (
           <>
             <div>
@@ -50,28 +60,14 @@ function FooterContent({ details }: { details: boolean }) {
           </>
         )}
       </div>
-      <FloatingWhatsApp />
+      {/* Fixed at the bottom right of every page. */}
+      <a className="fab" href={useWhatsApp()(shop.messages.chat)} target="_blank" rel="noopener" aria-label={shop.ui.chatOnWhatsApp}>
+        <Icon name="whatsapp" size={28} />
+      </a>
       <div className="wrap footer-base">
         <p>{say(shop.ui.smallPrint, { name: business.name, locality: business.address.locality, year: shop.facts.established, parts: shop.facts.parts })}</p>
       </div>
     </>
-  );
-}
-
-function QuickLinks() {
-  const { shop } = usePage();
-  const to = useHref();
-  return (
-    <nav className="footer-links" aria-label={shop.ui.quickLinks}>
-      <h2>{shop.ui.quickLinks}</h2>
-      <ul role="list">
-        {quickLinks(shop).map((link) => (
-          <li key={link.url}>
-            <a href={to(link.url)}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
@@ -94,16 +90,5 @@ function AreasServed() {
         )}
       </p>
     </div>
-  );
-}
-
-/** Fixed at the bottom right of every page. */
-function FloatingWhatsApp() {
-  const { shop } = usePage();
-  const chat = useWhatsApp()(shop.messages.chat);
-  return (
-    <a className="fab" href={chat} target="_blank" rel="noopener" aria-label={shop.ui.chatOnWhatsApp}>
-      <Icon name="whatsapp" size={28} />
-    </a>
   );
 }

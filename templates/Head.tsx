@@ -4,20 +4,19 @@ import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts'
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import { memo, useHref, usePage, type PageContext } from './context.tsx';
 
-export function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
+function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
   return kind === 'home' ? `${shopName} | ${tagline}` : `${title} | ${shopName}`;
 }
 
 export function Head() {
-  const { shop, route, assets, csp } = usePage();
+  const page = usePage();
+  const { shop, route, assets, csp, alternates } = page;
   const to = useHref();
   const title = pageTitle(shop.business.name, shop.business.tagline, route.kind, route.seo.title);
   const canonical = absolute(shop, route.kind === 'notFound' ? PAGE_URLS.home : route.url);
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
   // The link-preview card (none in the live preview, which draws no cards).
   const card = assets.cards.get(route.url);
-  const { alternates } = usePage();
-  const lang = shop.site.lang;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -41,7 +40,7 @@ export function Head() {
       {card && <meta property="og:image:height" content={String(card.height)} />}
       {card && <meta property="og:image:alt" content={card.alt} />}
       <meta property="og:site_name" content={shop.business.name} />
-      <meta property="og:locale" content={LANGUAGE_TAGS[lang].replace('-', '_')} />
+      <meta property="og:locale" content={LANGUAGE_TAGS[shop.site.lang].replace('-', '_')} />
       {alternates
         .filter((a) => !a.current)
         .map((a) => (
@@ -55,7 +54,7 @@ export function Head() {
       <link rel="stylesheet" href={to(assets.css)} />
       <script type="module" src={to(assets.js)} />
       {route.kind === 'pricing' && <script type="module" src={to(assets.prices)} />}
-      {structuredData(usePage(), image).map((item, i) => (
+      {structuredData(page, image).map((item, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: item }} />
       ))}
     </head>

@@ -1,7 +1,7 @@
 // The sticky header: the shop's mark, the menu (from the model's navigation tree), the phone number,
 // Book Repair and, on phones, the menu button. Rendered once per menu state and reused.
 import type { ReactNode } from 'react';
-import { isGroup, menuPosition, monogram, navigation, PAGE_URLS, type NavGroup, type NavItem, type NavLink } from '../generator/site/index.ts';
+import { isGroup, menuPosition, monogram, navigation, PAGE_URLS, type NavGroup, type NavLink } from '../generator/site/index.ts';
 import { BookButton, CallButton, HoursText, OpenBadge, WhatsAppButton } from './components.tsx';
 import { Icon } from './icons.tsx';
 import { displayPhone, telHref } from './lib/format.ts';
@@ -38,11 +38,29 @@ function HeaderBar() {
       </a>
       <nav id="site-menu" className="nav" aria-label={shop.ui.mainMenu}>
         <ul className="nav-list" role="list">
-          {navigation(shop).map((item) => (
-            <MenuItem key={item.label} item={item} />
-          ))}
+          {navigation(shop).map((item) =>
+            isGroup(item) ? (
+              <MenuGroup key={item.label} group={item} />
+            ) : (
+              <li key={item.label}>
+                <MenuLink link={item}>{item.label}</MenuLink>
+              </li>
+            ),
+          )}
         </ul>
-        <MenuContact />
+        {/* On phones the open menu also offers a call, a chat and today's hours. */}
+        <div className="menu-contact">
+          <OpenBadge />
+          <p className="menu-hours">
+            <Icon name="clock" size={18} /> <HoursText />
+          </p>
+          <div className="button-row">
+            <CallButton small />
+            <WhatsAppButton message={shop.messages.chat} small>
+              WhatsApp
+            </WhatsAppButton>
+          </div>
+        </div>
         {/* Without the script, the open menu is the URL's target: this link, drawn over the menu
               button as its ✕, closes it. With the script the button itself turns into the ✕. */}
         <a className="menu-close" href="#main" data-menu-close>
@@ -69,9 +87,8 @@ function HeaderBar() {
 }
 
 /**
- * The page in the site's other languages: plain links, each named in its own language, the current one
- * marked. Outside the memoised bar, since its links differ from page to page. A thin strip above the
- * bar on phones, at the bar's end on wide screens; nothing for a site in one language.
+ * The page in each of the site's languages, each named in its own, the current one marked; nothing for
+ * a site in one language. Outside the memoised bar, since its links differ from page to page.
  */
 function Languages() {
   const { alternates, shop } = usePage();
@@ -95,35 +112,6 @@ function Languages() {
       </ul>
     </nav>
   );
-}
-
-/** On phones the open menu also offers a call, a chat and today's hours. */
-function MenuContact() {
-  const { shop } = usePage();
-  return (
-    <div className="menu-contact">
-      <OpenBadge />
-      <p className="menu-hours">
-        <Icon name="clock" size={18} /> <HoursText />
-      </p>
-      <div className="button-row">
-        <CallButton small />
-        <WhatsAppButton message={shop.messages.chat} small>
-          WhatsApp
-        </WhatsAppButton>
-      </div>
-    </div>
-  );
-}
-
-function MenuItem({ item }: { item: NavItem }) {
-  if (!isGroup(item))
-    return (
-      <li>
-        <MenuLink link={item}>{item.label}</MenuLink>
-      </li>
-    );
-  return <MenuGroup group={item} />;
 }
 
 /** A group (Services): a button that opens its list on phones, lit when one of its pages is open. */

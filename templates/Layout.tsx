@@ -1,7 +1,7 @@
 // The shared layout of every page: head, sticky header with menu, footer, floating WhatsApp link and
 // the booking dialog. Works without JavaScript; the script only enhances what is here.
 import type { ReactNode } from 'react';
-import { SelectField } from './components.tsx';
+import { Field, SelectField } from './components.tsx';
 import { Footer } from './Footer.tsx';
 import { Head } from './Head.tsx';
 import { Header } from './Header.tsx';
@@ -25,18 +25,12 @@ export function Document({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <BookingDialog />
+        <Once as="dialog" attributes={{ id: 'booking', className: 'dialog', 'aria-labelledby': 'booking-title' }} cacheKey="booking dialog">
+          <BookingForm />
+        </Once>
         <ClientText />
       </body>
     </html>
-  );
-}
-
-function BookingDialog() {
-  return (
-    <Once as="dialog" attributes={{ id: 'booking', className: 'dialog', 'aria-labelledby': 'booking-title' }} cacheKey="booking dialog">
-      <BookingForm />
-    </Once>
   );
 }
 
@@ -62,15 +56,12 @@ function BookingForm() {
         </button>
       </div>
       <p className="muted">{ui.bookingIntro}</p>
-      <label className="field">
-        <span>{ui.fullName}</span>
+      <Field label={ui.fullName}>
         <input name="name" type="text" autoComplete="name" required />
-      </label>
-      <label className="field">
-        <span>{ui.phoneNumber}</span>
+      </Field>
+      <Field label={ui.phoneNumber} error="booking-phone-error">
         <input name="phone" type="tel" autoComplete="tel" required aria-describedby="booking-phone-error" />
-        <span className="field-error" id="booking-phone-error" hidden></span>
-      </label>
+      </Field>
       <SelectField label={ui.deviceType} name="device" prompt={ui.chooseDevice} options={shop.booking.deviceTypes} />
       {/* The models of the chosen device type, from the catalogue, once the price script has read it. */}
       <label className="field" data-model-field hidden>
@@ -91,17 +82,10 @@ function BookingForm() {
           {ui.sameDayPriority} <small>{ui.sameDayNote}</small>
         </span>
       </label>
-      <label className="field">
-        <span>
-          {ui.preferredDate} <small>{ui.optional}</small>
-        </span>
+      <Field label={ui.preferredDate} optional error="booking-date-error">
         <input name="date" type="date" aria-describedby="booking-date-error" />
-        <span className="field-error" id="booking-date-error" hidden></span>
-      </label>
-      <label className="field">
-        <span>
-          {ui.preferredTime} <small>{ui.optional}</small>
-        </span>
+      </Field>
+      <Field label={ui.preferredTime} optional>
         <select name="time">
           <option value="">{ui.anyTime}</option>
           {dayParts(hours.opens, hours.closes, shop.ui).map((part) => (
@@ -110,7 +94,7 @@ function BookingForm() {
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       {/* The area list shows once "Pickup & delivery" is chosen (CSS :has), no script needed. */}
       <fieldset className="field choice">
         <legend>
@@ -137,12 +121,9 @@ function BookingForm() {
           </select>
         </label>
       </fieldset>
-      <label className="field">
-        <span>
-          {ui.notes} <small>{ui.optional}</small>
-        </span>
+      <Field label={ui.notes} optional>
         <textarea name="notes" rows={3}></textarea>
-      </label>
+      </Field>
       <button type="submit" className="btn btn-whatsapp btn-block">
         <Icon name="whatsapp" /> <span>{ui.sendBooking}</span>
       </button>

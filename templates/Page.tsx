@@ -17,12 +17,7 @@ import { typeset } from './lib/typeset.ts';
 import { langOfFallbacks } from './lib/fallback.ts';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 
-export type { PageContext } from './context.tsx';
-
-/**
- * The component of each kind of page. A kind added to Route without a component here fails the
- * type check, instead of rendering an empty <main>.
- */
+/** The component of each kind of page: a kind added to Route without one here fails the type check. */
 const PAGES: { [K in RouteKind]: (route: RouteOf<K>) => ReactElement } = {
   home: () => <Home />,
   about: () => <About />,
@@ -50,7 +45,7 @@ export function renderPage(page: PageContext): string {
 
 const finishers = new Map<string, (html: string) => string>();
 
-/** Typography, then `lang` on each text missing in the page's language (the first language's, `tag`). One function per tag, so finished fragments are kept for it. */
+/** Typography, then `lang` on each text missing in the page's language (`tag`, the first language's); one function per tag keeps its finished fragments. */
 function finisherFor(tag: string): (html: string) => string {
   let finish = finishers.get(tag);
   if (!finish) finishers.set(tag, (finish = (html) => langOfFallbacks(typeset(html), tag)));

@@ -1,7 +1,5 @@
-// The words of the browser script (templates/lib/ui/client.ts, with the owner's ui: overrides) in the
-// page's language, as JSON the script reads once at start (templates/client/main.ts and prices.ts
-// read the element by this id). Data, never run: the page's security policy allows no inline script,
-// and JSON is not one.
+// The browser script's words in the page's language (lib/ui/client.ts and the owner's ui:), as JSON the
+// scripts read at start by this id: data, never run, as the page's security policy allows no inline script.
 import { memo, usePage } from './context.tsx';
 import { serialize } from './jsonld.ts';
 import { clientText } from './lib/ui/index.ts';

@@ -1,42 +1,30 @@
-// Building blocks shared by the pages. Layout and UI labels live here; every shop fact comes from usePage().
-// Buttons, prices (prices/) and contact details have modules of their own, re-exported here for the pages.
+// Building blocks shared by the pages; every shop fact comes from usePage(). Buttons, form fields,
+// prices (prices/) and contact details have modules of their own, re-exported here for the pages.
 import type { ReactNode } from 'react';
 import type { Shop } from '../generator/site/index.ts';
-import { Icon, type IconName } from './icons.tsx';
-import { useHref, usePage } from './context.tsx';
-import { Hidden } from './hidden.tsx';
-import { say } from './lib/ui/index.ts';
+import { Icon } from './icons.tsx';
+import { usePage } from './context.tsx';
 
-export * from './buttons.tsx';
-export * from './hidden.tsx';
 export * from './contact.tsx';
-export * from './prices/card.tsx';
-export * from './prices/figure.tsx';
+export * from './fields.tsx';
 export * from './prices/finder.tsx';
-export * from './prices/rows.tsx';
+export * from './prices/offers.tsx';
 export * from './prices/tables.tsx';
-export { Say } from './say.tsx';
+export * from './say.tsx';
 
-export function Section({
-  id,
-  tone = 'plain',
-  heading,
-  intro,
-  children,
-  eyebrow,
-}: {
+interface SectionProps {
   id: string;
   tone?: 'plain' | 'soft' | 'dark';
   heading: ReactNode;
   intro?: ReactNode;
-  eyebrow?: string;
   children: ReactNode;
-}) {
+}
+
+export function Section({ id, tone = 'plain', heading, intro, children }: SectionProps) {
   return (
     <section id={id} className={`section section-${tone}`} aria-labelledby={`${id}-title`}>
       <div className="wrap">
         <header className="section-head">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h2 id={`${id}-title`}>{heading}</h2>
           {intro && <p className="lead">{intro}</p>}
         </header>
@@ -46,20 +34,37 @@ export function Section({
   );
 }
 
-/** Questions and answers that open one at a time, with no script: <details name="…">. */
-export function Faqs({ faqs, group }: { faqs: Shop['home']['faqs']; group: string }) {
+/** A section of questions and answers that open one at a time, with no script: <details name="…">. */
+export function Faqs({ heading, tone, faqs, group }: { heading: string; tone: SectionProps['tone']; faqs: Shop['home']['faqs']; group: string }) {
   return (
-    <div className="faqs">
-      {faqs.map((faq) => (
-        <details className="faq" name={group} key={faq.question}>
-          <summary>
-            <span>{faq.question}</span>
-            <Icon name="chevron" className="faq-chevron" />
-          </summary>
-          <p>{faq.answer}</p>
-        </details>
-      ))}
-    </div>
+    <Section id="faq" tone={tone} heading={heading}>
+      <div className="faqs">
+        {faqs.map((faq) => (
+          <details className="faq" name={group} key={faq.question}>
+            <summary>
+              <span>{faq.question}</span>
+              <Icon name="chevron" className="faq-chevron" />
+            </summary>
+            <p>{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** A section ticking off what is included. */
+export function Included({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <Section id="included" heading={heading}>
+      <ul className="checklist" role="list">
+        {items.map((item) => (
+          <li key={item}>
+            <Icon name="check" /> {item}
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -73,87 +78,37 @@ export function Chips({ items, label, scroll }: { items: readonly string[]; labe
   );
 }
 
-/** Chips that lead somewhere, such as a model's prices; each is a whole tap target. */
-export function LinkChips({
-  items,
-  label,
-  hidden,
-  scroll,
-}: {
-  items: readonly { name: string; url: string }[];
-  label: string;
-  hidden?: string;
-  scroll?: boolean;
-}) {
-  const to = useHref();
-  return (
-    <ul className={`chips chips-links${scroll ? ' chips-scroll' : ''}`} aria-label={label} role="list">
-      {items.map((item, i) => (
-        <li key={i}>
-          <a href={to(item.url)}>
-            {item.name}
-            {hidden && <Hidden>{hidden}</Hidden>}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function Stars({ rating }: { rating: number }) {
-  const { ui } = usePage().shop;
-  return (
-    <p className="stars" role="img" aria-label={say(ui.stars, { rating })}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Icon key={i} name="star" size={18} className={i < rating ? 'star-on' : 'star-off'} />
-      ))}
-    </p>
-  );
-}
-
-export function IconTile({ icon, title, children }: { icon: IconName; title: ReactNode; children: ReactNode }) {
-  return (
-    <article className="card tile">
-      <span className="tile-icon">
-        <Icon name={icon} size={24} />
-      </span>
-      <h3>{title}</h3>
-      <p className="muted">{children}</p>
-    </article>
-  );
-}
-
-export function StatGrid() {
+/** The shop's figures (shop.yaml's stats) in a band of their own. */
+export function Stats({ tight }: { tight?: boolean }) {
   const { shop } = usePage();
   return (
-    <dl className="stats">
-      {shop.stats.map((stat) => (
-        <div className="stat" key={stat.label}>
-          <dt>
-            <Icon name={stat.icon} size={18} /> {stat.label}
-          </dt>
-          <dd>{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <section className={`section section-plain${tight ? ' section-tight' : ''}`} aria-label={shop.ui.ourRecord}>
+      <div className="wrap">
+        <dl className="stats">
+          {shop.stats.map((stat) => (
+            <div className="stat" key={stat.label}>
+              <dt>
+                <Icon name={stat.icon} size={18} /> {stat.label}
+              </dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
   );
 }
 
-/** A labelled drop-down whose first entry asks for a choice, so "required" means a real choice. */
-export function SelectField({ label, name, prompt, options }: { label: string; name: string; prompt: string; options: readonly string[] }) {
+/** The heading band at the top of every page but home. */
+export function PageHero({ title, intro, eyebrow, children }: { title: string; intro?: string; eyebrow?: string; children?: ReactNode }) {
   return (
-    <label className="field">
-      <span>{label}</span>
-      <select name={name} required defaultValue="">
-        <option value="" disabled>
-          {prompt}
-        </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </label>
+    <section className="page-hero" aria-labelledby="page-title">
+      <div className="wrap">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1 id="page-title">{title}</h1>
+        {intro && <p className="lead">{intro}</p>}
+        {children}
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,107 @@
-// How to reach the shop and when: phone, WhatsApp, e-mail, address and opening hours.
-import { useWhatsApp } from './buttons.tsx';
-import { Icon } from './icons.tsx';
+// How to reach the shop: buttons and links that act (WhatsApp, booking, calling, the map), each working
+// without JavaScript, and the contact details with the opening hours.
+import type { ReactNode } from 'react';
+import { catalogueOf, FINDER_URL } from '../generator/site/index.ts';
+import { Icon, type IconName } from './icons.tsx';
 import { clock, dayRange, displayPhone, telHref } from './lib/format.ts';
-import { usePage } from './context.tsx';
+import { whatsappUrl } from './lib/whatsapp.ts';
+import { useHref, usePage } from './context.tsx';
 import { Say } from './say.tsx';
+
+type Variant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
+
+interface ButtonProps {
+  href: string;
+  variant?: Variant;
+  icon?: IconName;
+  children: ReactNode;
+  external?: boolean;
+  small?: boolean;
+  data?: Record<`data-${string}`, string>;
+}
+
+export function ButtonLink({ href, variant = 'primary', icon, children, external, small, data }: ButtonProps) {
+  const to = useHref();
+  return (
+    <a className={`btn btn-${variant}${small ? ' btn-sm' : ''}`} href={to(href)} {...(external ? { target: '_blank', rel: 'noopener' } : {})} {...data}>
+      {icon && <Icon name={icon} />}
+      <span>{children}</span>
+    </a>
+  );
+}
+
+export function useWhatsApp(): (message: string) => string {
+  const { shop } = usePage();
+  return (message) => whatsappUrl(shop.business.whatsapp, message);
+}
+
+export function WhatsAppButton({ message, variant = 'whatsapp', ...button }: { message: string; variant?: Variant; children: ReactNode; small?: boolean }) {
+  return <ButtonLink href={useWhatsApp()(message)} variant={variant} icon="whatsapp" external {...button} />;
+}
+
+interface BookProps extends Pick<ButtonProps, 'variant' | 'icon' | 'children' | 'small'> {
+  service?: string;
+  device?: string;
+  /** The model's id in the catalogue. */
+  model?: string;
+  priority?: boolean;
+}
+
+/**
+ * Opens the booking dialog (data-book) with the service, device type, model and same-day priority it
+ * names already chosen; without JavaScript, a WhatsApp chat asking for an appointment that names the same.
+ */
+export function BookButton({ service, device, model, priority, icon = 'calendar', ...button }: BookProps) {
+  const { shop } = usePage();
+  const wa = useWhatsApp();
+  const modelName = model === undefined ? undefined : catalogueOf(shop).model(model).model.name;
+  const details = [service, modelName, priority ? shop.ui.samedayPriority : undefined].filter(Boolean);
+  const message = details.length > 0 ? `${shop.messages.book} (${details.join(', ')})` : shop.messages.book;
+  const data: Record<`data-${string}`, string> = { 'data-book': service ?? '' };
+  if (device) data['data-device'] = device;
+  if (model) data['data-model'] = model;
+  if (priority) data['data-priority'] = '';
+  return <ButtonLink href={wa(message)} icon={icon} external data={data} {...button} />;
+}
+
+export function CallButton({ variant = 'secondary', small }: { variant?: Variant; small?: boolean }) {
+  const { shop } = usePage();
+  return (
+    <ButtonLink href={telHref(shop.business.phone)} variant={variant} icon="phone" small={small}>
+      {shop.ui.callNow}
+    </ButtonLink>
+  );
+}
+
+/** "Open in Maps", in a button row of its own. */
+export function MapLink() {
+  const { shop } = usePage();
+  return (
+    <div className="button-row">
+      <ButtonLink href={shop.business.mapUrl} variant="secondary" icon="pin" external>
+        {shop.ui.openInMaps}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** A link in running text, an arrow after its words. */
+export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="text-link" href={useHref()(href)}>
+      {children} <Icon name="arrow" size={16} />
+    </a>
+  );
+}
+
+/** "Find the price for your model", a paragraph of class `className` leading to the price finder on the pricing page. */
+export function FinderLink({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      <TextLink href={FINDER_URL}>{usePage().shop.ui.findPrice}</TextLink>
+    </p>
+  );
+}
 
 /** Phone, WhatsApp (starting the chat with `message`, else the site-wide one), e-mail, address (a maps link) and hours. */
 export function ContactList({ message }: { message?: string }) {
@@ -41,24 +139,18 @@ export function ContactList({ message }: { message?: string }) {
 }
 
 export function HoursText() {
-  const { shop } = usePage();
-  const { hours } = shop.business;
+  const { ui, site, business } = usePage().shop;
+  const { hours } = business;
+  const at = (time: string) => <time dateTime={time}>{clock(time, ui)}</time>;
   return (
     <span>
-      <DayRange days={hours.days} />, <Say text={shop.ui.hoursRange} values={{ opens: <Clock time={hours.opens} />, closes: <Clock time={hours.closes} /> }} />
+      {dayRange(hours.days, ui, site.lang)}, <Say text={ui.hoursRange} values={{ opens: at(hours.opens), closes: at(hours.closes) }} />
     </span>
   );
 }
 
-function DayRange({ days }: { days: readonly string[] }) {
-  return <>{dayRange(days, usePage().shop.ui, usePage().shop.site.lang)}</>;
-}
-function Clock({ time }: { time: string }) {
-  return <time dateTime={time}>{clock(time, usePage().shop.ui)}</time>;
-}
-
 /** "Open now · closes 9 PM", written by the script from the hours it carries; it keeps its place until then. */
-export function OpenBadge({ className = 'open-badge' }: { className?: string }) {
+export function OpenBadge() {
   const { hours } = usePage().shop.business;
-  return <p className={className} data-open-badge hidden data-opens={hours.opens} data-closes={hours.closes} data-days={hours.days.join(',')}></p>;
+  return <p className="open-badge" data-open-badge hidden data-opens={hours.opens} data-closes={hours.closes} data-days={hours.days.join(',')}></p>;
 }

@@ -1,9 +1,7 @@
 // What every template can read while a page renders: the shop, the built assets and the current page.
 import { createContext, useContext, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { href, type Alternate, type Assets, type Route, type Shop, type UiText } from '../generator/site/index.ts';
-
-export type { Alternate } from '../generator/site/index.ts';
+import { href, type Alternate, type Assets, type Route, type Shop } from '../generator/site/index.ts';
 
 /** Everything one page is rendered from. */
 export interface PageContext {
@@ -25,11 +23,6 @@ export function usePage(): PageContext {
   const page = useContext(Context);
   if (!page) throw new Error('usePage() outside <PageProvider>');
   return page;
-}
-
-/** The words of the page's language: usePage().shop.ui. */
-export function useUi(): UiText {
-  return usePage().shop.ui;
 }
 
 /** The link to a page or file of the site, under the folder the site is served from. */
@@ -72,32 +65,27 @@ export function memo(routes: readonly Route[], key: string, compute: () => strin
 // in every text, Markdown's included), put back by placeFragments once the page is finished.
 const PLACE = /<!--shop-site fragment (\d+)-->/g;
 
-/**
- * An element whose content is the same on many pages: rendered once per build, and put into each
- * page already finished (placeFragments), so the work done on a page's whole HTML after rendering
- * (typeset, langOfFallbacks) reads the content once per build instead of once per page.
- */
-export function Once({
-  as: Tag,
-  cacheKey,
-  children,
-  attributes,
-}: {
+interface OnceProps {
   as: 'div' | 'footer' | 'dialog';
   cacheKey: string;
   children: ReactNode;
   attributes: Record<string, string>;
-}) {
+}
+
+/**
+ * An element whose content is the same on many pages: rendered once per build and put into each page
+ * already finished (placeFragments), so typeset and langOfFallbacks read it once per build.
+ */
+export function Once({ as: Tag, cacheKey, children, attributes }: OnceProps) {
   const page = usePage();
   const made = fragment(page.routes, cacheKey, () => renderToStaticMarkup(<Context.Provider value={page}>{children}</Context.Provider>));
   return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: `<!--shop-site fragment ${made.id}-->` }} />;
 }
 
 /**
- * The page's HTML, finished by `finish`, with each fragment (Once) put back in its place, finished
- * by the same function once per build. The same HTML as finishing the page with the fragments in
- * it, for a `finish` that changes text and tags where they stand and never across an element's
- * edge, as typeset and langOfFallbacks do (tests/unit/fragments.test.ts).
+ * The page's HTML finished by `finish`, each fragment (Once) put back finished by it once per build: the
+ * same HTML as finishing the whole page, for a `finish` that never works across an element's edge
+ * (typeset and langOfFallbacks: tests/unit/fragments.test.ts).
  */
 export function placeFragments(routes: readonly Route[], html: string, finish: (html: string) => string): string {
   const made = fragments.get(routes)?.byId;

@@ -48,7 +48,8 @@ import type { LucideIcon } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconName as ShopIconName } from '../generator/site/index.ts';
 
-const SHOP_ICONS: Record<ShopIconName, LucideIcon> = {
+/** The shop's icons (shop.yaml names them) and the site's own. */
+const ICONS = {
   smartphone: Smartphone,
   laptop: Laptop,
   battery: Battery,
@@ -77,9 +78,6 @@ const SHOP_ICONS: Record<ShopIconName, LucideIcon> = {
   watch: Watch,
   sparkles: Sparkles,
   heart: Heart,
-};
-
-const UI_ICONS = {
   phone: Phone,
   whatsapp: MessageCircle,
   mail: Mail,
@@ -87,11 +85,8 @@ const UI_ICONS = {
   close: X,
   chevron: ChevronDown,
   pin: MapPin,
-  clock: Clock,
   calendar: Calendar,
   arrow: ArrowRight,
-  check: Check,
-  star: Star,
   camera: Camera,
   car: Car,
   train: TrainFront,
@@ -100,9 +95,9 @@ const UI_ICONS = {
   memory: MemoryStick,
   microscope: Microscope,
   speaker: Speaker,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<ShopIconName, LucideIcon> & Record<string, LucideIcon>;
 
-export type IconName = ShopIconName | keyof typeof UI_ICONS;
+export type IconName = keyof typeof ICONS;
 
 const inner = new Map<string, string>();
 
@@ -110,7 +105,7 @@ const inner = new Map<string, string>();
 function paths(name: IconName): string {
   let markup = inner.get(name);
   if (markup === undefined) {
-    const Component = (SHOP_ICONS as Record<string, LucideIcon>)[name] ?? (UI_ICONS as Record<string, LucideIcon>)[name];
+    const Component = ICONS[name];
     markup = renderToStaticMarkup(<Component />).replace(/^<svg[^>]*>|<\/svg>$/g, '');
     inner.set(name, markup);
   }

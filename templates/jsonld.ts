@@ -18,6 +18,7 @@ const businessId = perShop((shop: Shop) => `${absolute({ site: { ...shop.site, p
 
 export function localBusiness(shop: Shop, heroUrl: string): WithContext<ElectronicsStore> {
   const { business } = shop;
+  const { hours } = business;
   return {
     '@context': 'https://schema.org',
     '@type': 'ElectronicsStore',
@@ -42,14 +43,7 @@ export function localBusiness(shop: Shop, heroUrl: string): WithContext<Electron
       addressCountry: business.address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: business.hours.days,
-        opens: business.hours.opens,
-        closes: business.hours.closes,
-      },
-    ],
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes }],
     hasMap: business.mapUrl,
     areaServed: shop.serviceAreas.map((name) => ({ '@type': 'Place', name })),
   };

@@ -1,7 +1,6 @@
-// The shop's own photos (shop front, team, workbench, before/after pairs), where visitors look for
-// trust. Each is optional: without it, the section keeps its one-column layout and shows nothing
-// in its place.
-import { baseOf, pictureKey, type PicturePlace, type Shop } from '../generator/site/index.ts';
+// The shop's own photos (shop front, team, workbench, before/after pairs), where visitors look for trust.
+// Each is optional: without it, the section keeps its one-column layout and shows nothing in its place.
+import { baseOf, pictureKey, type Shop } from '../generator/site/index.ts';
 import { Picture } from './picture.tsx';
 import { usePage } from './context.tsx';
 
@@ -35,7 +34,6 @@ export function WithPhoto({ photo, children }: { photo: Photo | undefined; child
 /** The before/after pairs of one service page. */
 export function BeforeAfter({ pairs }: { pairs: readonly Pair[] }) {
   const { shop, assets } = usePage();
-  const shown = (place: PicturePlace, src: string) => assets.pictures.get(pictureKey(place, src));
   return (
     <ul className="pairs" role="list">
       {pairs.map((pair) => (
@@ -43,7 +41,7 @@ export function BeforeAfter({ pairs }: { pairs: readonly Pair[] }) {
           <figure className="pair">
             <div className="pair-pictures">
               {(['before', 'after'] as const).map((side) => {
-                const picture = shown('pair', pair[side].src);
+                const picture = assets.pictures.get(pictureKey('pair', pair[side].src));
                 return (
                   picture && (
                     <div key={side} className="pair-side">

@@ -1,6 +1,5 @@
-// A picture the pipeline made: AVIF and WebP sources at several widths, the browser picking the
-// smallest that is sharp in its place, with the file's own width and height so that the page keeps
-// its place while it loads. Pictures below the first screen load when the visitor nears them.
+// A picture the pipeline made: AVIF and WebP at several widths for the browser to pick from, with its
+// width and height so the page keeps its place while it loads; below the first screen, loaded when near.
 import type { Picture as PictureData } from '../generator/site/index.ts';
 
 interface PictureProps {

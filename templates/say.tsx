@@ -1,9 +1,9 @@
-// A word of the site with its parts filled in: the one way the pages put a UI text on the page.
+// The site's words on the page: a word with its parts filled in, and words for screen readers only.
 import { Fragment, type ReactNode } from 'react';
 
 /**
- * A word of the site (templates/lib/ui/) with its {parts} filled in, by text or by elements, and its
- * **bold** parts in <strong>: <Say text={ui.heroRating} values={{ rating: 4.9, source: 'Google' }} />.
+ * The one way a page shows a word of lib/ui/: its {parts} filled in, by text or by elements, its **bold**
+ * parts in <strong>: <Say text={ui.heroRating} values={{ rating: 4.9, source: 'Google' }} />.
  */
 export function Say({ text, values = {} }: { text: string; values?: Record<string, ReactNode> }) {
   return (
@@ -20,4 +20,9 @@ export function Say({ text, values = {} }: { text: string; values?: Record<strin
       })}
     </>
   );
+}
+
+/** Text only screen readers and crawlers read, to give a repeated link its own name. */
+export function Hidden({ children }: { children: ReactNode }) {
+  return <span className="visually-hidden">{children}</span>;
 }

@@ -1,7 +1,7 @@
-// Sections that more than one page shows: the urgent-repair cards, the visit block, the closing call to action.
-import { BookButton, Chips, ContactList, Hidden, MapLink, Section, WhatsAppButton, useWhatsApp } from './components.tsx';
+// Sections of the pages: the home page's urgent-repair cards and visit block, the map, the closing call to action.
+import { BookButton, Chips, ContactList, Hidden, MapLink, Section, TextLink, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
-import { useHref, usePage } from './context.tsx';
+import { usePage } from './context.tsx';
 import { PAGE_URLS } from '../generator/site/index.ts';
 import { say } from './lib/ui/index.ts';
 
@@ -50,9 +50,7 @@ export function Visit() {
       <div className="visit">
         <div>
           <ContactList />
-          <div className="button-row">
-            <MapLink />
-          </div>
+          <MapLink />
           <AreaList />
         </div>
         <MapFrame />
@@ -64,35 +62,22 @@ export function Visit() {
 /** The spec's embedded map, loaded only when it scrolls near. */
 export function MapFrame() {
   const { business, ui } = usePage().shop;
+  const title = say(ui.mapTitle, { name: business.name, locality: business.address.locality });
   return (
-    <iframe
-      className="map"
-      src={business.mapEmbedUrl}
-      title={say(ui.mapTitle, { name: business.name, locality: business.address.locality })}
-      loading="lazy"
-      width="600"
-      height="450"
-      referrerPolicy="no-referrer"
-      allowFullScreen
-    />
+    <iframe className="map" src={business.mapEmbedUrl} title={title} loading="lazy" width="600" height="450" referrerPolicy="no-referrer" allowFullScreen />
   );
 }
 
 /** The first service areas as chips and a link to all of them on the contact page. */
 function AreaList() {
   const { shop } = usePage();
-  const to = useHref();
   const shown = shop.serviceAreas.slice(0, AREAS_SHOWN);
   const more = shop.serviceAreas.length - shown.length;
   return (
     <>
       <div className="areas-head">
         <h3>{shop.ui.areasWeServe}</h3>
-        {more > 0 && (
-          <a className="text-link" href={to(`${PAGE_URLS.contact}#areas`)}>
-            {say(shop.ui.allAreas, { count: shop.serviceAreas.length })} <Icon name="arrow" size={16} />
-          </a>
-        )}
+        {more > 0 && <TextLink href={`${PAGE_URLS.contact}#areas`}>{say(shop.ui.allAreas, { count: shop.serviceAreas.length })}</TextLink>}
       </div>
       <Chips items={shown} label={shop.ui.serviceAreas} scroll />
     </>

@@ -1,7 +1,6 @@
-// The booking dialog: every [data-book] control opens it (without the script they are WhatsApp
-// links), a per-item Book Now preselects its service and device, the preferred date cannot be
-// before today in India, and the filled form becomes a WhatsApp message. The draft is kept for the
-// visit, so closing the dialog or moving to another page loses nothing.
+// The booking dialog: every [data-book] control (a WhatsApp link without the script) opens it with its
+// service and device chosen, the preferred date cannot be before today in India, and the form becomes
+// a WhatsApp message. The draft is kept for the visit: closing the dialog or leaving the page loses nothing.
 import { todayInIndia } from '../lib/clock.ts';
 import type { ClientText } from '../lib/ui/index.ts';
 import { bookingMessage, whatsappUrl, type BookingFields } from '../lib/whatsapp.ts';
@@ -9,14 +8,8 @@ import { openWhatsApp, phoneOk, showError } from './handoff.ts';
 
 const DRAFT_KEY = 'booking-draft';
 
-interface Parts {
-  dialog: HTMLDialogElement;
-  form: HTMLFormElement;
-  date: HTMLInputElement;
-  words: ClientText;
-  /** The Intl locale of the page's language (main.ts). */
-  locale: string;
-}
+/** The dialog's parts, with the page's words and Intl locale (main.ts). */
+type Parts = { dialog: HTMLDialogElement; form: HTMLFormElement; date: HTMLInputElement; words: ClientText; locale: string };
 
 export function initBooking(words: ClientText, locale: string): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog#booking');

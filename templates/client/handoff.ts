@@ -25,9 +25,8 @@ export function showError(input: HTMLInputElement, text: string): void {
 }
 
 /**
- * A phone number that cannot be an Indian one (under 10 digits once spaces, +91 and a leading 0 are
- * gone) gets an inline message and the focus; the field stays type="tel" without a pattern, so any
- * way of writing a number is accepted.
+ * A phone number that cannot be an Indian one (under 10 digits without spaces, +91 and a leading 0) gets
+ * an inline message and the focus; the field has no pattern, so any way of writing a number is accepted.
  */
 export function phoneOk(form: HTMLFormElement, words: Pick<ClientText, 'phoneInvalid'>): boolean {
   const input = form.elements.namedItem('phone') as HTMLInputElement;

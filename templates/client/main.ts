@@ -1,6 +1,5 @@
-// The site's one script. It only enhances server HTML: every enhancement starts on its own, does
-// nothing when its markup is absent, and a fault in one never stops the others. Its words are the
-// page's, read once from the JSON the page carries (templates/client-text.tsx).
+// The site's one script. It only enhances server HTML: each enhancement does nothing when its markup is
+// absent, and a fault in one never stops the others. Its words are the page's JSON (client-text.tsx).
 import type { ClientText } from '../lib/ui/index.ts';
 import { initBadge } from './badge.ts';
 import { initBooking } from './booking.ts';

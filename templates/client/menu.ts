@@ -1,6 +1,5 @@
-// The phone menu and the services dropdown. Without the script the menu opens as a link target
-// (#site-menu) and the dropdown on hover and focus; the script adds a real toggle with
-// aria-expanded, Escape to close, and closing after a link is chosen.
+// The phone menu and the services dropdown. Without the script the menu opens as a link target and the
+// dropdown on hover and focus; the script adds a toggle with aria-expanded, Escape, and closing on a link.
 
 export function initMenu(): void {
   const toggle = document.querySelector<HTMLAnchorElement>('[data-menu-toggle]');

@@ -1,7 +1,6 @@
-// The price finder on the pricing page, and the model list and estimate of the booking dialog. Both
-// read the catalogue JSON the build writes. The pricing page loads this module itself; on every other
-// page booking.ts imports it when the dialog first opens, so pages that never book never load it.
-// Without it, the pricing page's tables hold every price and the booking form works without a model.
+// The price finder of the pricing page, and the booking dialog's model list and estimate, from the
+// catalogue JSON. Elsewhere booking.ts imports it when the dialog first opens, so pages that never book
+// never load it. Without it, the tables hold every price and the booking form works without a model.
 import { closedOn } from '../lib/closed-days.ts';
 import { estimate, fill as say, findModel, priceText, type CatalogueData, type DeviceData } from '../lib/estimate.ts';
 import type { ClientText } from '../lib/ui/index.ts';
@@ -19,15 +18,13 @@ function load(url: string | undefined): Promise<CatalogueData> {
   return data;
 }
 
-type Select = HTMLSelectElement;
-
 /** Replaces a select's options (after its first, the prompt, when keep is set). */
-function fill(select: Select, options: [string, string][], keep = true): void {
+function fill(select: HTMLSelectElement, options: [string, string][], keep = true): void {
   select.length = keep ? 1 : 0;
   for (const [value, label] of options) select.add(new Option(label, value));
 }
 
-const control = (within: HTMLElement, name: string) => within.querySelector(`select[name="${name}"]`) as Select;
+const control = (within: HTMLElement, name: string) => within.querySelector(`select[name="${name}"]`) as HTMLSelectElement;
 
 // The booking dialog --------------------------------------------------------------------------------
 

@@ -1,12 +1,8 @@
-// Clock arithmetic in the shop's time zone, shared by the templates and the browser script, and the
-// open-now badge's text. Kept apart from format.ts so the browser bundle carries only what it uses.
-// The words come from the page's language (templates/lib/ui/client.ts), never from here.
+// Clock arithmetic in the shop's time zone and the open-now badge's text, in the page's words, for the
+// templates and the browser script: apart from format.ts so the browser bundle carries only what it uses.
 import type { ClientText } from './ui/index.ts';
 
-/**
- * A text with its {name} parts filled in: ui/index.ts's say(), again, because the browser's bundles
- * take nothing from that module (it holds every language) and share no module with each other.
- */
+/** ui/index.ts's say() again: the browser's bundles take nothing from that module (it holds every language) and share none. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
@@ -43,22 +39,20 @@ export function todayInIndia(now: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-export interface Hours {
-  opens: string;
-  closes: string;
-  /** English day names, such as "Monday". */
-  days: string[];
-}
-
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 type BadgeWords = ClockWords & Pick<ClientText, 'openNow' | 'opensAt' | 'opensOn' | 'closedNow'>;
 
 /**
  * "Open now · closes 9 PM", "Closed · opens 9 AM" or "Closed · opens Monday 9 AM", in India's time,
- * in the words given; `locale` (an Intl locale, INTL_LOCALES) names the day.
+ * in the words given, for `hours.days` in English ("Monday"); `locale` (an Intl locale, INTL_LOCALES) names the day.
  */
-export function openStatus(hours: Hours, now: Date, words: BadgeWords, locale: string): { open: boolean; text: string } {
+export function openStatus(
+  hours: { opens: string; closes: string; days: string[] },
+  now: Date,
+  words: BadgeWords,
+  locale: string,
+): { open: boolean; text: string } {
   const part = partsOf(now, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const today = WEEK.indexOf(part('weekday'));
   const time = `${part('hour')}:${part('minute')}`;

@@ -1,7 +1,5 @@
-// The catalogue as the browser reads it (a small JSON file the build writes), and the estimate a
-// booking or the price finder shows for a model and a repair. Pure: no DOM, no Node; the build makes
-// the data (generator/site/catalogue.ts) and unit tests check both ends. The words are the page's
-// language's (templates/lib/ui/client.ts).
+// The catalogue as the browser reads it (a JSON file generator/site/catalogue.ts makes), and the estimate
+// a booking or the price finder shows for a model and a repair, in the page's words. Pure: no DOM, no Node.
 import type { ClientText } from './ui/index.ts';
 
 /** A price: rupees, 0 for "on inspection", null where the model does not have the repair. */
@@ -26,15 +24,9 @@ export interface DeviceData {
   repairs: RepairData[];
 }
 
-export interface CatalogueData {
-  devices: DeviceData[];
-}
+export type CatalogueData = { devices: DeviceData[] };
 
-/**
- * A text with its {name} parts filled in: ui/index.ts's say(), again, because the browser's bundles
- * take nothing from that module (it holds every language) and share no module with each other
- * (clock.ts has the site script's copy).
- */
+/** ui/index.ts's say() again, as clock.ts's fill for the site's script: the browser's bundles share no module. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
@@ -47,15 +39,8 @@ export function priceText(price: number, words: Pick<ClientText, 'priceOnInspect
   return price ? `₹${RUPEES.format(price)}` : words.priceOnInspection;
 }
 
-export interface Found {
-  device: DeviceData;
-  index: number;
-  name: string;
-  type: string;
-}
-
-/** A model by its id, with its device and its place in the device's list. */
-export function findModel(data: CatalogueData, id: string): Found | undefined {
+/** A model by its id: its device, its place in the device's list, its name and its booking device type. */
+export function findModel(data: CatalogueData, id: string): { device: DeviceData; index: number; name: string; type: string } | undefined {
   for (const device of data.devices) {
     const index = device.models.findIndex(([model]) => model === id);
     if (index >= 0) return { device, index, name: device.models[index][1], type: device.models[index][2] };

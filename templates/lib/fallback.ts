@@ -23,9 +23,8 @@ export function isFallback(text: string): boolean {
 
 /**
  * What cannot hold an element: tags (their attributes), scripts, styles, the title, a textarea; an
- * option gets `lang` itself. Of plain tags only those holding a mark are matched: the others would be
- * given back as they are, and a page has thousands. Skipping them matches the same places: no tag holds a "<" (the renderer
- * escapes it in attributes, as in text), so the search finds the next "<" either way.
+ * option gets `lang` itself. Only tags holding a mark are matched (a page has thousands): as no tag
+ * holds a "<" (the renderer escapes it), the search finds the same places either way.
  */
 const NO_ELEMENTS = /<(script|style|title|textarea)\b[^>]*>[\s\S]*?<\/\1>|<option\b([^>]*)>([^<]*)<\/option>|<[^>\uE000\uE001]*[\uE000\uE001][^>]*>/g;
 /** An innermost marked text. */

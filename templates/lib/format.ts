@@ -1,5 +1,4 @@
-// Small formatting helpers shared by the templates, in the words of the page's language (`ui`, the
-// merged words of usePage().shop.ui) and with the names Intl gives that language (`lang`).
+// Formatting helpers of the templates, in the page's words (`ui`) and Intl's names in its language (`lang`).
 import { clock, clockParts } from './clock.ts';
 import { say, INTL_LOCALES, type Lang, type UiText } from './ui/index.ts';
 
@@ -52,10 +51,7 @@ export function daysInWords(days: readonly string[], ui: Pick<UiText, 'daysAllIn
   return names.length > 1 ? say(ui.daysAnd, { list: names.slice(0, -1).join(', '), last: names.at(-1)! }) : names.join('');
 }
 
-/**
- * The parts of the day the shop is open, for the booking form's "Preferred time": the opening hours
- * cut at noon and at 4 PM. 09:00–21:00 → "Morning (9 AM – 12 PM)", "Afternoon (12 – 4 PM)", "Evening (4 – 9 PM)".
- */
+/** The booking form's "Preferred time": 09:00–21:00 cut at noon and 4 PM → "Morning (9 AM – 12 PM)", "Afternoon (12 – 4 PM)", "Evening (4 – 9 PM)". */
 export function dayParts(opens: string, closes: string, ui: UiText): string[] {
   const parts = [
     ['dayPartMorning', '00:00', '12:00'],
@@ -68,10 +64,7 @@ export function dayParts(opens: string, closes: string, ui: UiText): string[] {
   });
 }
 
-/**
- * "09:00", "12:00" → "9 AM – 12 PM"; "12:00", "16:00" → "12 – 4 PM": the word of the part of the day
- * once where both share it ("दोपहर 1 से 3 बजे तक").
- */
+/** "09:00", "12:00" → "9 AM – 12 PM"; "12:00", "16:00" → "12 – 4 PM": a part of the day both share is said once ("दोपहर 1 से 3 बजे तक"). */
 export function clockRange(from: string, to: string, ui: UiText): string {
   const [[early, a], [late, b]] = [clockParts(from, ui), clockParts(to, ui)];
   if (early === late) return say(early, { time: say(ui.clockRange, { from: a, to: b }) });

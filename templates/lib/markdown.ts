@@ -1,6 +1,6 @@
 // Article bodies are Markdown from shop.yaml. Raw HTML is off, so text can never become markup, and
 // links may only go to https:, mailto:, tel: or a page of the site. A picture (![what it shows](images/x.jpg))
-// is one the picture pipeline made from a file beside shop.yaml, shown as a responsive <picture>.
+// is the picture pipeline's, shown as a responsive <picture>.
 import MarkdownIt from 'markdown-it';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -14,10 +14,7 @@ const SAFE_LINK = /^(?:https:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 // instead of staying literal text; a link to an unsafe address loses its link below.
 md.validateLink = () => true;
 
-interface Env {
-  base?: string;
-  pictures?: ReadonlyMap<string, PictureData>;
-}
+type Env = { base?: string; pictures?: ReadonlyMap<string, PictureData> };
 
 md.core.ruler.push('safe_links', (state) => {
   for (const block of state.tokens) {
@@ -49,7 +46,7 @@ const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _en
 md.renderer.rules.link_open = (tokens, i, options, env, self) => {
   const href = String(tokens[i].attrGet('href') ?? '');
   // A link to a page of the site ("/pricing/") follows the site into its folder.
-  if (href.startsWith('/') && !href.startsWith('//')) tokens[i].attrSet('href', `${(env as { base?: string } | undefined)?.base ?? '/'}${href.slice(1)}`);
+  if (href.startsWith('/') && !href.startsWith('//')) tokens[i].attrSet('href', `${(env as Env | undefined)?.base ?? '/'}${href.slice(1)}`);
   if (/^https:/i.test(href)) {
     tokens[i].attrSet('target', '_blank');
     tokens[i].attrSet('rel', 'noopener');
@@ -64,11 +61,9 @@ md.core.ruler.push('demote_h1', (state) => {
   }
 });
 
-// An article untranslated in a language shows its first language's body: the same Markdown, read in
-// the same folder with the same pictures, rendered once per build instead of once per language. Kept per build's picture
-// map (a build's is let go with it; calls without one, from tests, share one for the process), and up
-// to CACHED_UP_TO characters of HTML for each, with a key as long as the text: a shop at the schema's
-// limit never holds the whole blog twice.
+// An untranslated article shows its first language's body: rendered once per build, not once per
+// language. Kept per build's picture map (let go with it), up to CACHED_UP_TO characters of HTML, as
+// each key is as long as its text: a shop at the schema's limit never holds the whole blog twice.
 const CACHED_UP_TO = 4 * 1024 * 1024;
 const rendered = new WeakMap<object, { html: Map<string, string>; size: number }>();
 const NO_PICTURES = {};
@@ -114,13 +109,11 @@ export function markdownPictures(source: string): MarkdownPicture[] {
 }
 
 /**
- * An article's links to pages of the site, in a language other than the first, lead to the page in
- * that language ("/pricing/" on a Hindi page: "/hi/pricing/"), as the layout's own links do. Only a
- * link to one of the language's pages changes: a file ("/catalogue.json"), an old address
- * under redirects: ("/services.html"), an address already in a language's folder and any other
- * address stay as written, so a link never leads where the first language's link would not.
- * `html` is renderMarkdown's, the same in every language: its links to the site are each
- * `<a href="` followed by the site's folder, and a quote in any text or address is written &quot; or %22.
+ * An article's links to pages of the site lead to the page in the article's language ("/pricing/" on
+ * a Hindi page: "/hi/pricing/"). Only a link to one of the language's pages changes: a file, an old
+ * address under redirects: or any other address stays, so a link never leads where the first
+ * language's would not. `html` is renderMarkdown's: each link to the site is `<a href="` and the
+ * site's folder, and a quote in any text or address is written &quot; or %22.
  */
 export function linksInLanguage(html: string, shop: Shop): string {
   const { prefix, base = '/' } = shop.site;

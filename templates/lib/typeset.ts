@@ -1,8 +1,6 @@
-// Typography the owner should not have to type: a range of numbers takes an en dash ("2-4 hours"
-// reads "2–4 hours", "2019-2024" reads "2019–2024", a spaced hyphen reads as a dash), and a number joined to a word by a hyphen never
-// breaks there ("90-day" stays whole at the end of a line: U+2011, the non-breaking hyphen).
-// Applied to the text of a rendered page only: attributes, links, code, scripts and the WhatsApp
-// texts keep what the owner wrote.
+// Typography the owner should not have to type: a range of numbers or a spaced hyphen takes an en
+// dash ("2-4 hours" reads "2–4 hours"), and "90-day" never breaks at its hyphen (U+2011). Applied to
+// a rendered page's text only: attributes, links, code, scripts and WhatsApp texts stay as written.
 
 /** Elements whose text is not prose: left as they are. */
 const RAW = /<(script|style|pre|code|textarea)\b[\s\S]*?<\/\1>/g;
@@ -21,9 +19,8 @@ export function typesetText(text: string): string {
 
 /** The document with typesetText applied to every text node outside code, scripts and styles. */
 export function typeset(html: string): string {
-  // A part starts and ends either inside a text node (beside a raw element) or at a tag.
-  // Only a text with a hyphen can change (typesetText), so only those are matched: a page has
-  // hundreds of text nodes and few hyphens outside its tags.
+  // A part starts and ends inside a text node (beside a raw element) or at a tag. Only a text with
+  // a hyphen can change, so only those are matched: a page has hundreds of text nodes and few hyphens.
   const prose = (part: string) => part.replace(/(^|>)([^<]*-[^<]*)/g, (_, before: string, text: string) => before + typesetText(text));
   let out = '';
   let last = 0;

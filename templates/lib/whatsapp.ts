@@ -1,6 +1,5 @@
-// The one place WhatsApp links and messages are made. Templates call it at build time to print the
-// fixed links; the browser script calls it to hand over a booking or a message, in the words of the
-// page's language (templates/lib/ui/client.ts). Pure: no DOM, no Node.
+// The one place WhatsApp links and messages are made: by the templates for the fixed links, by the
+// browser script for a booking or a message in the page's words. Pure: no DOM, no Node.
 import { partsOf } from './clock.ts';
 import { unmarked } from './fallback.ts';
 import type { ClientText } from './ui/index.ts';
@@ -11,10 +10,7 @@ export function whatsappUrl(mobile: string, message: string): string {
   return `https://wa.me/91${digits}?text=${encodeURIComponent(wellFormed(unmarked(message)))}`;
 }
 
-/**
- * Half of an emoji (a lone surrogate, as a clumsy paste can leave in a form field) makes
- * encodeURIComponent throw; it becomes U+FFFD instead, so the hand-off never fails.
- */
+/** Half of an emoji (a lone surrogate a clumsy paste can leave) makes encodeURIComponent throw: it becomes U+FFFD. */
 function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
@@ -40,18 +36,11 @@ export interface BookingFields {
   notes: string;
 }
 
-export interface ContactFields {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+export type ContactFields = Record<'name' | 'email' | 'phone' | 'subject' | 'message', string>;
 
 /**
- * "2026-11-28" → "Sat, 28 Nov 2026" in English, "शनिवार, 28 नवंबर 2026" in Hindi: the names in the
- * language of `locale` (an Intl locale with Latin digits, INTL_LOCALES), spelt out where the
- * language's short forms are abbreviations people do not write ("नव॰"). Anything else is returned as it was.
+ * "2026-11-28" → "Sat, 28 Nov 2026", "शनिवार, 28 नवंबर 2026": the names in `locale`'s language (INTL_LOCALES),
+ * spelt out where its short forms are abbreviations people do not write ("नव॰"). Anything else stays as it was.
  */
 export function formatDay(isoDate: string, locale: string): string {
   // A date alone is read as midnight UTC, so the parts are read in UTC too; NaN for no such date.

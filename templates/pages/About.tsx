@@ -1,6 +1,5 @@
-import { ContactList, MapLink, Section, StatGrid } from '../components.tsx';
+import { ContactList, MapLink, PageHero, Section, Stats } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { PageHero } from './PageHero.tsx';
 import { ClosingCta } from '../sections.tsx';
 import { WithPhoto } from '../photos.tsx';
 import { usePage } from '../context.tsx';
@@ -15,11 +14,7 @@ export function About() {
         title={say(ui.aboutTitle, { name: shop.business.name })}
         intro={say(ui.aboutIntro, { tagline: shop.business.tagline, years: shop.facts.yearsInBusiness, year: shop.facts.established })}
       />
-      <section className="section section-plain" aria-label={ui.ourRecord}>
-        <div className="wrap">
-          <StatGrid />
-        </div>
-      </section>
+      <Stats />
       <Section id="story" tone="soft" heading={ui.ourStory}>
         <WithPhoto photo={photos.team}>
           <div className="prose">
@@ -53,9 +48,7 @@ export function About() {
         <WithPhoto photo={photos.shopFront}>
           <div className="narrow">
             <ContactList />
-            <div className="button-row">
-              <MapLink />
-            </div>
+            <MapLink />
           </div>
         </WithPhoto>
       </Section>

@@ -1,8 +1,7 @@
 import { articleUrl, blogPageUrl, type Post } from '../../generator/site/index.ts';
-import { Hidden, Section } from '../components.tsx';
+import { Field, Hidden, PageHero, Section, TextLink } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { longDate } from '../lib/format.ts';
-import { PageHero } from './PageHero.tsx';
 import { useHref, usePage } from '../context.tsx';
 import { say } from '../lib/ui/index.ts';
 
@@ -35,10 +34,10 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
                   </a>
                 </h3>
                 <p className="muted">{post.excerpt}</p>
-                <a className="text-link" href={to(articleUrl(post.slug))}>
+                <TextLink href={articleUrl(post.slug)}>
                   {ui.readMore}
-                  <Hidden>: {post.title}</Hidden> <Icon name="arrow" size={16} />
-                </a>
+                  <Hidden>: {post.title}</Hidden>
+                </TextLink>
               </article>
             </li>
           ))}
@@ -81,10 +80,9 @@ function Newsletter() {
     <Section id="newsletter" heading={newsletter.heading} intro={newsletter.text}>
       <form className="newsletter" action={`mailto:${shop.business.email}`} method="get">
         <input type="hidden" name="subject" value={newsletter.subject} />
-        <label className="field">
-          <span>{shop.ui.yourEmail}</span>
+        <Field label={shop.ui.yourEmail}>
           <input type="email" name="body" autoComplete="email" required />
-        </label>
+        </Field>
         <button type="submit" className="btn btn-primary">
           <Icon name="mail" /> <span>{shop.ui.subscribe}</span>
         </button>

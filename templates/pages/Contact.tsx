@@ -1,8 +1,7 @@
-import { CallButton, Chips, ContactList, MapLink, Section, SelectField, WhatsAppButton } from '../components.tsx';
+import { CallButton, Chips, ContactList, Field, MapLink, PageHero, Section, SelectField, WhatsAppButton } from '../components.tsx';
 import { MapFrame } from '../sections.tsx';
 import { whatsappUrl } from '../lib/whatsapp.ts';
 import { Icon } from '../icons.tsx';
-import { PageHero } from './PageHero.tsx';
 import { usePage } from '../context.tsx';
 import { PhotoFigure } from '../photos.tsx';
 
@@ -35,53 +34,41 @@ export function Contact() {
   );
 }
 
-/** The owner's directions, the map and its open-in-maps link, and a photo of the shop front. */
+/** The owner's directions (a landmark, parking, the nearest station), the map and its open-in-maps link. */
 function FindUs() {
   const { shop } = usePage();
   const { findUs } = shop.contact;
   const { address } = shop.business;
   const { ui } = shop;
+  const fullAddress = `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`;
+  const directions = [
+    ['landmark', ui.landmark, findUs?.landmark],
+    ['car', ui.parking, findUs?.parking],
+    ['train', ui.station, findUs?.station],
+  ] as const;
   return (
-    <Section
-      id="find-us"
-      tone="soft"
-      heading={ui.howToFind}
-      intro={`${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`}
-    >
+    <Section id="find-us" tone="soft" heading={ui.howToFind} intro={fullAddress}>
       <div className="find-us">
         <div>
           {findUs && (
             <dl className="directions">
-              <div>
-                <dt>
-                  <Icon name="landmark" size={20} /> {ui.landmark}
-                </dt>
-                <dd>{findUs.landmark}</dd>
-              </div>
-              {findUs.parking && (
-                <div>
-                  <dt>
-                    <Icon name="car" size={20} /> {ui.parking}
-                  </dt>
-                  <dd>{findUs.parking}</dd>
-                </div>
-              )}
-              {findUs.station && (
-                <div>
-                  <dt>
-                    <Icon name="train" size={20} /> {ui.station}
-                  </dt>
-                  <dd>{findUs.station}</dd>
-                </div>
+              {directions.map(
+                ([icon, label, text]) =>
+                  text && (
+                    <div key={icon}>
+                      <dt>
+                        <Icon name={icon} size={20} /> {label}
+                      </dt>
+                      <dd>{text}</dd>
+                    </div>
+                  ),
               )}
             </dl>
           )}
         </div>
         <div>
           <MapFrame />
-          <div className="button-row">
-            <MapLink />
-          </div>
+          <MapLink />
         </div>
       </div>
     </Section>
@@ -108,26 +95,19 @@ function ContactForm() {
       rel="noopener"
     >
       <h2 id="contact-form-title">{ui.sendMessage}</h2>
-      <label className="field">
-        <span>{ui.fullName}</span>
+      <Field label={ui.fullName}>
         <input name="name" type="text" autoComplete="name" required />
-      </label>
-      <label className="field">
-        <span>
-          {ui.email} <small>{ui.optional}</small>
-        </span>
+      </Field>
+      <Field label={ui.email} optional>
         <input name="email" type="email" autoComplete="email" />
-      </label>
-      <label className="field">
-        <span>{ui.phone}</span>
+      </Field>
+      <Field label={ui.phone} error="contact-phone-error">
         <input name="phone" type="tel" autoComplete="tel" required aria-describedby="contact-phone-error" />
-        <span className="field-error" id="contact-phone-error" hidden></span>
-      </label>
+      </Field>
       <SelectField label={ui.subject} name="subject" prompt={ui.chooseSubject} options={shop.contact.subjects} />
-      <label className="field">
-        <span>{ui.message}</span>
+      <Field label={ui.message}>
         <textarea name="text" rows={5} required></textarea>
-      </label>
+      </Field>
       <button type="submit" className="btn btn-whatsapp btn-block">
         <Icon name="whatsapp" /> <span>{ui.sendOnWhatsApp}</span>
       </button>

@@ -1,19 +1,16 @@
 // The home page: everything a visitor needs to trust the shop and book, top to bottom, in about eight
 // phone screens: long lists become rows that scroll sideways or short lists with a link to the rest.
-// Each section of its own is in home/.
-import { Faqs, Section, StatGrid } from '../components.tsx';
-import { usePage } from '../context.tsx';
+import { catalogueOf, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/site/index.ts';
+import { Faqs, Hidden, PriceCard, Section, Stats, TextLink } from '../components.tsx';
+import { useHref, usePage } from '../context.tsx';
+import { Icon } from '../icons.tsx';
+import { say } from '../lib/ui/index.ts';
+import { Avatar } from '../photos.tsx';
 import { ClosingCta, Emergencies, Visit } from '../sections.tsx';
-import { FeaturedPrices } from './home/FeaturedPrices.tsx';
 import { Hero } from './home/Hero.tsx';
-import { Models } from './home/Models.tsx';
-import { Process } from './home/Process.tsx';
-import { Reasons } from './home/Reasons.tsx';
-import { Reviews } from './home/Reviews.tsx';
-import { ServiceCards } from './home/ServiceCards.tsx';
 
 export function Home() {
-  const { ui } = usePage().shop;
+  const { ui, home } = usePage().shop;
   return (
     <>
       <Hero />
@@ -22,18 +19,170 @@ export function Home() {
       <Process />
       <Models />
       <Emergencies />
-      <section className="section section-plain section-tight" aria-label={ui.ourRecord}>
-        <div className="wrap">
-          <StatGrid />
-        </div>
-      </section>
+      <Stats tight />
       <FeaturedPrices />
       <Reviews />
-      <Section id="faq" tone="soft" heading={ui.faqHeading}>
-        <Faqs faqs={usePage().shop.home.faqs} group="home-faq" />
-      </Section>
+      <Faqs heading={ui.faqHeading} tone="soft" faqs={home.faqs} group="home-faq" />
       <Visit />
       <ClosingCta />
     </>
+  );
+}
+
+/** One card per service page, each linking to it. */
+function ServiceCards() {
+  const { shop } = usePage();
+  const to = useHref();
+  return (
+    <Section id="services" heading={shop.ui.servicesHeading} intro={shop.ui.servicesIntro}>
+      <ul className="cards service-list" role="list">
+        {shop.services.map((service) => (
+          <li key={service.slug}>
+            <article className="card service-card">
+              <span className="tile-icon">
+                <Icon name={service.icon} size={24} />
+              </span>
+              <h3>{service.title}</h3>
+              <p className="muted">{service.description}</p>
+              {/* The whole card is the link's tap target (.stretch). */}
+              <a className="text-link stretch" href={to(serviceUrl(service.slug))}>
+                <span className="link-words">
+                  {shop.ui.learnMore}
+                  <Hidden>{say(shop.ui.learnMoreHidden, { title: service.title })}</Hidden>
+                </span>{' '}
+                <Icon name="arrow" size={16} />
+              </a>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The reasons to choose the shop: a tile each. */
+function Reasons() {
+  const { shop } = usePage();
+  return (
+    <Section id="why" tone="soft" heading={say(shop.ui.whyChoose, { name: shop.business.name })}>
+      <div className="cards tiles">
+        {shop.home.reasons.map((reason) => (
+          <article className="card tile" key={reason.title}>
+            <span className="tile-icon">
+              <Icon name={reason.icon} size={24} />
+            </span>
+            <h3>{reason.title}</h3>
+            <p className="muted">{reason.text}</p>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The steps of a repair, numbered in order. */
+function Process() {
+  const { shop } = usePage();
+  return (
+    <Section id="process" heading={shop.ui.processHeading} intro={say(shop.ui.processIntro, { count: shop.home.process.length })}>
+      <ol className="cards tiles steps">
+        {shop.home.process.map((step, i) => (
+          <li className="step" key={step.title}>
+            <span className="step-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3>{step.title}</h3>
+            <span className="step-icon">
+              <Icon name={step.icon} size={22} />
+            </span>
+            <p className="muted">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** "Devices we repair": a row of model chips per device, each a whole tap target leading to its prices; the row scrolls sideways on phones. */
+function Models() {
+  const { shop } = usePage();
+  const to = useHref();
+  const index = catalogueOf(shop);
+  const named = shop.home.models.map((id) => index.named(id));
+  const rows = index.devices.map((device) => ({ device, chips: named.filter((chip) => chip.device === device) })).filter((row) => row.chips.length > 0);
+  return (
+    <Section id="models" tone="soft" heading={shop.ui.modelsHeading} intro={shop.ui.modelsIntro}>
+      <div className="model-rows">
+        {rows.map(({ device, chips }) => (
+          <div className="model-row" key={device.id}>
+            <h3>
+              <Icon name={device.icon} /> {device.name}
+            </h3>
+            <ul className="chips chips-links chips-scroll" aria-label={say(shop.ui.deviceModels, { device: device.name })} role="list">
+              {chips.map((chip, i) => (
+                <li key={i}>
+                  <a href={to(pricesUrl(chip.first.id))}>
+                    {chip.name}
+                    <Hidden>{shop.ui.pricesHidden}</Hidden>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The first price cards, with a link to the pricing page for the rest. */
+function FeaturedPrices() {
+  const { shop } = usePage();
+  return (
+    <Section id="prices" tone="soft" heading={shop.ui.popularPrices} intro={shop.pricing.intro}>
+      <ul className="cards scroll-row price-cards" role="list">
+        {shop.prices.slice(0, shop.home.featuredPrices).map((item) => (
+          <li key={item.name}>
+            <PriceCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <p className="section-more">
+        <TextLink href={PAGE_URLS.pricing}>{shop.ui.seeAllPrices}</TextLink>
+      </p>
+    </Section>
+  );
+}
+
+/** The customers' reviews, in a row that scrolls sideways on phones; focusable so a keyboard can scroll it too. */
+function Reviews() {
+  const { shop } = usePage();
+  return (
+    <Section id="reviews" heading={shop.ui.reviewsHeading}>
+      <ul className="cards scroll-row" role="list" tabIndex={0} aria-label={shop.ui.reviewsLabel}>
+        {shop.home.testimonials.map((t) => (
+          <li key={t.name}>
+            <figure className="card testimonial">
+              <p className="stars" role="img" aria-label={say(shop.ui.stars, { rating: t.rating })}>
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Icon key={i} name="star" size={18} className={i < t.rating ? 'star-on' : 'star-off'} />
+                ))}
+              </p>
+              <blockquote>
+                <p>{t.text}</p>
+              </blockquote>
+              <figcaption>
+                <Avatar src={t.photo} />
+                <span>
+                  <strong>{t.name}</strong>, {t.location}
+                  <br />
+                  <span className="muted">{t.service}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,6 +1,5 @@
 import { PAGE_URLS } from '../../generator/site/index.ts';
-import { ButtonLink } from '../components.tsx';
-import { PageHero } from './PageHero.tsx';
+import { ButtonLink, PageHero } from '../components.tsx';
 import { usePage } from '../context.tsx';
 
 export function NotFound() {

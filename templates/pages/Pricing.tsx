@@ -1,6 +1,4 @@
-import { Faqs, FinderLink, PriceCard, PriceFinder, PriceTables, Section, WhatsAppButton } from '../components.tsx';
-import { Icon } from '../icons.tsx';
-import { PageHero } from './PageHero.tsx';
+import { Faqs, FinderLink, Included, PageHero, PriceCard, PriceFinder, PriceTables, Section, WhatsAppButton } from '../components.tsx';
 import { usePage } from '../context.tsx';
 
 export function Pricing() {
@@ -9,9 +7,7 @@ export function Pricing() {
   return (
     <>
       <PageHero title={ui.pricingTitle} intro={pricing.intro}>
-        <p className="hero-link">
-          <FinderLink />
-        </p>
+        <FinderLink className="hero-link" />
       </PageHero>
       <Section id="prices" heading={ui.allRepairs}>
         <ul className="cards price-cards" role="list">
@@ -26,18 +22,8 @@ export function Pricing() {
         <PriceFinder />
         <PriceTables />
       </Section>
-      <Section id="included" heading={ui.everyRepairIncludes}>
-        <ul className="checklist" role="list">
-          {pricing.inclusions.map((item) => (
-            <li key={item}>
-              <Icon name="check" /> {item}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="faq" tone="soft" heading={ui.pricingQuestions}>
-        <Faqs faqs={pricing.faqs} group="pricing-faq" />
-      </Section>
+      <Included heading={ui.everyRepairIncludes} items={pricing.inclusions} />
+      <Faqs heading={ui.pricingQuestions} tone="soft" faqs={pricing.faqs} group="pricing-faq" />
       <section className="section cta" aria-labelledby="quote-title">
         <div className="wrap cta-inner">
           <h2 id="quote-title">{ui.notSure}</h2>

@@ -1,7 +1,5 @@
 import type { Service } from '../../generator/site/index.ts';
-import { BookButton, Faqs, FinderLink, PriceRows, Section, WhatsAppButton } from '../components.tsx';
-import { Icon } from '../icons.tsx';
-import { PageHero } from './PageHero.tsx';
+import { BookButton, Faqs, FinderLink, Included, PageHero, PriceRows, Section, WhatsAppButton } from '../components.tsx';
 import { ClosingCta } from '../sections.tsx';
 import { BeforeAfter } from '../photos.tsx';
 import { usePage } from '../context.tsx';
@@ -18,19 +16,9 @@ export function ServicePage({ service }: { service: Service }) {
           <BookButton service={service.book}>{ui.bookNow}</BookButton>
           <WhatsAppButton message={service.whatsappMessage}>{ui.whatsappUs}</WhatsAppButton>
         </div>
-        <p className="hero-link">
-          <FinderLink />
-        </p>
+        <FinderLink className="hero-link" />
       </PageHero>
-      <Section id="included" heading={ui.whatsIncluded}>
-        <ul className="checklist" role="list">
-          {service.included.map((item) => (
-            <li key={item}>
-              <Icon name="check" /> {item}
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Included heading={ui.whatsIncluded} items={service.included} />
       {pairs.length > 0 && (
         <Section id="before-after" tone="soft" heading={ui.beforeAndAfter}>
           <BeforeAfter pairs={pairs} />
@@ -38,13 +26,9 @@ export function ServicePage({ service }: { service: Service }) {
       )}
       <Section id="prices" tone={pairs.length > 0 ? 'plain' : 'soft'} heading={say(ui.servicePrices, { service: service.title })}>
         <PriceRows rows={service.prices} />
-        <p className="section-more">
-          <FinderLink />
-        </p>
+        <FinderLink className="section-more" />
       </Section>
-      <Section id="faq" tone={pairs.length > 0 ? 'soft' : 'plain'} heading={ui.questionsAnswers}>
-        <Faqs faqs={service.faqs} group={`${service.slug}-faq`} />
-      </Section>
+      <Faqs heading={ui.questionsAnswers} tone={pairs.length > 0 ? 'soft' : 'plain'} faqs={service.faqs} group={`${service.slug}-faq`} />
       <ClosingCta />
     </>
   );

@@ -1,38 +1,31 @@
-// The price finder of the pricing page: a form for a model's repairs and prices, its script in client/.
-import { BookButton } from '../buttons.tsx';
+// The price finder of the pricing page: device, model and repair, and the price, time and warranty of
+// each repair the model has, with a Book Now that fills the booking form. The script (client/prices.ts)
+// fills and shows it; without JavaScript it stays hidden and the tables below hold the same facts.
+import { BookButton } from '../contact.tsx';
 import { useHref, usePage } from '../context.tsx';
+import { Field } from '../fields.tsx';
 
-/**
- * The price finder: device, model and repair, and the price, time and warranty of each repair the
- * model has, with a Book Now that fills the booking form. The script (client/prices.ts) fills and
- * shows it; without JavaScript it stays hidden and the tables below hold the same facts.
- */
 export function PriceFinder() {
-  const {
-    assets,
-    shop: { ui },
-  } = usePage();
+  const { assets, shop } = usePage();
+  const { ui } = shop;
   const to = useHref();
   return (
     <div className="card finder" role="group" data-finder data-catalogue={to(assets.catalogue)} hidden aria-labelledby="price-finder-title">
       <h3 id="price-finder-title">{ui.findYourPrice}</h3>
       <div className="finder-fields">
-        <label className="field">
-          <span>{ui.device}</span>
+        <Field label={ui.device}>
           <select name="device"></select>
-        </label>
-        <label className="field">
-          <span>{ui.model}</span>
+        </Field>
+        <Field label={ui.model}>
           <select name="model">
             <option value="">{ui.chooseModel}</option>
           </select>
-        </label>
-        <label className="field">
-          <span>{ui.repair}</span>
+        </Field>
+        <Field label={ui.repair}>
           <select name="repair">
             <option value="">{ui.allRepairs}</option>
           </select>
-        </label>
+        </Field>
       </div>
       <div className="finder-result" data-finder-result aria-live="polite"></div>
       <template>

@@ -2,7 +2,7 @@
 // then the repairs priced alike for every model and a note on each repair.
 import { priceTables, type Price as CataloguePrice, type PriceTable } from '../../generator/site/index.ts';
 import { usePage } from '../context.tsx';
-import { Hidden } from '../hidden.tsx';
+import { Hidden } from '../say.tsx';
 import { Icon } from '../icons.tsx';
 import { rupees } from '../lib/format.ts';
 import { say } from '../lib/ui/index.ts';

@@ -1,8 +1,7 @@
-// The words of the site itself (menus, buttons, form labels, the booking dialog, the open-now badge,
-// the 404 page), shipped for every language the generator knows. An owner changes any of them under
-// `ui:` in shop.yaml; the texts the owner writes (headings, prices, articles) are in shop.yaml.
-// `shop` words are written by the generator into the shop's texts, `page` texts are read at build time only; `client` texts also go to the browser, in the page, for
-// the script (its messages, the badge, the WhatsApp hand-off).
+// The words of the site itself (menus, buttons, form labels, the booking dialog, the open-now badge),
+// in every language the generator knows; an owner changes any of them under `ui:` in shop.yaml.
+// `shop` words go into the shop's texts, `page` words are read at build time, `client` words also go
+// to the browser in the page, for the script (its messages, the badge, the WhatsApp hand-off).
 import { CLIENT_EN, CLIENT_HI, CLIENT_MR } from './client.ts';
 import { PAGE_EN, PAGE_HI, PAGE_MR } from './page.ts';
 import { SHOP_EN, SHOP_HI, SHOP_MR } from './shop.ts';
@@ -26,9 +25,8 @@ export const LANGUAGE_TAGS: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN', m
  */
 export const INTL_LOCALES: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn', mr: 'mr-IN-u-nu-latn' };
 
-export type PageText = typeof PAGE_EN;
 export type ClientText = typeof CLIENT_EN;
-export type UiText = PageText & ClientText & typeof SHOP_EN;
+export type UiText = typeof PAGE_EN & ClientText & typeof SHOP_EN;
 export type UiKey = keyof UiText;
 
 /** The shipped words of each language. */

@@ -11,6 +11,11 @@ export function Hero() {
   const { shop, assets } = usePage();
   const { hero } = shop.home;
   const { facts, ui } = shop;
+  const heroFacts = [
+    { icon: 'star', text: ui.heroRating, values: { rating: facts.rating, source: facts.ratingSource } },
+    { icon: 'shield', text: ui.heroWarranty, values: { days: facts.warrantyDays } },
+    { icon: 'clock', text: ui.heroSameDay, values: { turnaround: facts.turnaround } },
+  ] as const;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <Picture picture={assets.hero} alt={shop.business.heroImage.alt} base={baseOf(shop)} className="hero-image" priority />
@@ -24,24 +29,14 @@ export function Hero() {
             <WhatsAppButton message={shop.messages.hero}>{ui.whatsappUs}</WhatsAppButton>
           </div>
           <ul className="hero-facts" role="list">
-            <li>
-              <Icon name="star" size={18} className="star-on" />{' '}
-              <span>
-                <Say text={ui.heroRating} values={{ rating: facts.rating, source: facts.ratingSource }} />
-              </span>
-            </li>
-            <li>
-              <Icon name="shield" size={18} />{' '}
-              <span>
-                <Say text={ui.heroWarranty} values={{ days: facts.warrantyDays }} />
-              </span>
-            </li>
-            <li>
-              <Icon name="clock" size={18} />{' '}
-              <span>
-                <Say text={ui.heroSameDay} values={{ turnaround: facts.turnaround }} />
-              </span>
-            </li>
+            {heroFacts.map(({ icon, text, values }) => (
+              <li key={icon}>
+                <Icon name={icon} size={18} className={icon === 'star' ? 'star-on' : undefined} />{' '}
+                <span>
+                  <Say text={text} values={values} />
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
         <DevicePrices />
@@ -50,7 +45,7 @@ export function Hero() {
   );
 }
 
-/** The straight way to a price: each device with its lowest price, linking to its table. */
+/** The straight way to a price: each device with its number of models, linking to its table. */
 function DevicePrices() {
   const { shop } = usePage();
   const to = useHref();
@@ -59,27 +54,21 @@ function DevicePrices() {
     <nav className="hero-prices" aria-labelledby="hero-prices-title">
       <h2 id="hero-prices-title">{shop.ui.pricesForDevice}</h2>
       <ul role="list">
-        {index.devices.map((device) => {
-          return (
-            <li key={device.id}>
-              <a href={to(pricesUrl(device.id))}>
-                <Icon name={device.icon} size={22} />
-                <span className="hero-device">
-                  {device.name}
-                  <Hidden>{shop.ui.pricesHidden}</Hidden>
-                </span>
-                <span className="hero-from">
-                  {device.models.length === 1 ? shop.ui.modelCountOne : say(shop.ui.modelCount, { count: device.models.length })}
-                </span>
-                <Icon name="arrow" size={16} />
-              </a>
-            </li>
-          );
-        })}
+        {index.devices.map((device) => (
+          <li key={device.id}>
+            <a href={to(pricesUrl(device.id))}>
+              <Icon name={device.icon} size={22} />
+              <span className="hero-device">
+                {device.name}
+                <Hidden>{shop.ui.pricesHidden}</Hidden>
+              </span>
+              <span className="hero-from">{device.models.length === 1 ? shop.ui.modelCountOne : say(shop.ui.modelCount, { count: device.models.length })}</span>
+              <Icon name="arrow" size={16} />
+            </a>
+          </li>
+        ))}
       </ul>
-      <p className="hero-finder">
-        <FinderLink />
-      </p>
+      <FinderLink className="hero-finder" />
     </nav>
   );
 }
