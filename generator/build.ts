@@ -4,29 +4,12 @@ import path from 'node:path';
 import type { AssetMode, BuiltAssets } from './render/assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
 import { lightened, load, parse, type Loaded } from './shop/load.ts';
-import { framed, oneProblem, placeAt, placeInText } from './shop/locate.ts';
+import { framed, placeAt, placeInText } from './shop/locate.ts';
 import { redirectProblems } from './output/redirects.ts';
 import { routesFor, settled, type LanguageSite, type OutputItem, type Route, type Shop } from './site/index.ts';
 import { validate } from './shop/validate.ts';
 
 export type Stage = 'load' | 'validate' | 'assets' | 'render';
-
-export interface Built {
-  /** The shop in its first language. */
-  shop: Shop;
-  /** Every page of every language. */
-  routes: Route[];
-  /** Each language with its pages, the first language first. */
-  sites: LanguageSite[];
-  /**
-   * Every output file. Pages render as this is iterated: iterate it once. Pictures and cards still
-   * being made come last, as pending files (model/output.ts), so pages render while they are encoded.
-   */
-  files: Iterable<OutputItem>;
-  /** Milliseconds spent in each stage; render grows while files are read. */
-  timings: Record<Stage, number>;
-  warnings: Located[];
-}
 
 export interface BuildInput {
   /** Path of shop.yaml; pictures it names are found beside it. */
@@ -69,8 +52,18 @@ export interface Prepared {
   routes: Route[];
   /** Each language with its pages, the first language first. */
   sites: LanguageSite[];
-  /** Texts that type a price the catalogue does not have: printed, never fatal. */
+  /** What works but needs a look (a missing translation, a typed price, sample content): printed, never fatal. */
   warnings: Located[];
+}
+
+export interface Built extends Omit<Prepared, 'loaded'> {
+  /**
+   * Every output file. Pages render as this is iterated: iterate it once. Pictures and cards still
+   * being made come last, as pending files, so pages render while they are encoded.
+   */
+  files: Iterable<OutputItem>;
+  /** Milliseconds spent in each stage; render grows while files are read. */
+  timings: Timings;
 }
 
 /** Load, validate and lay out the routes: everything but assets and rendering (also used by the dev server). */
@@ -168,8 +161,4 @@ function assertDistinct(files: readonly string[]): void {
     if (seen.has(file)) throw new RouteClashError(file);
     seen.add(file);
   }
-}
-
-export function locatedError(loaded: Loaded, fieldPath: string[], message: string): InvalidShopError {
-  return oneProblem(loaded.source, placeAt(loaded, fieldPath, message));
 }

@@ -1,7 +1,6 @@
-// The generator's kinds of error. Every error a shop owner can cause is a ShopError: it prints as
-// plain sentences (what happened, why, what to do) without a stack trace and exits 1. Anything else
-// is a bug in the generator: it prints with its stack and exits 2. Names are permanent: tests and
-// people search for them. The sentences themselves are in the catalogue, generator/messages/.
+// The generator's kinds of error. Every error a shop owner can cause is a ShopError: plain sentences
+// (from generator/messages/), no stack trace, exit 1. Anything else is a bug: its stack, exit 2.
+// Names are permanent: tests and people search for them.
 import {
   configNotFound,
   configUnreadable,
@@ -29,9 +28,6 @@ export interface Located {
 
 export class ShopError extends Error {
   override name = 'ShopError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
   /** The text shown to the owner. */
   report(): string {
     return this.message;
@@ -41,10 +37,7 @@ export class ShopError extends Error {
 /** shop.yaml was read but is not a valid shop: every problem, each located in the file. */
 export class InvalidShopError extends ShopError {
   override name = 'InvalidShopError';
-  /**
-   * @param problems the problems shown in full, in the order of the file
-   * @param more how many further problems there are, counted but not shown
-   */
+  /** `problems` are shown in full, in the order of the file; `more` further ones are only counted. */
   constructor(
     readonly file: string,
     readonly problems: Located[],
@@ -58,18 +51,17 @@ export class InvalidShopError extends ShopError {
   }
 }
 
-/** Located problems or warnings as the terminal shows them: "file:line:column  field  message" over a code frame. */
-export function locatedBlocks(located: readonly Located[]): string {
-  return located.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}\n${indent(p.frame)}`).join('\n\n');
+/** Located problems or warnings as the terminal shows them: "file:line:column  field  message" over an indented code frame. */
+function locatedBlocks(located: readonly Located[]): string {
+  return located.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}\n  ${p.frame.replaceAll('\n', '\n  ')}`).join('\n\n');
 }
 
 /** As many warnings as problems are shown in full; the rest are counted (validate.ts's SHOWN_PROBLEMS). */
-export const SHOWN_WARNINGS = 50;
+const SHOWN_WARNINGS = 50;
 
 /**
- * What check and build print, without failing, about what works but needs a look (a missing
- * translation, a typed price the catalogue does not have): the first ones in full, the rest counted,
- * so 1,000 untranslated articles do not bury the build's last line under 4,000 code frames.
+ * What check and build print, without failing, about what works but needs a look: the first ones in
+ * full, the rest counted, so 1,000 untranslated articles do not bury the build's last line.
  */
 export function warningsReport(file: string, warnings: readonly Located[]): string {
   const shown = warnings.slice(0, SHOWN_WARNINGS);
@@ -92,10 +84,7 @@ export class ConfigUnreadableError extends ShopError {
   }
 }
 
-/**
- * The machine refused (no permission, disk full, port taken): not the owner's mistake in shop.yaml
- * and not a bug in the generator. Says what failed, where, and what to do.
- */
+/** The machine refused (no permission, disk full, port taken): neither the owner's mistake nor a bug. */
 export class MachineError extends ShopError {
   override name = 'MachineError';
 }
@@ -144,11 +133,4 @@ export class RenderError extends Error {
   ) {
     super(renderFailed(route, cause instanceof Error ? cause.message : String(cause)), { cause });
   }
-}
-
-function indent(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
 }
