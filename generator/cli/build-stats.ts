@@ -17,7 +17,6 @@ export interface BuildFigures {
 
 /** Writes the build's figures to `file` as JSON. */
 export async function writeBuildStats(file: string, { started, elapsed, timings, written }: BuildFigures): Promise<void> {
-  // Rendering happens while writing, so "write" is what the writing itself added.
   const { load, validate, assets, render } = timings;
   const { encoderMaxRss, encoderCpuMs } = await import('../pictures/encoder.ts');
   await writeFile(
@@ -31,8 +30,8 @@ export async function writeBuildStats(file: string, { started, elapsed, timings,
       codeCache: process.env.SHOP_CODE_CACHE,
       // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
       sharpLoaded: sharpLoaded(),
-      // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs).
       startup: started,
+      // Rendering happens while writing, so "write" is what the writing itself added.
       timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
       encoderMaxRssBytes: encoderMaxRss(),
@@ -43,13 +42,12 @@ export async function writeBuildStats(file: string, { started, elapsed, timings,
   );
 }
 
-/** Whether sharp's native binary is among this process's shared objects, however it was loaded (require or import). */
+/** Whether sharp's native binary is among this process's shared objects, however it was loaded. */
 function sharpLoaded(): boolean {
   // The library's file, even when it was deleted after it was loaded (the maps then say so after it).
   const sharp = /sharp-[^/\\\n]*\.node(?: \(deleted\))?$/m;
   try {
-    // Linux lists the libraries this process mapped in /proc, read at once, where the diagnostic
-    // report below is slow enough to show in each build the benchmark times.
+    // Linux's /proc is read at once; the diagnostic report below is slow enough to show in the benchmark.
     return sharp.test(readFileSync('/proc/self/maps', 'utf8'));
   } catch {
     const report = process.report.getReport() as { sharedObjects?: string[] };

@@ -50,9 +50,7 @@ const SITE_URL = /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:127\.0\.0\.1|localhost)(?:
 
 export function parseCommand(argv: readonly string[]): Command | 'help' {
   const [name, ...rest] = argv;
-  if (name !== 'check' && name !== 'build') {
-    throw new UsageError(withUsage(unknownCommand(name ?? ''), buildUsage()));
-  }
+  if (name !== 'check' && name !== 'build') throw new UsageError(withUsage(unknownCommand(name ?? ''), buildUsage()));
   let values;
   try {
     ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }));
@@ -60,24 +58,15 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
     throw argumentProblem(error as NodeJS.ErrnoException, buildCommandLine(name), rest);
   }
   if (values.help) return 'help';
-  if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) {
-    throw new UsageError(withUsage(checkWritesNothing(), buildUsage()));
-  }
+  if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) throw new UsageError(withUsage(checkWritesNothing(), buildUsage()));
   if (name === 'build' && values['fix-tabs']) throw new UsageError(withUsage(fixTabsIsForCheck(), buildUsage()));
   for (const option of ['config', 'out'] as const) {
     if (values[option].trim() === '') throw new UsageError(optionEmpty(option));
   }
-  const siteUrl = values['site-url'];
-  if (siteUrl !== undefined && !(SITE_URL.test(siteUrl) && URL.canParse(siteUrl))) {
-    throw new UsageError(siteUrlUnusable(siteUrl));
-  }
-  const base = values.base;
-  if (base !== undefined && !FOLDER_PATH.test(base)) {
-    throw new UsageError(baseNotAFolder(base));
-  }
-  if (values.format !== undefined && !FORMATS.includes(values.format as Format)) {
-    throw new UsageError(formatUnknown(values.format));
-  }
+  const { 'site-url': siteUrl, base } = values;
+  if (siteUrl !== undefined && !(SITE_URL.test(siteUrl) && URL.canParse(siteUrl))) throw new UsageError(siteUrlUnusable(siteUrl));
+  if (base !== undefined && !FOLDER_PATH.test(base)) throw new UsageError(baseNotAFolder(base));
+  if (values.format !== undefined && !FORMATS.includes(values.format as Format)) throw new UsageError(formatUnknown(values.format));
   return {
     name,
     config: values.config,
