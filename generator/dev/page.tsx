@@ -1,7 +1,6 @@
-// What the dev server renders for one request, loaded through Vite's module graph so that edits to
-// templates take effect on the next request. It runs the build's own stages on the shop file as it
-// is now (load, validate, routes, assets in their dev mode, the page renderer), so every problem
-// reads as the CLI prints it; only the stylesheet and script come from Vite instead of a bundle.
+// What the dev server answers to one request, loaded through Vite's module graph so that edited
+// templates show on the next request. It runs the build's own stages on the shop file as it is now,
+// so every problem reads as the CLI prints it; only the stylesheet and script come from Vite.
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { assets, prepare } from '../build.ts';
@@ -51,10 +50,8 @@ export async function answer(config: string, url: string, origin: string): Promi
     (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
   if (!route) return undefined;
   const own = { ...built.assets, catalogue: built.catalogues.get(shop.site.lang) ?? built.assets.catalogue };
-  const html = renderPage({ shop, assets: own, route, routes, alternates: alternatesOf(sites, route.url, shop.site.lang) }).replace(
-    '</head>',
-    `${LIVE_RELOAD}</head>`,
-  );
+  const alternates = alternatesOf(sites, route.url, shop.site.lang);
+  const html = renderPage({ shop, assets: own, route, routes, alternates }).replace('</head>', `${LIVE_RELOAD}</head>`);
   return { status: route.kind === 'notFound' && pathname !== href(shop, route.url) ? 404 : 200, type: 'text/html; charset=utf-8', body: html };
 }
 

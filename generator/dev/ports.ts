@@ -1,7 +1,6 @@
 // Opening a port for `npm run preview` and `npm run dev`. A busy port is the common case (a preview
-// left running in another terminal), so both servers say so in one sentence and move on to the
-// next port, as Vite's own server does; every other failure is a plain sentence (what, which port,
-// what to do) for the top-level handler to print with exit 1, never a stack trace.
+// left running in another terminal): both servers say so and move on to the next port, as Vite does.
+// Every other failure is a PortError (exit 1, no stack trace).
 import { PortError } from '../errors.ts';
 import { portFailed, portForbidden, portNotANumber, portsAllBusy, portsBusyMovedOn } from '../messages/index.ts';
 
@@ -33,9 +32,7 @@ export interface ListenOptions {
 /** The value of --port as a number, or a sentence saying what to write instead. */
 export function parsePort(value: string, example: number): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!(port >= 1 && port <= 65535)) {
-    throw new PortError(portNotANumber(value, example));
-  }
+  if (!(port >= 1 && port <= 65535)) throw new PortError(portNotANumber(value, example));
   return port;
 }
 
@@ -51,7 +48,8 @@ export async function listen(server: Listenable, options: ListenOptions): Promis
       if (port > options.port) options.log(portsBusyMovedOn(options.port, port - 1, options.busy, got));
       return got;
     }
-    if (error.code !== 'EADDRINUSE') throw failure(error, port, host, options.example);
+    if (error.code === 'EACCES') throw new PortError(portForbidden(port, host, options.example));
+    if (error.code !== 'EADDRINUSE') throw new PortError(portFailed(port, host, error.code ?? error.message, options.example));
   }
   const another = last < 65535 ? last + 1 : options.example;
   throw new PortError(portsAllBusy(options.port, last, options.busy, another));
@@ -72,9 +70,4 @@ function bind(server: Listenable, port: number, host: string): Promise<NodeJS.Er
     server.once('listening', onListening);
     server.listen(port, host);
   });
-}
-
-function failure(error: NodeJS.ErrnoException, port: number, host: string, example: number): PortError {
-  if (error.code === 'EACCES') return new PortError(portForbidden(port, host, example));
-  return new PortError(portFailed(port, host, error.code ?? error.message, example));
 }

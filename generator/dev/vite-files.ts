@@ -1,6 +1,5 @@
 // What Vite may serve to the live preview's browser: the stylesheet, the browser scripts' folders
-// and Vite's own live-reload client, each a regular file reached without a link. Vite would serve any
-// file it can resolve, so the dev server asks here before it lets Vite answer a request.
+// and Vite's own live-reload client, each a regular file reached without a link.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isPlainFile } from '../plain-file.ts';
