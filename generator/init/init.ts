@@ -18,8 +18,9 @@ import { YamlEdit } from './yaml-edit.ts';
 
 /** Writes beside the file, then renames over it: a stop half-way leaves the old file whole. */
 async function writeAtomically(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  const temp = path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.init-${process.pid}`);
+  const folder = path.dirname(path.resolve(file));
+  await mkdir(folder, { recursive: true });
+  const temp = path.join(folder, `.${path.basename(file)}.init-${process.pid}`);
   try {
     await writeFile(temp, text);
     await rename(temp, file);
@@ -36,7 +37,7 @@ const OPTIONS = {
   help: { type: 'boolean', default: false },
 } as const;
 
-export async function init(argv: readonly string[], log: (line: string) => void, interactive: boolean): Promise<number> {
+async function init(argv: readonly string[], log: (line: string) => void, interactive: boolean): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }));
@@ -53,14 +54,9 @@ export async function init(argv: readonly string[], log: (line: string) => void,
   const doc = made?.doc ?? new YamlEdit(await readFile(file, 'utf8'));
   // Where each answer goes is known only in a file YAML can read.
   if (doc.doc.errors.length > 0) throw new UsageError(initFileBroken(made ? values.from : file));
-  let answered: number;
-  if (values.answers !== undefined) {
-    const answers = await readAnswers(values.answers);
-    applyAnswers(file, values.answers, doc, answers);
-    answered = Object.keys(answers).length;
-  } else {
-    answered = Object.keys(await askInTerminal(file, doc)).length;
-  }
+  const answersFile = values.answers;
+  const answers = answersFile === undefined ? await askInTerminal(file, doc) : await readAnswers(answersFile);
+  if (answersFile !== undefined) applyAnswers(file, answersFile, doc, answers);
   const written = doc.text;
   if (made) {
     const { copied, refused } = await made.pictures();
@@ -68,7 +64,7 @@ export async function init(argv: readonly string[], log: (line: string) => void,
     for (const line of refused) log(line);
   }
   await writeAtomically(file, written);
-  log(initWrote(file, answered));
+  log(initWrote(file, Object.keys(answers).length));
   const marks = sampleMarks(written.split('\n')).length;
   if (!values['no-build']) {
     // A second shop builds into a dist/ of its own folder, not over the first shop's site.

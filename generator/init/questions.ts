@@ -21,7 +21,6 @@ export interface Question {
   current: (doc: YamlEdit) => Answer;
   /** Writes the answer into the document, or returns why it cannot be read. */
   write: (doc: YamlEdit, answer: Answer, answers: Answers) => string | void;
-  optional?: boolean;
 }
 
 /** A text as the file holds it; one written per language, in the site's first language. */
@@ -38,43 +37,20 @@ export const line = (answer: Answer) => (Array.isArray(answer) ? answer.join(', 
 /** An optional answer left out: empty, or "-" (in a terminal, Enter alone keeps what the file says). */
 export const left = (answer: Answer) => line(answer) === '' || line(answer) === '-';
 
-const address = (field: string): Question => ({
-  name: field as InitAnswerName,
-  fields: [['business', 'address', field]],
-  current: (doc) => text(doc, ['business', 'address', field]),
-  write: (doc, answer) => doc.set(['business', 'address', field], line(answer)),
+/** A question whose answer is one line of text, written at `at`. */
+const oneLine = (name: InitAnswerName, at: Path): Question => ({
+  name,
+  fields: [at],
+  current: (doc) => text(doc, at),
+  write: (doc, answer) => doc.set(at, line(answer)),
 });
 
 export const QUESTIONS: Question[] = [
-  {
-    name: 'name',
-    fields: [['business', 'name']],
-    current: (doc) => text(doc, ['business', 'name']),
-    write: (doc, a) => doc.set(['business', 'name'], line(a)),
-  },
-  {
-    name: 'phone',
-    fields: [['business', 'phone']],
-    current: (doc) => text(doc, ['business', 'phone']),
-    write: (doc, a) => doc.set(['business', 'phone'], line(a)),
-  },
-  {
-    name: 'whatsapp',
-    fields: [['business', 'whatsapp']],
-    current: (doc) => text(doc, ['business', 'whatsapp']),
-    write: (doc, a) => doc.set(['business', 'whatsapp'], line(a)),
-  },
-  {
-    name: 'email',
-    fields: [['business', 'email']],
-    current: (doc) => text(doc, ['business', 'email']),
-    write: (doc, a) => doc.set(['business', 'email'], line(a)),
-  },
-  address('street'),
-  address('locality'),
-  address('city'),
-  address('state'),
-  address('postalCode'),
+  oneLine('name', ['business', 'name']),
+  oneLine('phone', ['business', 'phone']),
+  oneLine('whatsapp', ['business', 'whatsapp']),
+  oneLine('email', ['business', 'email']),
+  ...(['street', 'locality', 'city', 'state', 'postalCode'] as const).map((field) => oneLine(field, ['business', 'address', field])),
   {
     name: 'map',
     fields: [
@@ -93,18 +69,8 @@ export const QUESTIONS: Question[] = [
       doc.set(['business', 'mapEmbedUrl'], `https://www.google.com/maps?q=${q}&z=16&output=embed`);
     },
   },
-  {
-    name: 'opens',
-    fields: [['business', 'hours', 'opens']],
-    current: (doc) => text(doc, ['business', 'hours', 'opens']),
-    write: (doc, a) => doc.set(['business', 'hours', 'opens'], line(a)),
-  },
-  {
-    name: 'closes',
-    fields: [['business', 'hours', 'closes']],
-    current: (doc) => text(doc, ['business', 'hours', 'closes']),
-    write: (doc, a) => doc.set(['business', 'hours', 'closes'], line(a)),
-  },
+  oneLine('opens', ['business', 'hours', 'opens']),
+  oneLine('closes', ['business', 'hours', 'closes']),
   {
     name: 'days',
     fields: [['business', 'hours', 'days']],
@@ -129,7 +95,6 @@ export const QUESTIONS: Question[] = [
   },
   {
     name: 'landmark',
-    optional: true,
     fields: [['contact', 'findUs']],
     current: (doc) => text(doc, ['contact', 'findUs', 'landmark']),
     write: (doc, answer) => {
@@ -145,7 +110,6 @@ export const QUESTIONS: Question[] = [
   ...(['parking', 'station'] as const).map(
     (field): Question => ({
       name: field,
-      optional: true,
       fields: [['contact', 'findUs', field]],
       current: (doc) => text(doc, ['contact', 'findUs', field]),
       write: (doc, answer) => {
@@ -155,5 +119,5 @@ export const QUESTIONS: Question[] = [
       },
     }),
   ),
-  { name: 'siteUrl', fields: [['site', 'url']], current: (doc) => text(doc, ['site', 'url']), write: (doc, a) => doc.set(['site', 'url'], line(a)) },
+  oneLine('siteUrl', ['site', 'url']),
 ];

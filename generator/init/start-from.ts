@@ -50,15 +50,13 @@ export async function startFrom(from: string, file: string): Promise<{ doc: Yaml
         continue;
       }
       await mkdir(path.dirname(path.join(toFolder, picture)), { recursive: true });
-      // A picture already there is the owner's: never replaced.
-      const kept = await writeFile(path.join(toFolder, picture), contents, { flag: 'wx' }).then(
-        () => false,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'EEXIST') return true;
-          throw error;
-        },
-      );
-      if (!kept) copied += 1;
+      try {
+        await writeFile(path.join(toFolder, picture), contents, { flag: 'wx' });
+        copied += 1;
+      } catch (error) {
+        // A picture already there is the owner's: never replaced.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     }
     return { copied, refused };
   };
