@@ -2,7 +2,6 @@
 // build: the site is usable, but it would show a visitor something that is not the shop's.
 
 const KEEP = 'if it is right, add  # keep  at the end of the line';
-
 export const sampleMarked = () => 'is still marked SAMPLE CONTENT by the comment here: make it your own, then delete the words SAMPLE CONTENT from the comment';
 export const samplePhone = () => "is the sample's phone number, 98765 43210; write your shop's own 10-digit mobile number";
 export const sampleDomain = (domain: string) =>

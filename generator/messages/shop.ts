@@ -23,7 +23,6 @@ const KINDS: Record<string, string> = {
 
 /** A kind of value as the owner knows it: "int" is "a whole number". */
 export const kindOf = (kind: string) => KINDS[kind] ?? kind;
-
 export const shopHoldsNoFields = () => 'holds no shop fields; start from the shop.yaml that comes with the project and change its values';
 
 // The schema's own fields say what they expect; these two frames say it for each of them.
@@ -39,17 +38,14 @@ export const tooLarge = (maximum: unknown) => `is too large; the largest allowed
 export const notOneOf = (input: unknown, values: readonly unknown[]) =>
   `is ${describe(input)}; expected one of: ${values.map((v) => JSON.stringify(v)).join(', ')}`;
 export const noAllowedForm = (input: unknown) => `is ${describe(input)}, which is not one of the allowed forms`;
-
 /** A key renamed since an earlier version: the file written then says what to change. */
 export const fieldRenamed = (name: string) =>
   `is now called "${name}" (renamed in version 0.2 of the generator, so that its name says what it is); rename the key, its value stays the same`;
-
 /** A price field of version 0.2, now held once in the catalogue. */
 export const movedToCatalogue = (reference: string) =>
   `is now in the catalogue (version 0.3 writes each price once, under catalogue.repairs); remove this field and name the catalogue's repair instead, such as "${reference}"`;
 export const chipsMoved = () =>
   'is now "models" (version 0.3): list the ids of catalogue models or groups, such as "iphone-13", and each chip links to its prices';
-
 /** A key the schema does not have, with the nearest known one when there is one near enough. */
 export const unknownField = (guess: string | undefined, known: readonly string[]) =>
   `is not a field the site knows; ${guess !== undefined ? `did you mean "${guess}"?` : `the fields allowed here are: ${known.join(', ')}`}`;

@@ -3,7 +3,6 @@
 
 /** The parser's sentence for a second document, which speaks to a programmer. */
 export const yamlManyDocuments = () => 'The file holds more than one document (a line with --- starts another)';
-
 /** The parser's (or our) sentence, then what to do. */
 export const yamlSyntax = (sentence: string, hint: string) => `${sentence}; ${hint}`;
 
@@ -62,19 +61,13 @@ const readAs = (parts: readonly string[]) =>
   parts.length === 1 ? `${parts[0]} as a field of its own` : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} as fields of their own`;
 /** For every other syntax error. */
 export const yamlCheckLine = () => 'check the punctuation and indentation on this line';
-
 export const yamlOldVersion = () => 'asks for an older YAML version that reads dates and yes/no differently; remove this line';
-
 export const yamlTag = (tag: string) =>
   `uses the tag ${tag}, and tags are not used in shop.yaml; remove it and write the value plainly (in quotes, to make it text)`;
-
 export const yamlUnresolvedAlias = (name: string) => `uses the alias *${name}, but no anchor &${name} is set before it; add the anchor or write the value out`;
-
 /** An alias inside the value its own anchor names: a value that would hold itself for ever. */
 export const yamlAliasInsideItself = (name: string) =>
   `uses the alias *${name} inside the value its anchor &${name} names, so that value would hold itself for ever; write the value out instead`;
-
 /** An "alias bomb": aliases that would multiply the file many times over. */
 export const yamlTooManyAliases = () => 'uses aliases (*name) so often that the file would grow many times over; write the values out instead';
-
 export const yamlAliasProblem = (reason: string) => `${reason}; check the anchors (&name) and aliases (*name) here, or write the values out`;
