@@ -1,18 +1,7 @@
 // The generator's kinds of error. Every error a shop owner can cause is a ShopError: plain sentences
 // (from generator/messages/), no stack trace, exit 1. Anything else is a bug: its stack, exit 2.
 // Names are permanent: tests and people search for them.
-import {
-  configNotFound,
-  configUnreadable,
-  fixAndRunAgain,
-  moreNotShown,
-  moreWarningsNotShown,
-  problemCount,
-  renderFailed,
-  routeClash,
-  unsafeOutput,
-  warningCount,
-} from './messages/index.ts';
+import * as messages from './messages/index.ts';
 
 export interface Located {
   file: string;
@@ -43,11 +32,11 @@ export class InvalidShopError extends ShopError {
     readonly problems: Located[],
     readonly more = 0,
   ) {
-    super(problemCount(file, problems.length + more));
+    super(messages.problemCount(file, problems.length + more));
   }
   override report(): string {
-    const rest = this.more === 0 ? '' : `\n\n${moreNotShown(this.more, this.problems.length)}`;
-    return `${locatedBlocks(this.problems)}${rest}\n\n${fixAndRunAgain(this.message, this.problems.length + this.more)}`;
+    const rest = this.more === 0 ? '' : `\n\n${messages.moreNotShown(this.more, this.problems.length)}`;
+    return `${locatedBlocks(this.problems)}${rest}\n\n${messages.fixAndRunAgain(this.message, this.problems.length + this.more)}`;
   }
 }
 
@@ -59,20 +48,17 @@ function locatedBlocks(located: readonly Located[]): string {
 /** As many warnings as problems are shown in full; the rest are counted (validate.ts's SHOWN_PROBLEMS). */
 const SHOWN_WARNINGS = 50;
 
-/**
- * What check and build print, without failing, about what works but needs a look: the first ones in
- * full, the rest counted, so 1,000 untranslated articles do not bury the build's last line.
- */
+/** Warnings as check and build print them: the first in full, the rest counted, so they do not bury the last line. */
 export function warningsReport(file: string, warnings: readonly Located[]): string {
   const shown = warnings.slice(0, SHOWN_WARNINGS);
-  const rest = warnings.length > shown.length ? `\n\n${moreWarningsNotShown(warnings.length - shown.length, shown.length)}` : '';
-  return `${locatedBlocks(shown)}${rest}\n\n${warningCount(file, warnings.length)}`;
+  const rest = warnings.length > shown.length ? `\n\n${messages.moreWarningsNotShown(warnings.length - shown.length, shown.length)}` : '';
+  return `${locatedBlocks(shown)}${rest}\n\n${messages.warningCount(file, warnings.length)}`;
 }
 
 export class ConfigNotFoundError extends ShopError {
   override name = 'ConfigNotFoundError';
   constructor(file: string, cause?: unknown) {
-    super(configNotFound(file), { cause });
+    super(messages.configNotFound(file), { cause });
   }
 }
 
@@ -80,7 +66,7 @@ export class ConfigNotFoundError extends ShopError {
 export class ConfigUnreadableError extends ShopError {
   override name = 'ConfigUnreadableError';
   constructor(file: string, why: string, cause?: unknown) {
-    super(configUnreadable(file, why), { cause });
+    super(messages.configUnreadable(file, why), { cause });
   }
 }
 
@@ -96,14 +82,11 @@ export class UsageError extends ShopError {
 export class UnsafeOutputError extends ShopError {
   override name = 'UnsafeOutputError';
   constructor(out: string, why: string, advice?: string) {
-    super(unsafeOutput(out, why, advice));
+    super(messages.unsafeOutput(out, why, advice));
   }
 }
 
-/**
- * Pictures shop.yaml names cannot be used (outside the shop's folder, missing, not a picture). Each
- * message completes a sentence about its field; the build places them all in the file at once.
- */
+/** Pictures shop.yaml names cannot be used; each message completes a sentence about its field, placed in the file by the build. */
 export class PictureError extends Error {
   override name = 'PictureError';
   constructor(readonly problems: { field: PropertyKey[]; line?: number; message: string }[]) {
@@ -115,7 +98,7 @@ export class PictureError extends Error {
 export class RouteClashError extends ShopError {
   override name = 'RouteClashError';
   constructor(file: string) {
-    super(routeClash(file));
+    super(messages.routeClash(file));
   }
 }
 
@@ -131,6 +114,6 @@ export class RenderError extends Error {
     readonly route: string,
     cause: unknown,
   ) {
-    super(renderFailed(route, cause instanceof Error ? cause.message : String(cause)), { cause });
+    super(messages.renderFailed(route, cause instanceof Error ? cause.message : String(cause)), { cause });
   }
 }

@@ -1,15 +1,13 @@
-// npm run dev [-- --config FILE] [--port N]: a live preview on 127.0.0.1. Every request renders its
-// page from the current shop.yaml and templates; saving either reloads the open page. A mistake in
-// shop.yaml shows in the browser as the CLI prints it, and the server keeps running.
+// npm run dev [-- --config FILE] [--port N]: a live preview on 127.0.0.1. Each request renders from the
+// current shop.yaml and templates; a save reloads the open page; a mistake shows as the CLI prints it.
 // It serves only the pages and /__shop/* (answered here) and, through Vite, the browser's files of
 // templates/ and Vite's live-reload client (vite-files.ts); anything else, such as /@fs/…, gets the 404 page.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { answer as Answer } from './page.tsx';
-import { argumentProblem } from '../cli/arguments.ts';
+import { parseArguments } from '../cli/arguments.ts';
 import { report } from '../cli/command.ts';
 import { devCommandLine, devMayBeRunning, devNotServed, devReloaded, devServing } from '../messages/index.ts';
 import { listen, parsePort } from './ports.ts';
@@ -54,13 +52,10 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     plugins: [shopPages(options.config, site, log)],
   });
   http.on('request', vite.middlewares);
-  let port: number;
-  try {
-    port = await listen(http, { port: options.port, tries: options.tries, busy: devMayBeRunning(), example: 5173, log });
-  } catch (error) {
+  const port = await listen(http, { port: options.port, tries: options.tries, busy: devMayBeRunning(), example: 5173, log }).catch(async (error) => {
     await vite.close();
     throw error;
-  }
+  });
   site.origin = `http://127.0.0.1:${port}`;
   log(devServing(options.config, site.origin));
   return {
@@ -126,16 +121,8 @@ async function page(server: ViteDevServer, config: string, origin: string, req: 
 }
 
 async function main(argv: string[]): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { config: { type: 'string', default: 'shop.yaml' }, port: { type: 'string', default: '5173' } },
-      strict: true,
-    }));
-  } catch (error) {
-    throw argumentProblem(error as NodeJS.ErrnoException, devCommandLine(), argv);
-  }
+  const options = { config: { type: 'string', default: 'shop.yaml' }, port: { type: 'string', default: '5173' } } as const;
+  const { values } = parseArguments({ args: argv, options, strict: true }, devCommandLine());
   await startDev({ config: values.config, port: parsePort(values.port, 5173) });
 }
 

@@ -1,12 +1,10 @@
-// npm run init: the first hour with the tool. Reads its command line; opens the shop file, or makes it
-// from another (start-from.ts); takes the answers to the questions (questions.ts), from a terminal or a
-// JSON file (answers.ts); writes them into shop.yaml through the yaml package's document API (comments
-// and layout stay), then builds.
+// npm run init: opens the shop file, or makes it from another (start-from.ts); takes the answers to the
+// questions (questions.ts) from a terminal or a JSON file (answers.ts); writes them in, comments and
+// layout kept (yaml-edit.ts), then builds.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { argumentProblem } from '../cli/arguments.ts';
+import { parseArguments } from '../cli/arguments.ts';
 import { main as command } from '../cli/command.ts';
 import { ShopError, UsageError } from '../errors.ts';
 import { initCommandLine, initFileBroken, initMadeFrom, initNeedsTerminal, initNext, initStopped, initUsage, initWrote } from '../messages/index.ts';
@@ -38,12 +36,7 @@ const OPTIONS = {
 } as const;
 
 async function init(argv: readonly string[], log: (line: string) => void, interactive: boolean): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }));
-  } catch (error) {
-    throw argumentProblem(error as NodeJS.ErrnoException, initCommandLine(), argv);
-  }
+  const { values } = parseArguments({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }, initCommandLine());
   if (values.help) {
     log(initUsage());
     return 0;
@@ -82,14 +75,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     return await init(argv, log, Boolean(process.stdin.isTTY && process.stdout.isTTY));
   } catch (error) {
-    if (error instanceof Error && error.name === 'ExitPromptError') {
-      console.error(initStopped());
-      return 1;
-    }
-    if (error instanceof ShopError) {
-      console.error(forTerminal(error.report()));
-      return 1;
-    }
-    throw error;
+    if (error instanceof Error && error.name === 'ExitPromptError') console.error(initStopped());
+    else if (error instanceof ShopError) console.error(forTerminal(error.report()));
+    else throw error;
+    return 1;
   }
 }
