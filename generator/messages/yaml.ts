@@ -33,25 +33,16 @@ export const tabsFixed = (file: string, lines: number, width: number, backup: st
 export const noTabsToFix = (file: string) => `${file} has no lines indented with tabs; it was left as it was.`;
 /** A line that names a field but has no colon ("name Minimal Fix"). */
 export const yamlMissingColon = (example: string) => `This line has a field name but no colon after it; add a colon after the field name, such as "${example}"`;
-/**
- * Text holding ": " (or ending in ":"), which YAML reads as the start of a field: `tagline: Fast
- * repairs: same day`. `line` is the line as it should read.
- */
+/** Text holding ": " (or ending in ":"), read as the start of a field: `tagline: Fast repairs: same day`; `line` as it should read. */
 export const yamlColonInText = (field: string, inside: boolean, line: string) =>
   `The text after ${field}: ${inside ? 'holds ": "' : 'ends with ":"'}, which YAML reads as the start of another field; put this text in quotes, so the line reads: ${line}`;
 /** The same inside { … }, where a missing comma between two fields does the same. */
 export const yamlColonInFlowText = (field: string, line: string) =>
   `Inside { … } the text after ${field}: holds ": ", which YAML reads as another field; put this text in quotes, such as ${line}, or add the comma missing before the next field`;
-/**
- * Completes "about.story.1 …": a list item or value such as `- Open daily: 10 to 9`, which YAML read
- * as a field "Open daily" with the value "10 to 9" where text was expected.
- */
+/** Completes "about.story.1 …": `- Open daily: 10 to 9` read as a field "Open daily" with the value "10 to 9" where text was expected. */
 export const yamlTextReadAsField = (key: string, value: string, line: string) =>
   `is text with ": " in it, which YAML read as a field "${key}" with the value "${value}"; put this text in quotes, so the line reads: ${line}`;
-/**
- * Completes "catalogue.repairs.0.prices.iphone-15 …": inside { … } a comma ends a value, so
- * "Rs. 3,499" became "Rs. 3" and a field "499".
- */
+/** Completes "catalogue.repairs.0.prices.iphone-15 …": inside { … } a comma ends a value, so "Rs. 3,499" became "Rs. 3" and a field "499". */
 export const yamlCommaInFlow = (written: string, after: readonly string[], quoted: string) =>
   `is cut at the comma in "${written}": inside { … } a comma ends a value, so YAML read ${readAs(after.map((part) => `"${part}"`))}; put the value in quotes, such as ${quoted}`;
 /** The same for an amount written with thousands separators ("3,499"). */
