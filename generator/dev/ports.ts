@@ -1,6 +1,7 @@
 // Opening a port for `npm run preview` and `npm run dev`. A busy port is the common case (a preview
 // left running in another terminal): both servers say so and move on to the next port, as Vite does.
 // Every other failure is a PortError (exit 1, no stack trace).
+import type { Server } from 'node:net';
 import { PortError } from '../errors.ts';
 import { portFailed, portForbidden, portNotANumber, portsAllBusy, portsBusyMovedOn } from '../messages/index.ts';
 
@@ -8,18 +9,10 @@ import { portFailed, portForbidden, portNotANumber, portsAllBusy, portsBusyMoved
 export const PORT_TRIES = 10;
 
 /** What listen() needs of a server: node:http's and node:net's servers both fit. */
-export interface Listenable {
-  listen(port: number, host: string): unknown;
-  once(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
-  once(event: 'listening', listener: () => void): unknown;
-  off(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
-  off(event: 'listening', listener: () => void): unknown;
-  address(): { port: number } | string | null;
-}
+export type Listenable = Pick<Server, 'listen' | 'once' | 'off' | 'address'>;
 
 export interface ListenOptions {
   port: number;
-  host?: string;
   /** Ports tried from `port` up; 1 means this port or nothing. */
   tries?: number;
   /** Who may hold a busy port, for the sentence: "another preview may be running". */
@@ -38,7 +31,7 @@ export function parsePort(value: string, example: number): number {
 
 /** Listens on the first free port from options.port up and returns the port it got. */
 export async function listen(server: Listenable, options: ListenOptions): Promise<number> {
-  const host = options.host ?? '127.0.0.1';
+  const host = '127.0.0.1';
   const last = Math.min(options.port + Math.max(1, options.tries ?? PORT_TRIES) - 1, 65535);
   for (let port = options.port; port <= last; port++) {
     const error = await bind(server, port, host);
