@@ -1,6 +1,5 @@
-// The questions `npm run init` asks, in order: the shop's own facts (name, numbers, address, map
-// position, hours, areas, web address). Each knows the fields it writes, what the file holds now
-// (offered as the default) and how to write its answer through the yaml package's document API.
+// The questions `npm run init` asks, in order, about the shop's own facts. Each knows the fields it
+// writes, what the file holds now (offered as the default) and how to write its answer.
 import { daysNoneChosen, findUsLeftOut, mapPositionUnreadable, type InitAnswerName } from '../messages/index.ts';
 import { isTextMap, languagesOf } from '../shop/schema/resolve.ts';
 import { mapPosition } from './map-position.ts';
@@ -29,10 +28,7 @@ const plain = (doc: YamlEdit, value: unknown): unknown => {
   const [first] = languagesOf({ site: { languages: doc.get(['site', 'languages']) } });
   return value[first] ?? Object.values(value)[0];
 };
-const text = (doc: YamlEdit, at: Path) => {
-  const value = plain(doc, doc.get(at));
-  return value === undefined || value === null ? '' : String(value);
-};
+const text = (doc: YamlEdit, at: Path) => String(plain(doc, doc.get(at)) ?? '');
 export const line = (answer: Answer) => (Array.isArray(answer) ? answer.join(', ') : answer).trim();
 /** An optional answer left out: empty, or "-" (in a terminal, Enter alone keeps what the file says). */
 export const left = (answer: Answer) => line(answer) === '' || line(answer) === '-';
@@ -53,11 +49,7 @@ export const QUESTIONS: Question[] = [
   ...(['street', 'locality', 'city', 'state', 'postalCode'] as const).map((field) => oneLine(field, ['business', 'address', field])),
   {
     name: 'map',
-    fields: [
-      ['business', 'geo'],
-      ['business', 'mapUrl'],
-      ['business', 'mapEmbedUrl'],
-    ],
+    fields: ['geo', 'mapUrl', 'mapEmbedUrl'].map((key) => ['business', key]),
     current: (doc) => `${text(doc, ['business', 'geo', 'latitude'])}, ${text(doc, ['business', 'geo', 'longitude'])}`,
     write: (doc, answer) => {
       const at = mapPosition(line(answer));
@@ -98,20 +90,16 @@ export const QUESTIONS: Question[] = [
     fields: [['contact', 'findUs']],
     current: (doc) => text(doc, ['contact', 'findUs', 'landmark']),
     write: (doc, answer) => {
-      if (left(answer)) {
-        doc.remove(['contact', 'findUs'], findUsLeftOut());
-        return;
+      if (left(answer)) doc.remove(['contact', 'findUs'], findUsLeftOut());
+      else if (line(answer) !== text(doc, ['contact', 'findUs', 'landmark'])) {
+        doc.set(['contact', 'findUs', 'landmark'], line(answer));
+        doc.unmark(['contact', 'findUs']);
       }
-      if (line(answer) === text(doc, ['contact', 'findUs', 'landmark'])) return;
-      doc.set(['contact', 'findUs', 'landmark'], line(answer));
-      doc.unmark(['contact', 'findUs']);
     },
   },
   ...(['parking', 'station'] as const).map(
     (field): Question => ({
-      name: field,
-      fields: [['contact', 'findUs', field]],
-      current: (doc) => text(doc, ['contact', 'findUs', field]),
+      ...oneLine(field, ['contact', 'findUs', field]),
       write: (doc, answer) => {
         if (!doc.has(['contact', 'findUs'])) return;
         if (left(answer)) doc.remove(['contact', 'findUs', field]);

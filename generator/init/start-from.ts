@@ -26,10 +26,7 @@ function picturesOf(folder: string, data: unknown): string[] {
   return [...found];
 }
 
-/**
- * A new shop file from another: its first line points at the schema from its own folder; pictures() copies the pictures it names
- * beside it, those the build would accept, and says why of each other one.
- */
+/** A new shop file from another; pictures() copies those it names that the build would accept, and says why of each other one. */
 export async function startFrom(from: string, file: string): Promise<{ doc: YamlEdit; pictures: () => Promise<{ copied: number; refused: string[] }> }> {
   const source = await readFile(from, 'utf8').catch(() => {
     throw new UsageError(initFromMissing(from));

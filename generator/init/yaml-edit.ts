@@ -1,7 +1,6 @@
-// Edits a shop file as an owner would by hand: a value replaced where it stands, in the quotes it
-// had, and everything else (comments, blank lines, { … } and [ … ] layouts, long lines) left as
-// written. The yaml package finds each node's place in the text, which is changed only there:
-// stringifying the whole document would re-flow the file (one padding for all { … }, long lines folded).
+// Edits a shop file as an owner would by hand: a value replaced where it stands, in the quotes it had,
+// and everything else (comments, blank lines, layouts, long lines) left as written. The yaml package finds
+// each node's place in the text, changed only there: stringifying the document would re-flow the file.
 import { isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair } from 'yaml';
 
 type Path = (string | number)[];
@@ -11,10 +10,6 @@ export class YamlEdit {
 
   constructor(public text: string) {
     this.doc = parseDocument(text);
-  }
-
-  copy(): YamlEdit {
-    return new YamlEdit(this.text);
   }
 
   get(path: Path): unknown {
@@ -125,17 +120,15 @@ export class YamlEdit {
   }
 
   private pairAt(path: Path): Pair | undefined {
-    const parent = this.doc.getIn(path.slice(0, -1), true) as Node | undefined;
-    const map = path.length === 1 ? this.doc.contents : parent;
-    if (!isMap(map)) return undefined;
-    return map.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1)) as Pair | undefined;
+    const map = this.doc.getIn(path.slice(0, -1), true);
+    return isMap(map) ? (map.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1)) as Pair | undefined) : undefined;
   }
 
   /** Adds a missing field: to its block map as a line under the others, or into its { … }; a missing group is made. */
   private insert(path: Path, value: string): void {
     const parentPath = path.slice(0, -1);
     const key = String(path.at(-1));
-    const parent = (parentPath.length === 0 ? this.doc.contents : this.doc.getIn(parentPath, true)) as Node | undefined;
+    const parent = this.doc.getIn(parentPath, true) as Node | undefined;
     if (!isMap(parent)) {
       if (parentPath.length === 0) throw new Error('The shop file holds no fields');
       this.insert(parentPath, '{}');
@@ -169,10 +162,7 @@ export class YamlEdit {
   }
 }
 
-/**
- * A value as YAML text, in the quotes it had. A text that would not read back as the same text
- * plain (a number, "yes", a leading "- ", a comma inside [ … ] or { … }) is written in double quotes.
- */
+/** A value as YAML text, in the quotes it had; text that would not read back the same plain ("yes", "- a", "a, b" in { … }) in double quotes. */
 function scalar(value: string | number, type: Scalar.Type | undefined, flow: boolean): string {
   if (typeof value === 'number') return String(value);
   if (type === Scalar.QUOTE_SINGLE) return `'${value.replaceAll("'", "''")}'`;
