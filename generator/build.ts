@@ -57,10 +57,7 @@ export interface Prepared {
 }
 
 export interface Built extends Omit<Prepared, 'loaded'> {
-  /**
-   * Every output file. Pages render as this is iterated: iterate it once. Pictures and cards still
-   * being made come last, as pending files, so pages render while they are encoded.
-   */
+  /** Every output file; pages render as it is iterated (once), while the pictures and cards that come last are encoded. */
   files: Iterable<OutputItem>;
   /** Milliseconds spent in each stage; render grows while files are read. */
   timings: Timings;
@@ -95,18 +92,12 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
   return { loaded, shop, routes, sites, warnings };
 }
 
-/**
- * The assets stage, for a build or for the dev server: a picture that cannot be used becomes a
- * problem located in shop.yaml, the same message in both.
- */
+/** The assets stage, for a build or the dev server: a picture that cannot be used becomes a problem located in shop.yaml. */
 export async function assets(prepared: Prepared, config: string, mode: AssetMode): Promise<BuiltAssets & { located: Located[] }> {
   const { buildAssets } = await import('./render/assets.ts');
   const { loaded } = prepared;
-  const place = (problem: PictureError['problems'][number]) =>
-    framed(
-      loaded.source,
-      problem.line === undefined ? placeAt(loaded, problem.field, problem.message) : placeInText(loaded, problem.field, problem.line, problem.message),
-    );
+  const place = ({ field, line, message }: PictureError['problems'][number]) =>
+    framed(loaded.source, line === undefined ? placeAt(loaded, field, message) : placeInText(loaded, field, line, message));
   const located = (error: unknown) =>
     error instanceof PictureError
       ? new InvalidShopError(
@@ -145,9 +136,7 @@ export async function build(input: BuildInput): Promise<Built> {
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files, ...built.pending].map((file) => file.path).concat(renderedPaths(sites)));
-  const pages = render(sites, built.assets, built.catalogues, (ms) => {
-    timings.render += ms;
-  });
+  const pages = render(sites, built.assets, built.catalogues, (ms) => (timings.render += ms));
   return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located] };
 }
 

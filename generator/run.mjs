@@ -1,7 +1,6 @@
-// What `npm run build` and `npm run check` start (plain JavaScript: Node runs it as it is). npm ci
-// compiles the generator into generator/.compiled/ (scripts/compile.ts), which runs with V8's code
-// cache (code-cache.mjs). When a source has changed since, that copy is stale and the sources run
-// through tsx instead, so the site is always built by the code as it is now (`npm run compile` refreshes it).
+// What `npm run build` and `npm run check` start (plain JavaScript). It runs the copy npm ci compiled into
+// generator/.compiled/ (scripts/compile.ts) with V8's code cache (code-cache.mjs); when a source has changed
+// since, the sources run through tsx instead, so the site is always built by the code as it is now.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

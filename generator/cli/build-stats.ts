@@ -1,6 +1,5 @@
-// For the benchmark (npm run bench): when SHOP_BUILD_STATS names a file, a build writes there its
-// stage times, how it ran, and the peak memory and CPU time of this process and of the picture
-// encoder's, if it ran. Linux's /proc tells what Node does not.
+// For the benchmark (npm run bench): when SHOP_BUILD_STATS names a file, a build writes there its stage
+// times, how it ran, and the peak memory and CPU time of this process and the picture encoder's.
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { Stage } from '../build.ts';
@@ -19,27 +18,25 @@ export interface BuildFigures {
 export async function writeBuildStats(file: string, { started, elapsed, timings, written }: BuildFigures): Promise<void> {
   const { load, validate, assets, render } = timings;
   const { encoderMaxRss, encoderCpuMs } = await import('../pictures/encoder.ts');
-  await writeFile(
-    file,
-    JSON.stringify({
-      pages: written.pages,
-      unchanged: written.unchanged ?? 0,
-      // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
-      ran: process.env.SHOP_RAN ?? 'typescript',
-      // For the compiled copy: whether V8's code cache was used, made by this run, or off (code-cache.mjs).
-      codeCache: process.env.SHOP_CODE_CACHE,
-      // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
-      sharpLoaded: sharpLoaded(),
-      startup: started,
-      // Rendering happens while writing, so "write" is what the writing itself added.
-      timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
-      maxRssBytes: process.resourceUsage().maxRSS * 1024,
-      encoderMaxRssBytes: encoderMaxRss(),
-      encoderCpuMs: encoderCpuMs(),
-      // CPU time of the processes this one has waited for (Linux): the picture encoder's, once stopped.
-      childrenCpuMs: childrenCpuMs(),
-    }),
-  );
+  const stats = {
+    pages: written.pages,
+    unchanged: written.unchanged ?? 0,
+    // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
+    ran: process.env.SHOP_RAN ?? 'typescript',
+    // For the compiled copy: whether V8's code cache was used, made by this run, or off (code-cache.mjs).
+    codeCache: process.env.SHOP_CODE_CACHE,
+    // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
+    sharpLoaded: sharpLoaded(),
+    startup: started,
+    // Rendering happens while writing, so "write" is what the writing itself added.
+    timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
+    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    encoderMaxRssBytes: encoderMaxRss(),
+    encoderCpuMs: encoderCpuMs(),
+    // CPU time of the processes this one has waited for (Linux): the picture encoder's, once stopped.
+    childrenCpuMs: childrenCpuMs(),
+  };
+  await writeFile(file, JSON.stringify(stats));
 }
 
 /** Whether sharp's native binary is among this process's shared objects, however it was loaded. */

@@ -56,16 +56,14 @@ async function run(argv: readonly string[], log: (line: string) => void = consol
     return;
   }
   const elapsed = performance.now() - started;
-  // For the benchmark (npm run bench).
   if (process.env.SHOP_BUILD_STATS) await writeBuildStats(process.env.SHOP_BUILD_STATS, { started, elapsed, timings: built.timings, written });
   const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));
   log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where, written.unchanged));
 }
 
 /**
- * Exit 1 for the owner's mistakes and the machine's refusals (no stack), 2 for the generator's own
- * faults (with stack). Everything printed passes through forTerminal: text from shop.yaml cannot
- * drive the terminal.
+ * Exit 1 for the owner's mistakes and the machine's refusals (no stack), 2 for the generator's own faults
+ * (with stack). Everything printed passes through forTerminal: text from shop.yaml cannot drive the terminal.
  */
 export async function main(argv: readonly string[]): Promise<number> {
   const log = (text: string) => console.log(forTerminal(text));
@@ -74,8 +72,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     await run(argv, log, print);
     return 0;
   } catch (error) {
-    // A build stopped by a problem: the pictures still being encoded are not needed, and the command
-    // ends now rather than once they are made.
+    // A stopped build needs no more pictures: it ends now, not once they are encoded.
     await (await import('../pictures/encoder.ts')).stopEncoder().catch(() => undefined);
     return report(error, argv, print);
   }
