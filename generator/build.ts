@@ -4,29 +4,12 @@ import path from 'node:path';
 import type { AssetMode, BuiltAssets } from './render/assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
 import { lightened, load, parse, type Loaded } from './shop/load.ts';
-import { framed, oneProblem, placeAt, placeInText } from './shop/locate.ts';
+import { framed, placeAt, placeInText } from './shop/locate.ts';
 import { redirectProblems } from './output/redirects.ts';
 import { routesFor, settled, type LanguageSite, type OutputItem, type Route, type Shop } from './site/index.ts';
 import { validate } from './shop/validate.ts';
 
 export type Stage = 'load' | 'validate' | 'assets' | 'render';
-
-export interface Built {
-  /** The shop in its first language. */
-  shop: Shop;
-  /** Every page of every language. */
-  routes: Route[];
-  /** Each language with its pages, the first language first. */
-  sites: LanguageSite[];
-  /**
-   * Every output file. Pages render as this is iterated: iterate it once. Pictures and cards still
-   * being made come last, as pending files (model/output.ts), so pages render while they are encoded.
-   */
-  files: Iterable<OutputItem>;
-  /** Milliseconds spent in each stage; render grows while files are read. */
-  timings: Record<Stage, number>;
-  warnings: Located[];
-}
 
 export interface BuildInput {
   /** Path of shop.yaml; pictures it names are found beside it. */
@@ -69,8 +52,15 @@ export interface Prepared {
   routes: Route[];
   /** Each language with its pages, the first language first. */
   sites: LanguageSite[];
-  /** Texts that type a price the catalogue does not have: printed, never fatal. */
+  /** What works but needs a look (a missing translation, a typed price, sample content): printed, never fatal. */
   warnings: Located[];
+}
+
+export interface Built extends Omit<Prepared, 'loaded'> {
+  /** Every output file; pages render as it is iterated (once), while the pictures and cards that come last are encoded. */
+  files: Iterable<OutputItem>;
+  /** Milliseconds spent in each stage; render grows while files are read. */
+  timings: Timings;
 }
 
 /** Load, validate and lay out the routes: everything but assets and rendering (also used by the dev server). */
@@ -102,18 +92,12 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
   return { loaded, shop, routes, sites, warnings };
 }
 
-/**
- * The assets stage, for a build or for the dev server: a picture that cannot be used becomes a
- * problem located in shop.yaml, the same message in both.
- */
+/** The assets stage, for a build or the dev server: a picture that cannot be used becomes a problem located in shop.yaml. */
 export async function assets(prepared: Prepared, config: string, mode: AssetMode): Promise<BuiltAssets & { located: Located[] }> {
   const { buildAssets } = await import('./render/assets.ts');
   const { loaded } = prepared;
-  const place = (problem: PictureError['problems'][number]) =>
-    framed(
-      loaded.source,
-      problem.line === undefined ? placeAt(loaded, problem.field, problem.message) : placeInText(loaded, problem.field, problem.line, problem.message),
-    );
+  const place = ({ field, line, message }: PictureError['problems'][number]) =>
+    framed(loaded.source, line === undefined ? placeAt(loaded, field, message) : placeInText(loaded, field, line, message));
   const located = (error: unknown) =>
     error instanceof PictureError
       ? new InvalidShopError(
@@ -152,9 +136,7 @@ export async function build(input: BuildInput): Promise<Built> {
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files, ...built.pending].map((file) => file.path).concat(renderedPaths(sites)));
-  const pages = render(sites, built.assets, built.catalogues, (ms) => {
-    timings.render += ms;
-  });
+  const pages = render(sites, built.assets, built.catalogues, (ms) => (timings.render += ms));
   return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located] };
 }
 
@@ -168,8 +150,4 @@ function assertDistinct(files: readonly string[]): void {
     if (seen.has(file)) throw new RouteClashError(file);
     seen.add(file);
   }
-}
-
-export function locatedError(loaded: Loaded, fieldPath: string[], message: string): InvalidShopError {
-  return oneProblem(loaded.source, placeAt(loaded, fieldPath, message));
 }

@@ -1,12 +1,7 @@
-// V8's code cache of the compiled generator: the bytecode of every function a build compiled, kept in
-// node_modules/.cache/shop-site/v8/ so the next build neither parses the 2 MB script nor compiles a
-// function again. It is what keeps an owner's rebuild of a small shop level with the peers'
-// (README, Speed); nothing else in the build is kept but the pictures.
-//
-// The one switch: SHOP_CODE_CACHE_DIR names the folder; set and empty, no cache is read or written.
-// A cache is used only when its own hash checks out (a flipped byte is a cache ignored and made
-// again), and V8 takes it only for the same V8, flags and script length: its name holds a hash of
-// Node's version and flags and one of the script, so another script never meets it.
+// V8's code cache of the compiled generator: the bytecode of every function a build compiled, so the
+// next build neither parses the script nor compiles a function again. SHOP_CODE_CACHE_DIR names the
+// folder (set and empty: no cache). A cache is used only when its own hash checks out, and V8 takes it
+// only for the same V8, flags and script: its name holds a hash of each, so another never meets it.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,9 +26,8 @@ function verified(file) {
 export async function runCached(file, argv, folder) {
   const bytes = readFileSync(file);
   const command = argv[0] === 'build' ? 'build' : 'check';
-  const runtime = createHash('sha256')
-    .update(JSON.stringify([process.version, process.execArgv, process.env.NODE_OPTIONS ?? '']))
-    .digest('hex')
+  const runtime = sha256(JSON.stringify([process.version, process.execArgv, process.env.NODE_OPTIONS ?? '']))
+    .toString('hex')
     .slice(0, 12);
   const kind = `cli.${command}.${runtime}.`;
   const cacheFile = folder && path.join(folder, `${kind}${sha256(bytes).toString('hex').slice(0, 16)}.cache`);

@@ -1,19 +1,7 @@
-// The generator's kinds of error. Every error a shop owner can cause is a ShopError: it prints as
-// plain sentences (what happened, why, what to do) without a stack trace and exits 1. Anything else
-// is a bug in the generator: it prints with its stack and exits 2. Names are permanent: tests and
-// people search for them. The sentences themselves are in the catalogue, generator/messages/.
-import {
-  configNotFound,
-  configUnreadable,
-  fixAndRunAgain,
-  moreNotShown,
-  moreWarningsNotShown,
-  problemCount,
-  renderFailed,
-  routeClash,
-  unsafeOutput,
-  warningCount,
-} from './messages/index.ts';
+// The generator's kinds of error. Every error a shop owner can cause is a ShopError: plain sentences
+// (from generator/messages/), no stack trace, exit 1. Anything else is a bug: its stack, exit 2.
+// Names are permanent: tests and people search for them.
+import * as messages from './messages/index.ts';
 
 export interface Located {
   file: string;
@@ -29,9 +17,6 @@ export interface Located {
 
 export class ShopError extends Error {
   override name = 'ShopError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
   /** The text shown to the owner. */
   report(): string {
     return this.message;
@@ -41,46 +26,39 @@ export class ShopError extends Error {
 /** shop.yaml was read but is not a valid shop: every problem, each located in the file. */
 export class InvalidShopError extends ShopError {
   override name = 'InvalidShopError';
-  /**
-   * @param problems the problems shown in full, in the order of the file
-   * @param more how many further problems there are, counted but not shown
-   */
+  /** `problems` are shown in full, in the order of the file; `more` further ones are only counted. */
   constructor(
     readonly file: string,
     readonly problems: Located[],
     readonly more = 0,
   ) {
-    super(problemCount(file, problems.length + more));
+    super(messages.problemCount(file, problems.length + more));
   }
   override report(): string {
-    const rest = this.more === 0 ? '' : `\n\n${moreNotShown(this.more, this.problems.length)}`;
-    return `${locatedBlocks(this.problems)}${rest}\n\n${fixAndRunAgain(this.message, this.problems.length + this.more)}`;
+    const rest = this.more === 0 ? '' : `\n\n${messages.moreNotShown(this.more, this.problems.length)}`;
+    return `${locatedBlocks(this.problems)}${rest}\n\n${messages.fixAndRunAgain(this.message, this.problems.length + this.more)}`;
   }
 }
 
-/** Located problems or warnings as the terminal shows them: "file:line:column  field  message" over a code frame. */
-export function locatedBlocks(located: readonly Located[]): string {
-  return located.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}\n${indent(p.frame)}`).join('\n\n');
+/** Located problems or warnings as the terminal shows them: "file:line:column  field  message" over an indented code frame. */
+function locatedBlocks(located: readonly Located[]): string {
+  return located.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}\n  ${p.frame.replaceAll('\n', '\n  ')}`).join('\n\n');
 }
 
 /** As many warnings as problems are shown in full; the rest are counted (validate.ts's SHOWN_PROBLEMS). */
-export const SHOWN_WARNINGS = 50;
+const SHOWN_WARNINGS = 50;
 
-/**
- * What check and build print, without failing, about what works but needs a look (a missing
- * translation, a typed price the catalogue does not have): the first ones in full, the rest counted,
- * so 1,000 untranslated articles do not bury the build's last line under 4,000 code frames.
- */
+/** Warnings as check and build print them: the first in full, the rest counted, so they do not bury the last line. */
 export function warningsReport(file: string, warnings: readonly Located[]): string {
   const shown = warnings.slice(0, SHOWN_WARNINGS);
-  const rest = warnings.length > shown.length ? `\n\n${moreWarningsNotShown(warnings.length - shown.length, shown.length)}` : '';
-  return `${locatedBlocks(shown)}${rest}\n\n${warningCount(file, warnings.length)}`;
+  const rest = warnings.length > shown.length ? `\n\n${messages.moreWarningsNotShown(warnings.length - shown.length, shown.length)}` : '';
+  return `${locatedBlocks(shown)}${rest}\n\n${messages.warningCount(file, warnings.length)}`;
 }
 
 export class ConfigNotFoundError extends ShopError {
   override name = 'ConfigNotFoundError';
   constructor(file: string, cause?: unknown) {
-    super(configNotFound(file), { cause });
+    super(messages.configNotFound(file), { cause });
   }
 }
 
@@ -88,14 +66,11 @@ export class ConfigNotFoundError extends ShopError {
 export class ConfigUnreadableError extends ShopError {
   override name = 'ConfigUnreadableError';
   constructor(file: string, why: string, cause?: unknown) {
-    super(configUnreadable(file, why), { cause });
+    super(messages.configUnreadable(file, why), { cause });
   }
 }
 
-/**
- * The machine refused (no permission, disk full, port taken): not the owner's mistake in shop.yaml
- * and not a bug in the generator. Says what failed, where, and what to do.
- */
+/** The machine refused (no permission, disk full, port taken): neither the owner's mistake nor a bug. */
 export class MachineError extends ShopError {
   override name = 'MachineError';
 }
@@ -107,14 +82,11 @@ export class UsageError extends ShopError {
 export class UnsafeOutputError extends ShopError {
   override name = 'UnsafeOutputError';
   constructor(out: string, why: string, advice?: string) {
-    super(unsafeOutput(out, why, advice));
+    super(messages.unsafeOutput(out, why, advice));
   }
 }
 
-/**
- * Pictures shop.yaml names cannot be used (outside the shop's folder, missing, not a picture). Each
- * message completes a sentence about its field; the build places them all in the file at once.
- */
+/** Pictures shop.yaml names cannot be used; each message completes a sentence about its field, placed in the file by the build. */
 export class PictureError extends Error {
   override name = 'PictureError';
   constructor(readonly problems: { field: PropertyKey[]; line?: number; message: string }[]) {
@@ -126,7 +98,7 @@ export class PictureError extends Error {
 export class RouteClashError extends ShopError {
   override name = 'RouteClashError';
   constructor(file: string) {
-    super(routeClash(file));
+    super(messages.routeClash(file));
   }
 }
 
@@ -142,13 +114,6 @@ export class RenderError extends Error {
     readonly route: string,
     cause: unknown,
   ) {
-    super(renderFailed(route, cause instanceof Error ? cause.message : String(cause)), { cause });
+    super(messages.renderFailed(route, cause instanceof Error ? cause.message : String(cause)), { cause });
   }
-}
-
-function indent(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
 }

@@ -1,46 +1,23 @@
-// When the machine refuses (no permission, a full disk, a busy port), the owner reads what failed,
-// where, and what to do, as for a mistake in shop.yaml: exit 1, no stack trace. Only errors the
-// system reports with one of these codes are turned into sentences; anything else stays a bug.
+// When the machine refuses (no permission, a full disk, a busy port), the owner reads what failed, where,
+// and what to do (exit 1, no stack). Only the system's codes below become sentences; anything else is a bug.
 import { MachineError } from './errors.ts';
-import {
-  machineDiskFault,
-  machineDiskFull,
-  machineFileBusy,
-  machineNoPermission,
-  machineNotAllowed,
-  machineNotThisAddress,
-  machinePathTooLong,
-  machinePortForbidden,
-  machinePortInUse,
-  machineQuotaUsed,
-  machineReadOnly,
-  machineRefused,
-  machineTooManyFiles,
-  unnamedFile,
-  writingFolderInTheWay,
-  writingLinkLoop,
-  writingNoPermission,
-  writingNotAllowed,
-  writingOtherDisk,
-  writingPathMissing,
-  writingPathThroughFile,
-} from './messages/index.ts';
+import * as messages from './messages/index.ts';
 
 type SystemError = NodeJS.ErrnoException & { port?: number; address?: string };
 
 const SENTENCES: Record<string, (where: string, e: SystemError) => string> = {
-  EACCES: (where, e) => (e.syscall === 'listen' || e.syscall === 'bind' ? machinePortForbidden(e.port) : machineNoPermission(where)),
-  EPERM: machineNotAllowed,
-  ENOSPC: machineDiskFull,
-  EDQUOT: machineQuotaUsed,
-  EROFS: machineReadOnly,
-  EIO: machineDiskFault,
-  EMFILE: machineTooManyFiles,
-  ENFILE: machineTooManyFiles,
-  EBUSY: machineFileBusy,
-  ENAMETOOLONG: machinePathTooLong,
-  EADDRINUSE: (_, e) => machinePortInUse(e.port),
-  EADDRNOTAVAIL: (_, e) => machineNotThisAddress(e.address),
+  EACCES: (where, e) => (e.syscall === 'listen' || e.syscall === 'bind' ? messages.machinePortForbidden(e.port) : messages.machineNoPermission(where)),
+  EPERM: messages.machineNotAllowed,
+  ENOSPC: messages.machineDiskFull,
+  EDQUOT: messages.machineQuotaUsed,
+  EROFS: messages.machineReadOnly,
+  EIO: messages.machineDiskFault,
+  EMFILE: messages.machineTooManyFiles,
+  ENFILE: messages.machineTooManyFiles,
+  EBUSY: messages.machineFileBusy,
+  ENAMETOOLONG: messages.machinePathTooLong,
+  EADDRINUSE: (_, e) => messages.machinePortInUse(e.port),
+  EADDRNOTAVAIL: (_, e) => messages.machineNotThisAddress(e.address),
 };
 
 export interface Context {
@@ -48,21 +25,18 @@ export interface Context {
   doing?: string;
   /** The place to name instead of the file the system names (a temporary file means little to an owner). */
   where?: string;
-  /**
-   * For the output folder: the folder that holds it, where the new site is prepared and swapped in.
-   * With it, a path that is not there or is in the way is the machine's refusal too, not a bug.
-   */
+  /** For the output folder: its parent, where the new site is prepared; with it, a path missing or in the way is a refusal, not a bug. */
   parent?: string;
 }
 
 const WRITING: Record<string, (where: string, parent: string) => string> = {
-  EACCES: writingNoPermission,
-  EPERM: writingNotAllowed,
-  ENOENT: writingPathMissing,
-  ENOTDIR: writingPathThroughFile,
-  EISDIR: writingFolderInTheWay,
-  ELOOP: writingLinkLoop,
-  EXDEV: writingOtherDisk,
+  EACCES: messages.writingNoPermission,
+  EPERM: messages.writingNotAllowed,
+  ENOENT: messages.writingPathMissing,
+  ENOTDIR: messages.writingPathThroughFile,
+  EISDIR: messages.writingFolderInTheWay,
+  ELOOP: messages.writingLinkLoop,
+  EXDEV: messages.writingOtherDisk,
 };
 
 /** The error as a MachineError when the system refused something, else undefined. */
@@ -70,9 +44,9 @@ export function machineError(error: unknown, { doing, where: place, parent }: Co
   if (error instanceof MachineError) return error;
   const e = error as SystemError | undefined;
   if (typeof e?.code !== 'string') return undefined;
-  const where = place ?? e.path ?? unnamedFile();
+  const where = place ?? e.path ?? messages.unnamedFile();
   const writing = parent === undefined ? undefined : WRITING[e.code];
   const sentence = writing ? writing(where, parent!) : SENTENCES[e.code]?.(where, e);
   if (sentence === undefined) return undefined;
-  return new MachineError(machineRefused(doing, sentence, e.code), { cause: error });
+  return new MachineError(messages.machineRefused(doing, sentence, e.code), { cause: error });
 }

@@ -1,6 +1,5 @@
-// The project's folder, the one with package.json. Found by walking up from this module, so it is the
-// same folder whether the generator runs from its TypeScript sources or from the compiled CLI
-// (generator/.compiled/, see scripts/compile.ts), where every module shares the bundle's address.
+// The project's folder, the one with package.json, found by walking up from this module: the same from
+// the sources or from the compiled CLI (generator/.compiled/), where every module shares the bundle's address.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

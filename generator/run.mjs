@@ -1,15 +1,11 @@
-// What `npm run build` and `npm run check` start (plain JavaScript: Node runs it as it is).
-// The generator is TypeScript. npm ci compiles it once into generator/.compiled/ (scripts/compile.ts),
-// and a build starts from that copy without compiling anything, with V8's code cache (code-cache.mjs).
-// When a source has changed since (a developer's edit, a pull), the copy is stale: the sources run
-// through tsx instead, so the site is always built by the code as it is now. `npm run compile` makes
-// the copy current.
+// What `npm run build` and `npm run check` start (plain JavaScript). It runs the copy npm ci compiled into
+// generator/.compiled/ (scripts/compile.ts) with V8's code cache (code-cache.mjs); when a source has changed
+// since, the sources run through tsx instead, so the site is always built by the code as it is now.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-// React picks its development or production build when first loaded, so the environment is set
-// before anything imports it: production React renders several times faster and prints no warnings.
+// Set before anything imports React, which picks its production build by it (see cli.ts).
 process.env.NODE_ENV ??= 'production';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,5 @@
-// Problems as GitHub Actions annotations: "::error file=shop.yaml,line=12,col=10,title=business.phone::…".
-// GitHub shows each on its line of shop.yaml in the pull request and in the run's summary. Printed
-// besides the usual report when the run is on GitHub (GITHUB_ACTIONS=true) or with --format github.
+// Problems as GitHub Actions annotations: "::error file=shop.yaml,line=12,col=10,title=business.phone::…",
+// shown on their line in the pull request, printed besides the usual report on GitHub or with --format github.
 // https://docs.github.com/actions/reference/workflow-commands-for-github-actions#setting-an-error-message
 import path from 'node:path';
 import type { Located } from '../errors.ts';

@@ -1,7 +1,17 @@
 // node:util's parseArgs speaks to programmers ("Option '--config <value>' argument missing"). The
 // commands (build and check, dev, preview) say the same as a sentence: what was wrong, what to write.
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { UsageError } from '../errors.ts';
 import { notAnOption, notAnOptionWord, optionNeedsValue, optionTakesNoValue, type CommandLine } from '../messages/index.ts';
+
+/** parseArgs, its refusal turned into a sentence about the command line. */
+export function parseArguments<T extends ParseArgsConfig>(config: T, line: CommandLine): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    throw argumentProblem(error as NodeJS.ErrnoException, line, config.args ?? []);
+  }
+}
 
 /** What parseArgs refused, as a sentence about the command line. */
 export function argumentProblem(error: NodeJS.ErrnoException, line: CommandLine, args: readonly string[]): UsageError {

@@ -1,6 +1,5 @@
-// For the benchmark (npm run bench): when SHOP_BUILD_STATS names a file, a build writes there its
-// stage times, how it ran, and the peak memory and CPU time of this process and of the picture
-// encoder's, if it ran. Linux's /proc tells what Node does not.
+// For the benchmark (npm run bench): when SHOP_BUILD_STATS names a file, a build writes there its stage
+// times, how it ran, and the peak memory and CPU time of this process and the picture encoder's.
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { Stage } from '../build.ts';
@@ -17,39 +16,35 @@ export interface BuildFigures {
 
 /** Writes the build's figures to `file` as JSON. */
 export async function writeBuildStats(file: string, { started, elapsed, timings, written }: BuildFigures): Promise<void> {
-  // Rendering happens while writing, so "write" is what the writing itself added.
   const { load, validate, assets, render } = timings;
   const { encoderMaxRss, encoderCpuMs } = await import('../pictures/encoder.ts');
-  await writeFile(
-    file,
-    JSON.stringify({
-      pages: written.pages,
-      unchanged: written.unchanged ?? 0,
-      // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
-      ran: process.env.SHOP_RAN ?? 'typescript',
-      // For the compiled copy: whether V8's code cache was used, made by this run, or off (code-cache.mjs).
-      codeCache: process.env.SHOP_CODE_CACHE,
-      // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
-      sharpLoaded: sharpLoaded(),
-      // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs).
-      startup: started,
-      timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
-      maxRssBytes: process.resourceUsage().maxRSS * 1024,
-      encoderMaxRssBytes: encoderMaxRss(),
-      encoderCpuMs: encoderCpuMs(),
-      // CPU time of the processes this one has waited for (Linux): the picture encoder's, once stopped.
-      childrenCpuMs: childrenCpuMs(),
-    }),
-  );
+  const stats = {
+    pages: written.pages,
+    unchanged: written.unchanged ?? 0,
+    // generator/run.mjs says whether the compiled copy ran or the TypeScript sources did.
+    ran: process.env.SHOP_RAN ?? 'typescript',
+    // For the compiled copy: whether V8's code cache was used, made by this run, or off (code-cache.mjs).
+    codeCache: process.env.SHOP_CODE_CACHE,
+    // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
+    sharpLoaded: sharpLoaded(),
+    startup: started,
+    // Rendering happens while writing, so "write" is what the writing itself added.
+    timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
+    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    encoderMaxRssBytes: encoderMaxRss(),
+    encoderCpuMs: encoderCpuMs(),
+    // CPU time of the processes this one has waited for (Linux): the picture encoder's, once stopped.
+    childrenCpuMs: childrenCpuMs(),
+  };
+  await writeFile(file, JSON.stringify(stats));
 }
 
-/** Whether sharp's native binary is among this process's shared objects, however it was loaded (require or import). */
+/** Whether sharp's native binary is among this process's shared objects, however it was loaded. */
 function sharpLoaded(): boolean {
   // The library's file, even when it was deleted after it was loaded (the maps then say so after it).
   const sharp = /sharp-[^/\\\n]*\.node(?: \(deleted\))?$/m;
   try {
-    // Linux lists the libraries this process mapped in /proc, read at once, where the diagnostic
-    // report below is slow enough to show in each build the benchmark times.
+    // Linux's /proc is read at once; the diagnostic report below is slow enough to show in the benchmark.
     return sharp.test(readFileSync('/proc/self/maps', 'utf8'));
   } catch {
     const report = process.report.getReport() as { sharedObjects?: string[] };

@@ -1,21 +1,10 @@
 // The build and check commands' line, read into a Command: each option checked as it is read, and
 // each refusal a sentence with the commands' usage under it.
-import { parseArgs } from 'node:util';
 import { UsageError } from '../errors.ts';
-import {
-  baseNotAFolder,
-  buildCommandLine,
-  buildUsage,
-  checkWritesNothing,
-  fixTabsIsForCheck,
-  formatUnknown,
-  optionEmpty,
-  siteUrlUnusable,
-  unknownCommand,
-} from '../messages/index.ts';
+import * as messages from '../messages/index.ts';
 import { FOLDER_PATH } from '../shop/schema/patterns.ts';
 import { formatFor, FORMATS, type Format } from './annotations.ts';
-import { argumentProblem, withUsage } from './arguments.ts';
+import { parseArguments, withUsage } from './arguments.ts';
 
 const OPTIONS = {
   config: { type: 'string', default: 'shop.yaml' },
@@ -48,36 +37,22 @@ const BUILD_ONLY = ['--out', '--dry-run', '--site-url', '--base'];
 // An https address, or a plain-http address on this machine for local tests and audits.
 const SITE_URL = /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?)(?:\/[^\s?#]*)?$/;
 
+const withBuildUsage = (sentence: string) => new UsageError(withUsage(sentence, messages.buildUsage()));
+
 export function parseCommand(argv: readonly string[]): Command | 'help' {
   const [name, ...rest] = argv;
-  if (name !== 'check' && name !== 'build') {
-    throw new UsageError(withUsage(unknownCommand(name ?? ''), buildUsage()));
-  }
-  let values;
-  try {
-    ({ values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }));
-  } catch (error) {
-    throw argumentProblem(error as NodeJS.ErrnoException, buildCommandLine(name), rest);
-  }
+  if (name !== 'check' && name !== 'build') throw withBuildUsage(messages.unknownCommand(name ?? ''));
+  const { values } = parseArguments({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }, messages.buildCommandLine(name));
   if (values.help) return 'help';
-  if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) {
-    throw new UsageError(withUsage(checkWritesNothing(), buildUsage()));
-  }
-  if (name === 'build' && values['fix-tabs']) throw new UsageError(withUsage(fixTabsIsForCheck(), buildUsage()));
+  if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) throw withBuildUsage(messages.checkWritesNothing());
+  if (name === 'build' && values['fix-tabs']) throw withBuildUsage(messages.fixTabsIsForCheck());
   for (const option of ['config', 'out'] as const) {
-    if (values[option].trim() === '') throw new UsageError(optionEmpty(option));
+    if (values[option].trim() === '') throw new UsageError(messages.optionEmpty(option));
   }
-  const siteUrl = values['site-url'];
-  if (siteUrl !== undefined && !(SITE_URL.test(siteUrl) && URL.canParse(siteUrl))) {
-    throw new UsageError(siteUrlUnusable(siteUrl));
-  }
-  const base = values.base;
-  if (base !== undefined && !FOLDER_PATH.test(base)) {
-    throw new UsageError(baseNotAFolder(base));
-  }
-  if (values.format !== undefined && !FORMATS.includes(values.format as Format)) {
-    throw new UsageError(formatUnknown(values.format));
-  }
+  const { 'site-url': siteUrl, base } = values;
+  if (siteUrl !== undefined && !(SITE_URL.test(siteUrl) && URL.canParse(siteUrl))) throw new UsageError(messages.siteUrlUnusable(siteUrl));
+  if (base !== undefined && !FOLDER_PATH.test(base)) throw new UsageError(messages.baseNotAFolder(base));
+  if (values.format !== undefined && !FORMATS.includes(values.format as Format)) throw new UsageError(messages.formatUnknown(values.format));
   return {
     name,
     config: values.config,

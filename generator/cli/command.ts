@@ -17,7 +17,7 @@ import { forTerminal } from '../terminal.ts';
 import { DirectoryWriter } from '../output/directory-writer.ts';
 import { NullWriter, type Writer } from '../output/write.ts';
 
-export async function run(argv: readonly string[], log: (line: string) => void = console.log, warn: (text: string) => void = console.error): Promise<void> {
+async function run(argv: readonly string[], log: (line: string) => void = console.log, warn: (text: string) => void = console.error): Promise<void> {
   const started = performance.now();
   const command = parseCommand(argv);
   if (command === 'help') {
@@ -56,16 +56,14 @@ export async function run(argv: readonly string[], log: (line: string) => void =
     return;
   }
   const elapsed = performance.now() - started;
-  // For the benchmark (npm run bench).
   if (process.env.SHOP_BUILD_STATS) await writeBuildStats(process.env.SHOP_BUILD_STATS, { started, elapsed, timings: built.timings, written });
   const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));
   log(builtSite(written.pages, written.files, written.bytes, Math.round(elapsed), where, written.unchanged));
 }
 
 /**
- * Exit 1 for the owner's mistakes and the machine's refusals (no stack), 2 for the generator's own
- * faults (with stack). Everything printed passes through forTerminal: text from shop.yaml cannot
- * drive the terminal.
+ * Exit 1 for the owner's mistakes and the machine's refusals (no stack), 2 for the generator's own faults
+ * (with stack). Everything printed passes through forTerminal: text from shop.yaml cannot drive the terminal.
  */
 export async function main(argv: readonly string[]): Promise<number> {
   const log = (text: string) => console.log(forTerminal(text));
@@ -74,8 +72,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     await run(argv, log, print);
     return 0;
   } catch (error) {
-    // A build stopped by a problem: the pictures still being encoded are not needed, and the command
-    // ends now rather than once they are made.
+    // A stopped build needs no more pictures: it ends now, not once they are encoded.
     await (await import('../pictures/encoder.ts')).stopEncoder().catch(() => undefined);
     return report(error, argv, print);
   }
@@ -85,9 +82,9 @@ export function report(error: unknown, argv: readonly string[], print: (text: st
   const known = error instanceof ShopError ? error : machineError(error);
   if (known) {
     print(known.report());
-    const out = outName(argv);
-    if (argv[0] === 'build' && out) print(`\n${nothingWritten(out)}`);
-    if (formatFor(formatName(argv)) === 'github') {
+    const out = optionValue(argv, 'out', 'dist');
+    if (argv[0] === 'build' && out?.trim()) print(`\n${nothingWritten(out.replace(/\/+$/, ''))}`);
+    if (formatFor(optionValue(argv, 'format')) === 'github') {
       print(known instanceof InvalidShopError ? annotations('error', known.problems).join('\n') : annotation('error', known.message));
     }
     return 1;
@@ -97,15 +94,8 @@ export function report(error: unknown, argv: readonly string[], print: (text: st
   return 2;
 }
 
-/** --format as written on the command line, read even when the rest of it was refused. */
-function formatName(argv: readonly string[]): string | undefined {
-  const i = argv.findIndex((a) => a === '--format' || a.startsWith('--format='));
-  return i < 0 ? undefined : argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
-}
-
-/** The output folder named on the command line, as the owner wrote it (undefined when left empty). */
-function outName(argv: readonly string[]): string | undefined {
-  const i = argv.findIndex((a) => a === '--out' || a.startsWith('--out='));
-  const named = i < 0 ? 'dist' : argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
-  return named?.trim() ? named.replace(/\/+$/, '') : undefined;
+/** An option's value as written on the command line (`absent` without it), read even when the rest of it was refused. */
+function optionValue(argv: readonly string[], name: string, absent?: string): string | undefined {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  return i < 0 ? absent : argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
 }

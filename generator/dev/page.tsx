@@ -1,7 +1,5 @@
-// What the dev server renders for one request, loaded through Vite's module graph so that edits to
-// templates take effect on the next request. It runs the build's own stages on the shop file as it
-// is now (load, validate, routes, assets in their dev mode, the page renderer), so every problem
-// reads as the CLI prints it; only the stylesheet and script come from Vite instead of a bundle.
+// The dev server's answer to one request (loaded through Vite, so edited templates show on the next one):
+// the build's own stages on the shop file as it is now, so every problem reads as the CLI prints it.
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { assets, prepare } from '../build.ts';
@@ -44,17 +42,14 @@ export async function answer(config: string, url: string, origin: string): Promi
   const file = built.files.find((f) => `/${f.path}` === pathname);
   if (file) return { status: 200, type: TYPES[path.extname(file.path)] ?? 'application/octet-stream', body: file.contents };
   // The language whose folder the address is in (the first language's is the root), then its page.
-  const site = sites.find(({ shop }) => shop.site.prefix !== '' && pathname.startsWith(`/${shop.site.prefix}`)) ?? sites[0];
-  const { shop, routes } = site;
+  const { shop, routes } = sites.find(({ shop }) => shop.site.prefix !== '' && pathname.startsWith(`/${shop.site.prefix}`)) ?? sites[0];
   const route =
     routes.find((r) => href(shop, r.url) === pathname) ??
     (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
   if (!route) return undefined;
   const own = { ...built.assets, catalogue: built.catalogues.get(shop.site.lang) ?? built.assets.catalogue };
-  const html = renderPage({ shop, assets: own, route, routes, alternates: alternatesOf(sites, route.url, shop.site.lang) }).replace(
-    '</head>',
-    `${LIVE_RELOAD}</head>`,
-  );
+  const alternates = alternatesOf(sites, route.url, shop.site.lang);
+  const html = renderPage({ shop, assets: own, route, routes, alternates }).replace('</head>', `${LIVE_RELOAD}</head>`);
   return { status: route.kind === 'notFound' && pathname !== href(shop, route.url) ? 404 : 200, type: 'text/html; charset=utf-8', body: html };
 }
 

@@ -1,7 +1,7 @@
 // Opening a port for `npm run preview` and `npm run dev`. A busy port is the common case (a preview
-// left running in another terminal), so both servers say so in one sentence and move on to the
-// next port, as Vite's own server does; every other failure is a plain sentence (what, which port,
-// what to do) for the top-level handler to print with exit 1, never a stack trace.
+// left running in another terminal): both servers say so and move on to the next port, as Vite does.
+// Every other failure is a PortError (exit 1, no stack trace).
+import type { Server } from 'node:net';
 import { PortError } from '../errors.ts';
 import { portFailed, portForbidden, portNotANumber, portsAllBusy, portsBusyMovedOn } from '../messages/index.ts';
 
@@ -9,18 +9,10 @@ import { portFailed, portForbidden, portNotANumber, portsAllBusy, portsBusyMoved
 export const PORT_TRIES = 10;
 
 /** What listen() needs of a server: node:http's and node:net's servers both fit. */
-export interface Listenable {
-  listen(port: number, host: string): unknown;
-  once(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
-  once(event: 'listening', listener: () => void): unknown;
-  off(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
-  off(event: 'listening', listener: () => void): unknown;
-  address(): { port: number } | string | null;
-}
+export type Listenable = Pick<Server, 'listen' | 'once' | 'off' | 'address'>;
 
 export interface ListenOptions {
   port: number;
-  host?: string;
   /** Ports tried from `port` up; 1 means this port or nothing. */
   tries?: number;
   /** Who may hold a busy port, for the sentence: "another preview may be running". */
@@ -33,15 +25,13 @@ export interface ListenOptions {
 /** The value of --port as a number, or a sentence saying what to write instead. */
 export function parsePort(value: string, example: number): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!(port >= 1 && port <= 65535)) {
-    throw new PortError(portNotANumber(value, example));
-  }
+  if (!(port >= 1 && port <= 65535)) throw new PortError(portNotANumber(value, example));
   return port;
 }
 
 /** Listens on the first free port from options.port up and returns the port it got. */
 export async function listen(server: Listenable, options: ListenOptions): Promise<number> {
-  const host = options.host ?? '127.0.0.1';
+  const host = '127.0.0.1';
   const last = Math.min(options.port + Math.max(1, options.tries ?? PORT_TRIES) - 1, 65535);
   for (let port = options.port; port <= last; port++) {
     const error = await bind(server, port, host);
@@ -51,7 +41,8 @@ export async function listen(server: Listenable, options: ListenOptions): Promis
       if (port > options.port) options.log(portsBusyMovedOn(options.port, port - 1, options.busy, got));
       return got;
     }
-    if (error.code !== 'EADDRINUSE') throw failure(error, port, host, options.example);
+    if (error.code === 'EACCES') throw new PortError(portForbidden(port, host, options.example));
+    if (error.code !== 'EADDRINUSE') throw new PortError(portFailed(port, host, error.code ?? error.message, options.example));
   }
   const another = last < 65535 ? last + 1 : options.example;
   throw new PortError(portsAllBusy(options.port, last, options.busy, another));
@@ -72,9 +63,4 @@ function bind(server: Listenable, port: number, host: string): Promise<NodeJS.Er
     server.once('listening', onListening);
     server.listen(port, host);
   });
-}
-
-function failure(error: NodeJS.ErrnoException, port: number, host: string, example: number): PortError {
-  if (error.code === 'EACCES') return new PortError(portForbidden(port, host, example));
-  return new PortError(portFailed(port, host, error.code ?? error.message, example));
 }

@@ -1,30 +1,22 @@
-// npm run dev: a live preview on 127.0.0.1. Every request renders its page from the current
-// shop.yaml and templates; saving shop.yaml, a template or the stylesheet reloads the open page by
-// itself. A mistake in shop.yaml (or a missing shop.yaml) shows in the browser as the same message
-// the CLI prints, and the server keeps running until it is fixed.
-//   npm run dev [-- --config FILE] [--port N]
-//
-// It serves only what a page needs: the pages and /__shop/* (answered here), and through Vite the
-// files of templates/ (the stylesheet, the browser script and what it imports) and Vite's own
-// live-reload client (vite-files.ts). Everything else, such as /@fs/… or /shop.yaml, gets the 404 page.
+// npm run dev [-- --config FILE] [--port N]: a live preview on 127.0.0.1. Each request renders from the
+// current shop.yaml and templates; a save reloads the open page; a mistake shows as the CLI prints it.
+// It serves only the pages and /__shop/* (answered here) and, through Vite, the browser's files of
+// templates/ and Vite's live-reload client (vite-files.ts); anything else, such as /@fs/…, gets the 404 page.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { answer as Answer } from './page.tsx';
-import { argumentProblem } from '../cli/arguments.ts';
+import { parseArguments } from '../cli/arguments.ts';
 import { report } from '../cli/command.ts';
 import { devCommandLine, devMayBeRunning, devNotServed, devReloaded, devServing } from '../messages/index.ts';
-import { listen, parsePort, PORT_TRIES } from './ports.ts';
+import { listen, parsePort } from './ports.ts';
 import { forTerminal } from '../terminal.ts';
 import { forVite, TEMPLATES } from './vite-files.ts';
 import { ROOT } from '../root.ts';
 
-// Production React and Vite's production JSX, as the build renders: the same markup, sooner on each
-// saved edit, and no development warnings (the tests run React's development build).
-// Vite reads this when the server is created and React when the first page is rendered, both after
-// the imports above.
+// Production React and Vite's production JSX, as the build renders: the same markup, sooner, without
+// development warnings. Vite and React read it later than these imports, so it still takes effect.
 process.env.NODE_ENV ??= 'production';
 
 const DEV_PAGE = path.join(ROOT, 'generator', 'dev', 'page.tsx');
@@ -40,7 +32,6 @@ export interface DevOptions {
 
 export interface DevServer {
   url: string;
-  vite: ViteDevServer;
   close(): Promise<void>;
 }
 
@@ -61,18 +52,14 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     plugins: [shopPages(options.config, site, log)],
   });
   http.on('request', vite.middlewares);
-  let port: number;
-  try {
-    port = await listen(http, { port: options.port, tries: options.tries ?? PORT_TRIES, busy: devMayBeRunning(), example: 5173, log });
-  } catch (error) {
+  const port = await listen(http, { port: options.port, tries: options.tries, busy: devMayBeRunning(), example: 5173, log }).catch(async (error) => {
     await vite.close();
     throw error;
-  }
+  });
   site.origin = `http://127.0.0.1:${port}`;
   log(devServing(options.config, site.origin));
   return {
     url: site.origin,
-    vite,
     close: async () => {
       await vite.close();
       http.closeAllConnections();
@@ -93,9 +80,8 @@ function shopPages(config: string, site: { origin: string }, log: (line: string)
         page(server, config, site.origin, req, res).catch(next);
       });
     },
-    // Every change of a template, the stylesheet or the script reloads the page whole: the pages
-    // are rendered on the server, so there is nothing to swap in place. (Vite calls this for
-    // changes only; the shop file is watched on its own, above.)
+    // A changed template, stylesheet or script reloads the page whole: pages are rendered on the
+    // server, so there is nothing to swap in place. (The shop file is watched on its own, above.)
     handleHotUpdate({ file, server }) {
       const relative = path.relative(ROOT, file);
       if (file === configPath || (!relative.startsWith('templates') && !relative.startsWith('generator'))) return [];
@@ -108,9 +94,8 @@ function shopPages(config: string, site: { origin: string }, log: (line: string)
 }
 
 /**
- * Every event of the shop file reloads the page: a save, a deletion (the page then says where the
- * file is expected) and its return, including an editor's save that writes a temporary file and
- * renames it over shop.yaml.
+ * Every event of the shop file reloads the page: a save, a deletion (the page then says where the file
+ * is expected) and its return, as when an editor saves by renaming a temporary file over shop.yaml.
  */
 function watchShopFile(server: ViteDevServer, configPath: string, name: string, log: (line: string) => void) {
   server.watcher.add(configPath);
@@ -131,24 +116,13 @@ async function page(server: ViteDevServer, config: string, origin: string, req: 
   // Loaded through Vite's module graph, so that an edited template shows on the next request.
   const { answer } = (await server.ssrLoadModule(DEV_PAGE)) as { answer: typeof Answer };
   const result = await answer(config, req.url ?? '/', origin);
-  if (!result) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(devNotServed());
-    return;
-  }
-  res.writeHead(result.status, { 'content-type': result.type, 'cache-control': 'no-store' }).end(result.body);
+  if (!result) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(devNotServed());
+  else res.writeHead(result.status, { 'content-type': result.type, 'cache-control': 'no-store' }).end(result.body);
 }
 
 async function main(argv: string[]): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { config: { type: 'string', default: 'shop.yaml' }, port: { type: 'string', default: '5173' } },
-      strict: true,
-    }));
-  } catch (error) {
-    throw argumentProblem(error as NodeJS.ErrnoException, devCommandLine(), argv);
-  }
+  const options = { config: { type: 'string', default: 'shop.yaml' }, port: { type: 'string', default: '5173' } } as const;
+  const { values } = parseArguments({ args: argv, options, strict: true }, devCommandLine());
   await startDev({ config: values.config, port: parsePort(values.port, 5173) });
 }
 

@@ -1,6 +1,5 @@
 // What Vite may serve to the live preview's browser: the stylesheet, the browser scripts' folders
-// and Vite's own live-reload client, each a regular file reached without a link. Vite would serve any
-// file it can resolve, so the dev server asks here before it lets Vite answer a request.
+// and Vite's own live-reload client, each a regular file reached without a link.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isPlainFile } from '../plain-file.ts';
@@ -14,9 +13,8 @@ const BROWSER_FILES = [path.join(TEMPLATES, 'styles.css'), path.join(TEMPLATES, 
 const VITE_CLIENT = path.dirname(createRequire(import.meta.url).resolve('vite/dist/client/client.mjs'));
 
 /**
- * Whether Vite may answer: its own client, or one of the browser's files. Vite would serve any file
- * it can resolve (an absolute path such as /home/…/generator/build, /@fs/…, /@id/…), so every
- * request is mapped to the one file it names and that file must be on the list.
+ * Whether Vite may answer: its own client, or one of the browser's files. Vite would serve any file it
+ * can resolve (/home/…, /@fs/…, /@id/…), so a request is mapped to the one file it names, which must be listed.
  */
 export function forVite(url: string): boolean {
   let pathname: string;
@@ -32,10 +30,7 @@ export function forVite(url: string): boolean {
   return !pathname.startsWith('/@') && servable(path.join(TEMPLATES, pathname), BROWSER_FILES);
 }
 
-/**
- * Whether file is a regular file that is one of places or lies in one of them, reached from the place
- * without a link: Vite serves a link's target wherever it leads.
- */
+/** `file` is a regular file, one of `places` or inside one, reached without a link: Vite serves a link's target wherever it leads. */
 export function servable(file: string, places: string[]): boolean {
   const place = places.find((one) => file === one || file.startsWith(`${one}${path.sep}`));
   // Walked from the place's parent, so that the place itself may not be a link either.

@@ -1,20 +1,16 @@
-// How `npm run init` takes its answers: asked in a terminal, each checked before the next question, or
-// read from a JSON file (--answers, which is how the tests drive it), all checked before any is
-// written. An answer is checked with the same rules and messages as `npm run check`.
+// How `npm run init` takes its answers, checked with the rules and messages of `npm run check`: asked in a
+// terminal, each checked before the next question, or read from --answers, all checked before any is written.
 import { readFile } from 'node:fs/promises';
 import { InvalidShopError, UsageError } from '../errors.ts';
 import { initAnswerProblem, initAnswerProblems, initAnswersUnreadable, initQuestions, initUnknownAnswer, type InitAnswerName } from '../messages/index.ts';
 import { parse } from '../shop/load.ts';
 import { validate } from '../shop/validate.ts';
 import { DAYS, QUESTIONS, left, line, type Answer, type Answers, type Question } from './questions.ts';
-import type { YamlEdit } from './yaml-edit.ts';
+import { YamlEdit } from './yaml-edit.ts';
 
-/**
- * Writes an answer into a copy of the document and checks the whole shop as `check` does; the
- * problems of the answer's own fields are its problems (the rest of the file may still be unfinished).
- */
-export function answerProblems(file: string, doc: YamlEdit, question: Question, answer: Answer, answers: Answers): string[] {
-  const trial = doc.copy();
+/** Checks an answer written into a copy of the shop; only its own fields' problems count (the rest may be unfinished). */
+function answerProblems(file: string, doc: YamlEdit, question: Question, answer: Answer, answers: Answers): string[] {
+  const trial = new YamlEdit(doc.text);
   const unreadable = question.write(trial, answer, answers);
   if (unreadable) return [unreadable];
   try {

@@ -1,12 +1,10 @@
-// npm run init: the first hour with the tool. Reads its command line; opens the shop file, or makes it
-// from another (start-from.ts); takes the answers to the questions (questions.ts), from a terminal or a
-// JSON file (answers.ts); writes them into shop.yaml through the yaml package's document API (comments
-// and layout stay), then builds.
+// npm run init: opens the shop file, or makes it from another (start-from.ts); takes the answers to the
+// questions (questions.ts) from a terminal or a JSON file (answers.ts); writes them in, comments and
+// layout kept (yaml-edit.ts), then builds.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { argumentProblem } from '../cli/arguments.ts';
+import { parseArguments } from '../cli/arguments.ts';
 import { main as command } from '../cli/command.ts';
 import { ShopError, UsageError } from '../errors.ts';
 import { initCommandLine, initFileBroken, initMadeFrom, initNeedsTerminal, initNext, initStopped, initUsage, initWrote } from '../messages/index.ts';
@@ -18,8 +16,9 @@ import { YamlEdit } from './yaml-edit.ts';
 
 /** Writes beside the file, then renames over it: a stop half-way leaves the old file whole. */
 async function writeAtomically(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  const temp = path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.init-${process.pid}`);
+  const folder = path.dirname(path.resolve(file));
+  await mkdir(folder, { recursive: true });
+  const temp = path.join(folder, `.${path.basename(file)}.init-${process.pid}`);
   try {
     await writeFile(temp, text);
     await rename(temp, file);
@@ -36,13 +35,8 @@ const OPTIONS = {
   help: { type: 'boolean', default: false },
 } as const;
 
-export async function init(argv: readonly string[], log: (line: string) => void, interactive: boolean): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }));
-  } catch (error) {
-    throw argumentProblem(error as NodeJS.ErrnoException, initCommandLine(), argv);
-  }
+async function init(argv: readonly string[], log: (line: string) => void, interactive: boolean): Promise<number> {
+  const { values } = parseArguments({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }, initCommandLine());
   if (values.help) {
     log(initUsage());
     return 0;
@@ -53,14 +47,9 @@ export async function init(argv: readonly string[], log: (line: string) => void,
   const doc = made?.doc ?? new YamlEdit(await readFile(file, 'utf8'));
   // Where each answer goes is known only in a file YAML can read.
   if (doc.doc.errors.length > 0) throw new UsageError(initFileBroken(made ? values.from : file));
-  let answered: number;
-  if (values.answers !== undefined) {
-    const answers = await readAnswers(values.answers);
-    applyAnswers(file, values.answers, doc, answers);
-    answered = Object.keys(answers).length;
-  } else {
-    answered = Object.keys(await askInTerminal(file, doc)).length;
-  }
+  const answersFile = values.answers;
+  const answers = answersFile === undefined ? await askInTerminal(file, doc) : await readAnswers(answersFile);
+  if (answersFile !== undefined) applyAnswers(file, answersFile, doc, answers);
   const written = doc.text;
   if (made) {
     const { copied, refused } = await made.pictures();
@@ -68,7 +57,7 @@ export async function init(argv: readonly string[], log: (line: string) => void,
     for (const line of refused) log(line);
   }
   await writeAtomically(file, written);
-  log(initWrote(file, answered));
+  log(initWrote(file, Object.keys(answers).length));
   const marks = sampleMarks(written.split('\n')).length;
   if (!values['no-build']) {
     // A second shop builds into a dist/ of its own folder, not over the first shop's site.
@@ -86,14 +75,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     return await init(argv, log, Boolean(process.stdin.isTTY && process.stdout.isTTY));
   } catch (error) {
-    if (error instanceof Error && error.name === 'ExitPromptError') {
-      console.error(initStopped());
-      return 1;
-    }
-    if (error instanceof ShopError) {
-      console.error(forTerminal(error.report()));
-      return 1;
-    }
-    throw error;
+    if (error instanceof Error && error.name === 'ExitPromptError') console.error(initStopped());
+    else if (error instanceof ShopError) console.error(forTerminal(error.report()));
+    else throw error;
+    return 1;
   }
 }

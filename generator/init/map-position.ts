@@ -5,13 +5,12 @@
 export function mapPosition(answer: string): { latitude: number; longitude: number } | undefined {
   const number = String.raw`(-?\d{1,3}(?:\.\d+)?)`;
   const pair = String.raw`${number}\s*,\s*${number}`;
-  const decoded = (() => {
-    try {
-      return decodeURIComponent(answer);
-    } catch {
-      return answer;
-    }
-  })();
+  let decoded = answer;
+  try {
+    decoded = decodeURIComponent(answer);
+  } catch {
+    // A lone % is no link's: the answer is read as typed.
+  }
   // "12.9352° N, 77.6245° E" as Google Maps shows it, or the two numbers with a space between.
   const plain = decoded.replace(/°\s*[NE]\b/gi, '').trim();
   // In a place's link the pin is !3d…!4d…; @… is only the centre of the view.

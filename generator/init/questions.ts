@@ -1,6 +1,5 @@
-// The questions `npm run init` asks, in order: the shop's own facts (name, numbers, address, map
-// position, hours, areas, web address). Each knows the fields it writes, what the file holds now
-// (offered as the default) and how to write its answer through the yaml package's document API.
+// The questions `npm run init` asks, in order, about the shop's own facts. Each knows the fields it
+// writes, what the file holds now (offered as the default) and how to write its answer.
 import { daysNoneChosen, findUsLeftOut, mapPositionUnreadable, type InitAnswerName } from '../messages/index.ts';
 import { isTextMap, languagesOf } from '../shop/schema/resolve.ts';
 import { mapPosition } from './map-position.ts';
@@ -21,7 +20,6 @@ export interface Question {
   current: (doc: YamlEdit) => Answer;
   /** Writes the answer into the document, or returns why it cannot be read. */
   write: (doc: YamlEdit, answer: Answer, answers: Answers) => string | void;
-  optional?: boolean;
 }
 
 /** A text as the file holds it; one written per language, in the site's first language. */
@@ -30,58 +28,28 @@ const plain = (doc: YamlEdit, value: unknown): unknown => {
   const [first] = languagesOf({ site: { languages: doc.get(['site', 'languages']) } });
   return value[first] ?? Object.values(value)[0];
 };
-const text = (doc: YamlEdit, at: Path) => {
-  const value = plain(doc, doc.get(at));
-  return value === undefined || value === null ? '' : String(value);
-};
+const text = (doc: YamlEdit, at: Path) => String(plain(doc, doc.get(at)) ?? '');
 export const line = (answer: Answer) => (Array.isArray(answer) ? answer.join(', ') : answer).trim();
 /** An optional answer left out: empty, or "-" (in a terminal, Enter alone keeps what the file says). */
 export const left = (answer: Answer) => line(answer) === '' || line(answer) === '-';
 
-const address = (field: string): Question => ({
-  name: field as InitAnswerName,
-  fields: [['business', 'address', field]],
-  current: (doc) => text(doc, ['business', 'address', field]),
-  write: (doc, answer) => doc.set(['business', 'address', field], line(answer)),
+/** A question whose answer is one line of text, written at `at`. */
+const oneLine = (name: InitAnswerName, at: Path): Question => ({
+  name,
+  fields: [at],
+  current: (doc) => text(doc, at),
+  write: (doc, answer) => doc.set(at, line(answer)),
 });
 
 export const QUESTIONS: Question[] = [
-  {
-    name: 'name',
-    fields: [['business', 'name']],
-    current: (doc) => text(doc, ['business', 'name']),
-    write: (doc, a) => doc.set(['business', 'name'], line(a)),
-  },
-  {
-    name: 'phone',
-    fields: [['business', 'phone']],
-    current: (doc) => text(doc, ['business', 'phone']),
-    write: (doc, a) => doc.set(['business', 'phone'], line(a)),
-  },
-  {
-    name: 'whatsapp',
-    fields: [['business', 'whatsapp']],
-    current: (doc) => text(doc, ['business', 'whatsapp']),
-    write: (doc, a) => doc.set(['business', 'whatsapp'], line(a)),
-  },
-  {
-    name: 'email',
-    fields: [['business', 'email']],
-    current: (doc) => text(doc, ['business', 'email']),
-    write: (doc, a) => doc.set(['business', 'email'], line(a)),
-  },
-  address('street'),
-  address('locality'),
-  address('city'),
-  address('state'),
-  address('postalCode'),
+  oneLine('name', ['business', 'name']),
+  oneLine('phone', ['business', 'phone']),
+  oneLine('whatsapp', ['business', 'whatsapp']),
+  oneLine('email', ['business', 'email']),
+  ...(['street', 'locality', 'city', 'state', 'postalCode'] as const).map((field) => oneLine(field, ['business', 'address', field])),
   {
     name: 'map',
-    fields: [
-      ['business', 'geo'],
-      ['business', 'mapUrl'],
-      ['business', 'mapEmbedUrl'],
-    ],
+    fields: ['geo', 'mapUrl', 'mapEmbedUrl'].map((key) => ['business', key]),
     current: (doc) => `${text(doc, ['business', 'geo', 'latitude'])}, ${text(doc, ['business', 'geo', 'longitude'])}`,
     write: (doc, answer) => {
       const at = mapPosition(line(answer));
@@ -93,18 +61,8 @@ export const QUESTIONS: Question[] = [
       doc.set(['business', 'mapEmbedUrl'], `https://www.google.com/maps?q=${q}&z=16&output=embed`);
     },
   },
-  {
-    name: 'opens',
-    fields: [['business', 'hours', 'opens']],
-    current: (doc) => text(doc, ['business', 'hours', 'opens']),
-    write: (doc, a) => doc.set(['business', 'hours', 'opens'], line(a)),
-  },
-  {
-    name: 'closes',
-    fields: [['business', 'hours', 'closes']],
-    current: (doc) => text(doc, ['business', 'hours', 'closes']),
-    write: (doc, a) => doc.set(['business', 'hours', 'closes'], line(a)),
-  },
+  oneLine('opens', ['business', 'hours', 'opens']),
+  oneLine('closes', ['business', 'hours', 'closes']),
   {
     name: 'days',
     fields: [['business', 'hours', 'days']],
@@ -129,25 +87,19 @@ export const QUESTIONS: Question[] = [
   },
   {
     name: 'landmark',
-    optional: true,
     fields: [['contact', 'findUs']],
     current: (doc) => text(doc, ['contact', 'findUs', 'landmark']),
     write: (doc, answer) => {
-      if (left(answer)) {
-        doc.remove(['contact', 'findUs'], findUsLeftOut());
-        return;
+      if (left(answer)) doc.remove(['contact', 'findUs'], findUsLeftOut());
+      else if (line(answer) !== text(doc, ['contact', 'findUs', 'landmark'])) {
+        doc.set(['contact', 'findUs', 'landmark'], line(answer));
+        doc.unmark(['contact', 'findUs']);
       }
-      if (line(answer) === text(doc, ['contact', 'findUs', 'landmark'])) return;
-      doc.set(['contact', 'findUs', 'landmark'], line(answer));
-      doc.unmark(['contact', 'findUs']);
     },
   },
   ...(['parking', 'station'] as const).map(
     (field): Question => ({
-      name: field,
-      optional: true,
-      fields: [['contact', 'findUs', field]],
-      current: (doc) => text(doc, ['contact', 'findUs', field]),
+      ...oneLine(field, ['contact', 'findUs', field]),
       write: (doc, answer) => {
         if (!doc.has(['contact', 'findUs'])) return;
         if (left(answer)) doc.remove(['contact', 'findUs', field]);
@@ -155,5 +107,5 @@ export const QUESTIONS: Question[] = [
       },
     }),
   ),
-  { name: 'siteUrl', fields: [['site', 'url']], current: (doc) => text(doc, ['site', 'url']), write: (doc, a) => doc.set(['site', 'url'], line(a)) },
+  oneLine('siteUrl', ['site', 'url']),
 ];

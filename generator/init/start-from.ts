@@ -26,10 +26,7 @@ function picturesOf(folder: string, data: unknown): string[] {
   return [...found];
 }
 
-/**
- * A new shop file from another: its first line points at the schema from its own folder; pictures() copies the pictures it names
- * beside it, those the build would accept, and says why of each other one.
- */
+/** A new shop file from another; pictures() copies those it names that the build would accept, and says why of each other one. */
 export async function startFrom(from: string, file: string): Promise<{ doc: YamlEdit; pictures: () => Promise<{ copied: number; refused: string[] }> }> {
   const source = await readFile(from, 'utf8').catch(() => {
     throw new UsageError(initFromMissing(from));
@@ -50,15 +47,13 @@ export async function startFrom(from: string, file: string): Promise<{ doc: Yaml
         continue;
       }
       await mkdir(path.dirname(path.join(toFolder, picture)), { recursive: true });
-      // A picture already there is the owner's: never replaced.
-      const kept = await writeFile(path.join(toFolder, picture), contents, { flag: 'wx' }).then(
-        () => false,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'EEXIST') return true;
-          throw error;
-        },
-      );
-      if (!kept) copied += 1;
+      try {
+        await writeFile(path.join(toFolder, picture), contents, { flag: 'wx' });
+        copied += 1;
+      } catch (error) {
+        // A picture already there is the owner's: never replaced.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     }
     return { copied, refused };
   };

@@ -1,8 +1,6 @@
-// Edits a shop file as an owner would by hand: a value replaced where it stands, in the quotes it
-// had, and everything else (comments, blank lines, { … } and [ … ] layouts, long lines) left as
-// written. The yaml package's document API finds each node and its place in the text; the text is
-// then changed only there. Stringifying the whole document instead would re-flow the file: it has
-// one padding for all [ … ] and { … }, and folds long lines.
+// Edits a shop file as an owner would by hand: a value replaced where it stands, in the quotes it had,
+// and everything else (comments, blank lines, layouts, long lines) left as written. The yaml package finds
+// each node's place in the text, changed only there: stringifying the document would re-flow the file.
 import { isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair } from 'yaml';
 
 type Path = (string | number)[];
@@ -12,10 +10,6 @@ export class YamlEdit {
 
   constructor(public text: string) {
     this.doc = parseDocument(text);
-  }
-
-  copy(): YamlEdit {
-    return new YamlEdit(this.text);
   }
 
   get(path: Path): unknown {
@@ -33,62 +27,50 @@ export class YamlEdit {
     const parent = this.doc.getIn(path.slice(0, -1), true) as Node | undefined;
     // A missing group is made as { key: value }, where a comma needs quotes too.
     const flow = parent === undefined || ((isMap(parent) || isSeq(parent)) && Boolean(parent.flow));
+    const plain = scalar(value, Scalar.PLAIN, flow);
     if (isScalar(node) && node.range) {
       const [start, end] = node.range;
-      if (node.value === null && start === end) {
-        // "email:" with nothing after it.
-        this.splice(start, end, ` ${scalar(value, Scalar.PLAIN, flow)}`);
-        return;
-      }
-      if (node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL) {
-        // A text on lines of its own (>- or |) becomes one quoted line; its line break stays.
-        this.splice(start, end, `${JSON.stringify(value)}${this.text.slice(start, end).endsWith('\n') ? '\n' : ''}`);
-        return;
-      }
-      this.splice(start, end, scalar(value, node.type, flow));
-      return;
-    }
-    if (isMap(node) && node.range) {
+      const lineBreak = this.text.slice(start, end).endsWith('\n') ? '\n' : '';
+      // "email:" with nothing after it.
+      if (node.value === null && start === end) this.splice(start, end, ` ${plain}`);
+      // A text on lines of its own (>- or |) becomes one quoted line; its line break stays.
+      else if (node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL) this.splice(start, end, `${JSON.stringify(value)}${lineBreak}`);
+      else this.splice(start, end, scalar(value, node.type, flow));
+    } else if (isMap(node) && node.range) {
       // A text written per language (en:, hi:, mr:): the new text replaces it, written plainly, so
       // the translations of the old one go, and check asks for the new one's.
       const [start, end] = node.range;
-      if (node.flow) {
-        this.splice(start, end, scalar(value, Scalar.PLAIN, flow));
-        return;
-      }
       const colon = this.text.lastIndexOf(':', start);
-      const block = this.text.slice(colon + 1, end);
-      this.splice(colon + 1, end, ` ${scalar(value, Scalar.PLAIN, flow)}${block.endsWith('\n') ? '\n' : ''}`);
-      return;
+      if (node.flow) this.splice(start, end, plain);
+      else this.splice(colon + 1, end, ` ${plain}${this.text.slice(colon + 1, end).endsWith('\n') ? '\n' : ''}`);
+    } else {
+      this.insert(path, plain);
     }
-    this.insert(path, scalar(value, Scalar.PLAIN, flow));
   }
 
   /** Replaces a list, written as it was: [a, b] on one line, or one "- item" a line. */
   setList(path: Path, items: readonly string[]): void {
     const node = this.doc.getIn(path, true) as Node | undefined;
+    const inline = items.map((item) => scalar(item, Scalar.PLAIN, true)).join(', ');
     if (isSeq(node) && node.range) {
       const [start, end] = node.range;
       const old = this.text.slice(start, end);
       if (node.flow) {
         const pad = old.startsWith('[ ') ? ' ' : '';
-        this.splice(start, end, `[${pad}${items.map((item) => scalar(item, Scalar.PLAIN, true)).join(', ')}${pad}]`);
+        this.splice(start, end, `[${pad}${inline}${pad}]`);
       } else {
         const indent = ' '.repeat(start - this.text.lastIndexOf('\n', start - 1) - 1);
         // A block list's range runs to the start of the next line; keep that line break.
         const tail = /\s*$/.exec(old)![0];
         this.splice(start, end, `${items.map((item) => `- ${scalar(item, Scalar.PLAIN, false)}`).join(`\n${indent}`)}${tail}`);
       }
-      return;
-    }
-    const list = `[${items.map((item) => scalar(item, Scalar.PLAIN, true)).join(', ')}]`;
-    if (isScalar(node) && node.range) {
+    } else if (isScalar(node) && node.range) {
       // Empty, or a text where a list belongs ("serviceAreas: Powai, Chandivali"): the list takes its place.
       const [start, end] = node.range;
-      this.splice(start, end, start === end ? ` ${list}` : list);
-      return;
+      this.splice(start, end, start === end ? ` [${inline}]` : `[${inline}]`);
+    } else {
+      this.insert(path, `[${inline}]`);
     }
-    this.insert(path, list);
   }
 
   /** Removes a field with its lines, and the comment lines right above it, which described it. */
@@ -138,17 +120,15 @@ export class YamlEdit {
   }
 
   private pairAt(path: Path): Pair | undefined {
-    const parent = this.doc.getIn(path.slice(0, -1), true) as Node | undefined;
-    const map = path.length === 1 ? this.doc.contents : parent;
-    if (!isMap(map)) return undefined;
-    return map.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1)) as Pair | undefined;
+    const map = this.doc.getIn(path.slice(0, -1), true);
+    return isMap(map) ? (map.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1)) as Pair | undefined) : undefined;
   }
 
   /** Adds a missing field: to its block map as a line under the others, or into its { … }; a missing group is made. */
   private insert(path: Path, value: string): void {
     const parentPath = path.slice(0, -1);
     const key = String(path.at(-1));
-    const parent = (parentPath.length === 0 ? this.doc.contents : this.doc.getIn(parentPath, true)) as Node | undefined;
+    const parent = this.doc.getIn(parentPath, true) as Node | undefined;
     if (!isMap(parent)) {
       if (parentPath.length === 0) throw new Error('The shop file holds no fields');
       this.insert(parentPath, '{}');
@@ -182,10 +162,7 @@ export class YamlEdit {
   }
 }
 
-/**
- * A value as YAML text, in the quotes it had. A text that would not read back as the same text
- * plain (a number, "yes", a leading "- ", a comma inside [ … ] or { … }) is written in double quotes.
- */
+/** A value as YAML text, in the quotes it had; text that would not read back the same plain ("yes", "- a", "a, b" in { … }) in double quotes. */
 function scalar(value: string | number, type: Scalar.Type | undefined, flow: boolean): string {
   if (typeof value === 'number') return String(value);
   if (type === Scalar.QUOTE_SINGLE) return `'${value.replaceAll("'", "''")}'`;

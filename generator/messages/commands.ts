@@ -86,7 +86,6 @@ export const optionEmpty = (option: string) => `--${option} is empty; give it ${
 export const siteUrlUnusable = (url: string) =>
   `--site-url ${url} is not a usable address: give one starting with https://, or http://127.0.0.1:PORT for a local test.`;
 export const baseNotAFolder = (base: string) => `--base ${base} is not a folder path: write it with a slash at each end, such as / or /shop/.`;
-
 export const shopIsValid = (config: string, pages: number) => `${config} is valid: ${pages} pages would be built.`;
 export const builtSite = (pages: number, files: number, bytes: number, ms: number, where: string, unchanged = 0) =>
   `Built ${pages} pages (${files} files, ${size(bytes)}) in ${ms} ms into ${where}${
@@ -97,6 +96,4 @@ export const nothingWritten = (out: string) => `Nothing was written: ${out}/ was
 export const generatorBug = () =>
   'The generator failed unexpectedly. This is a bug in the generator, not in your shop file; please report it with the text below.';
 
-function size(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-}
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`);

@@ -1,8 +1,7 @@
-// Warnings about what the sample shop.yaml left behind (generator/shop/leftovers.ts). They never stop a
-// build: the site is usable, but it would show a visitor something that is not the shop's.
+// Warnings, which never stop a build: what the sample shop.yaml left behind (generator/shop/leftovers.ts),
+// which a visitor would see, and an editor's help pointed nowhere (generator/shop/modeline.ts).
 
 const KEEP = 'if it is right, add  # keep  at the end of the line';
-
 export const sampleMarked = () => 'is still marked SAMPLE CONTENT by the comment here: make it your own, then delete the words SAMPLE CONTENT from the comment';
 export const samplePhone = () => "is the sample's phone number, 98765 43210; write your shop's own 10-digit mobile number";
 export const sampleDomain = (domain: string) =>
@@ -14,3 +13,7 @@ export const sampleTestimonial = () =>
   `is a testimonial of the sample shop, not a review of yours; replace it with a real review you have permission to show, or delete it; ${KEEP}`;
 export const sampleAreas = (areas: readonly string[]) =>
   `lists ${areas.length === 1 ? 'an area' : `${areas.length} areas`} of the sample shop (${areas.slice(0, 3).join(', ')}${areas.length > 3 ? ', …' : ''}), far from your address; list the areas you serve (npm run init asks for them); ${KEEP}`;
+
+/** The first line of shop.yaml names a schema file that is not there (a shop copied to another folder). */
+export const modelineNowhere = (target: string, modeline: string) =>
+  `points the editor at ${target}, which does not exist, so the editor cannot explain the fields or underline mistakes; write this line instead:  ${modeline}`;

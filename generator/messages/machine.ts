@@ -42,6 +42,4 @@ export const writingLinkLoop = (where: string) => `the path ${where} goes throug
 export const writingOtherDisk = (where: string) =>
   `${where} is on another disk than the folder that holds it, so the new site cannot be swapped in; build into a folder inside it, such as --out ${path.join(where, 'site')}`;
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,25 +3,18 @@
 
 export const portNotANumber = (value: string, example: number) =>
   `--port ${value} is not a port number: give a whole number from 1 to 65535, such as --port ${example}.`;
-
 /** Who may hold a busy port. */
 export const previewMayBeRunning = () => 'another preview may be running';
 export const devMayBeRunning = () => 'another live preview may be running';
-
 export const portsBusyMovedOn = (first: number, last: number, who: string, got: number) => `${portsBusy(first, last)} (${who}); using ${got} instead.`;
-
 export const portsAllBusy = (first: number, last: number, who: string, another: number) =>
   `${portsBusy(first, last)} (${who}). Stop what runs there (Ctrl+C in its terminal), or choose another port, such as --port ${another}.`;
-
 export const portForbidden = (port: number, host: string, example: number) =>
   `Port ${port} on ${host} may not be opened by this user${port < 1024 ? ': ports below 1024 need administrator rights' : ''}. Choose another port, such as --port ${example}.`;
-
 export const portFailed = (port: number, host: string, reason: string, example: number) =>
   `Could not open port ${port} on ${host} (${reason}). Choose another port, such as --port ${example}, or check that ${host} is available on this machine.`;
 
-function portsBusy(first: number, last: number): string {
-  return first === last ? `Port ${first} is in use` : `Ports ${first} to ${last} are all in use`;
-}
+const portsBusy = (first: number, last: number) => (first === last ? `Port ${first} is in use` : `Ports ${first} to ${last} are all in use`);
 
 // npm run preview.
 export const previewOneFolder = (count: number) => `Give one folder to serve, not ${count}.`;
@@ -34,7 +27,6 @@ export const devServing = (config: string, origin: string) => `Live preview of $
 
 const SAID = { add: 'was created', change: 'changed', unlink: 'was deleted' } as const;
 export const devReloaded = (file: string, event: keyof typeof SAID) => `reload: ${file} ${SAID[event]}`;
-
 /** The live preview's page for a shop file with problems; the report follows the advice. */
 export const devErrorTitle = () => 'shop.yaml needs a fix';
 export const devErrorHeading = () => 'The shop file needs a fix before this page can show';

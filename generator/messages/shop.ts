@@ -23,7 +23,6 @@ const KINDS: Record<string, string> = {
 
 /** A kind of value as the owner knows it: "int" is "a whole number". */
 export const kindOf = (kind: string) => KINDS[kind] ?? kind;
-
 export const shopHoldsNoFields = () => 'holds no shop fields; start from the shop.yaml that comes with the project and change its values';
 
 // The schema's own fields say what they expect; these two frames say it for each of them.
@@ -39,20 +38,33 @@ export const tooLarge = (maximum: unknown) => `is too large; the largest allowed
 export const notOneOf = (input: unknown, values: readonly unknown[]) =>
   `is ${describe(input)}; expected one of: ${values.map((v) => JSON.stringify(v)).join(', ')}`;
 export const noAllowedForm = (input: unknown) => `is ${describe(input)}, which is not one of the allowed forms`;
-
 /** A key renamed since an earlier version: the file written then says what to change. */
 export const fieldRenamed = (name: string) =>
   `is now called "${name}" (renamed in version 0.2 of the generator, so that its name says what it is); rename the key, its value stays the same`;
-
 /** A price field of version 0.2, now held once in the catalogue. */
 export const movedToCatalogue = (reference: string) =>
   `is now in the catalogue (version 0.3 writes each price once, under catalogue.repairs); remove this field and name the catalogue's repair instead, such as "${reference}"`;
 export const chipsMoved = () =>
   'is now "models" (version 0.3): list the ids of catalogue models or groups, such as "iphone-13", and each chip links to its prices';
-
 /** A key the schema does not have, with the nearest known one when there is one near enough. */
 export const unknownField = (guess: string | undefined, known: readonly string[]) =>
   `is not a field the site knows; ${guess !== undefined ? `did you mean "${guess}"?` : `the fields allowed here are: ${known.join(', ')}`}`;
+
+// Texts per language: the per-language form of a text, missing translations, the language list itself.
+/** `title: {}` or a per-language group with nothing in it. */
+export const languagesMissing = () => 'holds no text; write the text itself, or one text per language such as "en: …" and "hi: …" on lines of their own';
+/** `title: { en: …, hin: … }`. */
+export const unknownLanguages = (keys: string[], known: string[]) =>
+  `has ${keys.map((key) => `"${key}"`).join(' and ')}, which ${keys.length === 1 ? 'is not a language' : 'are not languages'} the site can show; write the texts under ${known.join(', ')}`;
+/** A per-language text without the site's first language, which every page falls back to. */
+export const firstLanguageMissing = (first: string, code: string, given: string[]) =>
+  `has no ${first} text, and ${first} is the site's first language (site.languages), which the pages show wherever a translation is missing; add "${code}: …" beside ${given.map((lang) => `"${lang}: …"`).join(' and ')}`;
+/** A text with no translation in some of the site's languages (a warning, or an error with --all-languages). */
+export const translationMissing = (missing: string[], first: string, required: boolean) =>
+  `has no ${missing.join(' or ')} text${required ? ', and --all-languages asks for every language' : ` yet; those pages show the ${first} one`}. Write the text per language: "${first.slice(-3, -1)}: …" and ${missing.map((lang) => `"${lang.slice(-3, -1)}: …"`).join(' and ')}, each on a line of its own under the field`;
+/** `site: language: en-IN`, from before the site had languages. */
+export const languageRenamed = () =>
+  'is now "languages", a list of the site\'s languages with the first one the default; write "languages: [en]" (or [en, hi, mr] for English, Hindi and Marathi)';
 
 // The rules that span several fields (the *-rules.ts files of generator/shop/schema/, listed in rules.ts).
 export const slugRepeated = (slug: string, firstItem: number) =>

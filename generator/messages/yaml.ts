@@ -3,7 +3,6 @@
 
 /** The parser's sentence for a second document, which speaks to a programmer. */
 export const yamlManyDocuments = () => 'The file holds more than one document (a line with --- starts another)';
-
 /** The parser's (or our) sentence, then what to do. */
 export const yamlSyntax = (sentence: string, hint: string) => `${sentence}; ${hint}`;
 
@@ -34,25 +33,16 @@ export const tabsFixed = (file: string, lines: number, width: number, backup: st
 export const noTabsToFix = (file: string) => `${file} has no lines indented with tabs; it was left as it was.`;
 /** A line that names a field but has no colon ("name Minimal Fix"). */
 export const yamlMissingColon = (example: string) => `This line has a field name but no colon after it; add a colon after the field name, such as "${example}"`;
-/**
- * Text holding ": " (or ending in ":"), which YAML reads as the start of a field: `tagline: Fast
- * repairs: same day`. `line` is the line as it should read.
- */
+/** Text holding ": " (or ending in ":"), read as the start of a field: `tagline: Fast repairs: same day`; `line` as it should read. */
 export const yamlColonInText = (field: string, inside: boolean, line: string) =>
   `The text after ${field}: ${inside ? 'holds ": "' : 'ends with ":"'}, which YAML reads as the start of another field; put this text in quotes, so the line reads: ${line}`;
 /** The same inside { … }, where a missing comma between two fields does the same. */
 export const yamlColonInFlowText = (field: string, line: string) =>
   `Inside { … } the text after ${field}: holds ": ", which YAML reads as another field; put this text in quotes, such as ${line}, or add the comma missing before the next field`;
-/**
- * Completes "about.story.1 …": a list item or value such as `- Open daily: 10 to 9`, which YAML read
- * as a field "Open daily" with the value "10 to 9" where text was expected.
- */
+/** Completes "about.story.1 …": `- Open daily: 10 to 9` read as a field "Open daily" with the value "10 to 9" where text was expected. */
 export const yamlTextReadAsField = (key: string, value: string, line: string) =>
   `is text with ": " in it, which YAML read as a field "${key}" with the value "${value}"; put this text in quotes, so the line reads: ${line}`;
-/**
- * Completes "catalogue.repairs.0.prices.iphone-15 …": inside { … } a comma ends a value, so
- * "Rs. 3,499" became "Rs. 3" and a field "499".
- */
+/** Completes "catalogue.repairs.0.prices.iphone-15 …": inside { … } a comma ends a value, so "Rs. 3,499" became "Rs. 3" and a field "499". */
 export const yamlCommaInFlow = (written: string, after: readonly string[], quoted: string) =>
   `is cut at the comma in "${written}": inside { … } a comma ends a value, so YAML read ${readAs(after.map((part) => `"${part}"`))}; put the value in quotes, such as ${quoted}`;
 /** The same for an amount written with thousands separators ("3,499"). */
@@ -62,19 +52,13 @@ const readAs = (parts: readonly string[]) =>
   parts.length === 1 ? `${parts[0]} as a field of its own` : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} as fields of their own`;
 /** For every other syntax error. */
 export const yamlCheckLine = () => 'check the punctuation and indentation on this line';
-
 export const yamlOldVersion = () => 'asks for an older YAML version that reads dates and yes/no differently; remove this line';
-
 export const yamlTag = (tag: string) =>
   `uses the tag ${tag}, and tags are not used in shop.yaml; remove it and write the value plainly (in quotes, to make it text)`;
-
 export const yamlUnresolvedAlias = (name: string) => `uses the alias *${name}, but no anchor &${name} is set before it; add the anchor or write the value out`;
-
 /** An alias inside the value its own anchor names: a value that would hold itself for ever. */
 export const yamlAliasInsideItself = (name: string) =>
   `uses the alias *${name} inside the value its anchor &${name} names, so that value would hold itself for ever; write the value out instead`;
-
 /** An "alias bomb": aliases that would multiply the file many times over. */
 export const yamlTooManyAliases = () => 'uses aliases (*name) so often that the file would grow many times over; write the values out instead';
-
 export const yamlAliasProblem = (reason: string) => `${reason}; check the anchors (&name) and aliases (*name) here, or write the values out`;
