@@ -17,12 +17,7 @@ export interface Loaded extends Parsed {
 const MAX_ALIAS_COUNT = 100;
 
 export async function load(file: string): Promise<Loaded> {
-  return parse(file, await readSource(file));
-}
-
-/** The shop file's text, as read and decoded (with the refusals of read-config.ts). */
-export async function readSource(file: string): Promise<string> {
-  return decode(file, await readConfig(file));
+  return parse(file, decode(file, await readConfig(file)));
 }
 
 /**
@@ -31,7 +26,7 @@ export async function readSource(file: string): Promise<string> {
  * for the yaml package: made a line feed, the file reads as the owner's editor shows it (offsets
  * stay the same).
  */
-export function normalized(text: string): string {
+function normalized(text: string): string {
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Most files have no carriage return at all: found at once, where the pattern would read the whole file.
   return unmarked.includes('\r') ? unmarked.replace(/\r(?!\n)/g, '\n') : unmarked;

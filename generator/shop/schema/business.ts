@@ -6,7 +6,7 @@ import { email, httpsUrl, imageSource, mobile, time, year } from './primitives.t
 import { label, plainLabel, text } from './text.ts';
 import { FOLDER_PATH } from './patterns.ts';
 
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const site = z
   .strictObject({

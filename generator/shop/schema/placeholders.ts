@@ -39,7 +39,7 @@ type Loose = Record<string, any>;
  * a sample text such as "Apple repair in {locality}, {city}" follows the shop's own address. A fact
  * of the same name under `facts:` takes their place ("areasServed: 20+" rounds on purpose).
  */
-export function builtInFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
+function builtInFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
   const business = shop.business ?? {};
   const address = business.address ?? {};
   const days: unknown = business.hours?.days;
@@ -54,9 +54,6 @@ export function builtInFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lan
   };
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => typeof value === 'string' || typeof value === 'number'));
 }
-
-/** The names of the built-in facts, for messages and the editor. */
-export const BUILT_IN_FACTS = ['shopName', 'street', 'locality', 'city', 'state', 'areaCount', 'openDays'] as const;
 
 /** The shop's facts: those under `facts:`, then the built-in ones they do not replace. */
 export function allFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
@@ -121,8 +118,7 @@ export function resolveFacts(facts: Facts, other: (name: string) => string = (na
   return Object.fromEntries(Object.keys(facts).map((name) => [name, resolve(name)]));
 }
 
-/** Replaces each {fact} and {price:…} in every text of the shop with its value. Run after validation. */
-/** In `lang`, with its words (`ui`): the open days, a price on inspection. */
+/** Replaces each {fact} and {price:…} in every text of the shop with its value in `lang`, with its words (`ui`). Run after validation. */
 export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalogue }, lang: Lang = 'en', ui: UiText = UI[lang]): T {
   const price = (name: string) => {
     const { amount } = repairsFigure(shop, [priceName(name)!]);

@@ -3,7 +3,7 @@
 // facts) is in business.ts, the catalogue in catalogue.ts, the photos in photos.ts, each page's
 // contents in pages/.
 import { z } from 'zod';
-import { business, DAYS, facts, site } from './business.ts';
+import { business, facts, site } from './business.ts';
 import { icon } from './icons.ts';
 import { httpsUrl, sitePath, slug } from './primitives.ts';
 import { label, plainLabel, text } from './text.ts';
@@ -115,9 +115,3 @@ export const ShopSchema = z
   );
 
 export type Shop = z.infer<typeof ShopSchema>;
-export type ShopInput = z.input<typeof ShopSchema>;
-export type Service = Shop['services'][number];
-export type Post = Shop['blog']['posts'][number];
-export type PriceItem = Shop['prices'][number];
-export type PriceRow = Service['prices'][number];
-export { DAYS };
