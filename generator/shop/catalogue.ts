@@ -2,9 +2,7 @@
 // members), which models a repair prices and at what, and a row's lowest figure. The rules read it to
 // judge a catalogue (shop/schema/), and the pages to show one (site/catalogue.ts).
 import type { Catalogue, Device, Model, Price, Repair } from './schema/catalogue.ts';
-
-type Loose = Record<string, any>;
-const list = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter((item) => item && typeof item === 'object') : []);
+import { fields, items, list } from './schema/loose.ts';
 
 /**
  * What each id of the catalogue stands for, as model ids in catalogue order: a model itself, a
@@ -13,18 +11,18 @@ const list = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter((
  */
 export function membersOf(catalogue: unknown): Map<string, string[]> {
   const members = new Map<string, string[]>();
-  const root = (catalogue && typeof catalogue === 'object' ? catalogue : {}) as Loose;
-  for (const device of list(root.devices)) {
-    const models = list(device.models)
+  const root = fields(catalogue);
+  for (const device of items(root.devices)) {
+    const models = items(device.models)
       .map((m) => m.id)
       .filter((id): id is string => typeof id === 'string');
     for (const id of models) if (!members.has(id)) members.set(id, [id]);
     if (typeof device.id === 'string' && !members.has(device.id)) members.set(device.id, models);
   }
   const modelsOnly = new Map(members);
-  for (const group of list(root.groups)) {
+  for (const group of items(root.groups)) {
     if (typeof group.id !== 'string' || members.has(group.id)) continue;
-    const held = (Array.isArray(group.models) ? group.models : []).flatMap((id: unknown) => (typeof id === 'string' ? (modelsOnly.get(id) ?? []) : []));
+    const held = list(group.models).flatMap((id) => (typeof id === 'string' ? (modelsOnly.get(id) ?? []) : []));
     members.set(group.id, [...new Set(held)]);
   }
   return members;

@@ -1,8 +1,8 @@
 // Rules on the placeholders texts may hold: each names a fact or a catalogue repair, and no fact shows
 // itself through others.
 import { factShowsItself, unknownPlaceholder, unknownPricePlaceholder } from '../../messages/index.ts';
-import { repairIds, type Problem } from './catalogue-rules.ts';
-import { fields, type Loose } from './loose.ts';
+import { repairIds } from './catalogue-rules.ts';
+import { fields, type Loose, type Problem } from './loose.ts';
 import { allFacts, factCycles, placeholdersIn, priceName } from './placeholders.ts';
 import { walkStrings } from './walk-strings.ts';
 

@@ -6,6 +6,7 @@ import { daysInWords, formatRupees } from '../../../templates/lib/format.ts';
 import { UI, type Lang, type UiText } from '../../../templates/lib/ui/index.ts';
 import { repairsFigure } from '../catalogue.ts';
 import type { Catalogue } from './catalogue.ts';
+import type { Loose } from './loose.ts';
 
 const PRICE = 'price:';
 
@@ -30,9 +31,6 @@ export function fillText(text: string, value: (name: string) => string): string 
 }
 
 type Facts = Record<string, unknown>;
-
-// Loose: the rules read this from a shop that may have failed other checks.
-type Loose = Record<string, any>;
 
 /**
  * Facts every shop has without writing them under `facts:`, taken from the fields that hold them, so

@@ -3,17 +3,14 @@
 // them under one extra keyword, so a validator such as ajv can run these same functions and reach the
 // same verdict. Each rule reads only fields zod does not transform. The rules are in files named for
 // what they check (catalogue-rules.ts, reference-rules.ts, …); this one lists them and runs them.
-import { openableAddresses } from './address-rules.ts';
-import { catalogueProblems, type Problem } from './catalogue-rules.ts';
-import { hoursInOrder, uniqueDays } from './hours-rules.ts';
-import type { Loose } from './loose.ts';
+import { hoursInOrder, openableAddresses, uniqueDays } from './business-rules.ts';
+import { catalogueProblems } from './catalogue-rules.ts';
+import type { Loose, Problem } from './loose.ts';
 import { knownPlaceholders, noFactCycles } from './placeholder-rules.ts';
 import { bookingReferences, serviceReferences, uniqueSlugs } from './reference-rules.ts';
 import { inFirstLanguage, languagesOf } from './resolve.ts';
 
 export const RULE_KEYWORD = 'x-shop-rules';
-
-export type { Problem } from './catalogue-rules.ts';
 
 const RULES = {
   serviceReferences,

@@ -5,7 +5,7 @@ import { catalogueOf, figureOf } from '../catalogue.ts';
 import { formatRupees } from '../../../templates/lib/format.ts';
 import type { Catalogue, Repair } from './catalogue.ts';
 import { typedPrice } from '../../messages/index.ts';
-import type { Problem } from './rules.ts';
+import type { Problem } from './loose.ts';
 import { walkStrings } from './walk-strings.ts';
 
 /** "₹3,499", "₹ 3499", "Rs. 3,499", "Rs 3499", "INR 3499": the amount is the first group. */

@@ -1,6 +1,6 @@
 // A walk over every text of the shop, each with where it is: the rules, the warnings and init read
 // the texts this way.
-import type { Problem } from './catalogue-rules.ts';
+import type { Problem } from './loose.ts';
 import { Localized } from './localized.ts';
 
 /**
