@@ -26,13 +26,8 @@ export function codeFrame(source: string, line: number, column: number): string 
 
 /** The part of a line that is shown, made safe for a terminal, and what stands before the column. */
 function window(line: string, column: number): { text: string; caret: string } {
-  let start = 0;
-  let end = line.length;
-  if (line.length > FRAME_WIDTH) {
-    start = Math.max(0, column - 1 - FRAME_WIDTH / 2);
-    end = start + FRAME_WIDTH;
-  }
-  const before = `${start > 0 ? '…' : ''}${forTerminal(line.slice(start, column - 1))}`;
-  const text = `${start > 0 ? '…' : ''}${forTerminal(line.slice(start, end))}${end < line.length ? '…' : ''}`;
-  return { text, caret: before };
+  const start = line.length > FRAME_WIDTH ? Math.max(0, column - 1 - FRAME_WIDTH / 2) : 0;
+  const end = line.length > FRAME_WIDTH ? start + FRAME_WIDTH : line.length;
+  const cut = start > 0 ? '…' : '';
+  return { text: `${cut}${forTerminal(line.slice(start, end))}${end < line.length ? '…' : ''}`, caret: `${cut}${forTerminal(line.slice(start, column - 1))}` };
 }

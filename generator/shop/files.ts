@@ -41,13 +41,9 @@ const inside = (parent: string, child: string) => {
  * second half of a sentence about the field ("is a link to a file outside …").
  */
 export async function shopFile(folder: string, relative: string): Promise<ShopFile> {
-  if (path.isAbsolute(relative) || /^[A-Za-z]:|^\\\\/.test(relative)) {
-    return { problem: pictureFromDiskTop(folder) };
-  }
+  if (path.isAbsolute(relative) || /^[A-Za-z]:|^\\\\/.test(relative)) return { problem: pictureFromDiskTop(folder) };
   const named = path.resolve(folder, relative);
-  if (!inside(folder, named)) {
-    return { problem: pictureOutsideFolder(folder) };
-  }
+  if (!inside(folder, named)) return { problem: pictureOutsideFolder(folder) };
   let real: string;
   let top: string;
   let handle: FileHandle;

@@ -72,17 +72,12 @@ export function parse(file: string, text: string): Loaded {
     return oneProblem(source, placeAtLine(file, source, line, col, field, message));
   };
   // YAML 1.1 reads 2026-10-02 as a date object, "yes" as true and << as a merge: the file is YAML 1.2.
-  if (doc.directives?.yaml.explicit && doc.directives.yaml.version !== '1.2') {
+  if (doc.directives?.yaml.explicit && doc.directives.yaml.version !== '1.2')
     throw problem(Math.max(0, source.search(/^%YAML/m)), '(YAML syntax)', yamlOldVersion());
-  }
   const tagged = firstTag(doc, source);
-  if (tagged) {
-    throw problem(tagged.at, '(YAML tags)', yamlTag(tagged.tag));
-  }
+  if (tagged) throw problem(tagged.at, '(YAML tags)', yamlTag(tagged.tag));
   const looped = aliasInsideItself(doc, source);
-  if (looped) {
-    throw problem(looped.at, '(YAML aliases)', yamlAliasInsideItself(looped.name));
-  }
+  if (looped) throw problem(looped.at, '(YAML aliases)', yamlAliasInsideItself(looped.name));
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });

@@ -19,12 +19,11 @@ import {
   tooManyItems,
   tooSmall,
   unknownField,
-  unknownLanguages,
 } from '../messages/index.ts';
-import { languageName } from './languages.ts';
 import type { Loaded } from './load.ts';
 import { placeAt, type Placed } from './locate.ts';
 import { ShopSchema } from './schema/shop.ts';
+import { notLanguages } from './schema/text.ts';
 import { knownKeysAt } from './schema/walk.ts';
 
 /**
@@ -76,11 +75,7 @@ const RENAMED: Record<string, Record<string, string>> = {
 };
 
 function unknownKeyMessage(key: string, known: string[]): string {
-  if (known.join() === LANGUAGES.join())
-    return unknownLanguages(
-      [key],
-      LANGUAGES.map(languageName).map((name) => name.replace(/(\w+) \((\w+)\)/, '$2 ($1)')),
-    );
+  if (known.join() === LANGUAGES.join()) return notLanguages([key]);
   const guess = known.length > 0 ? closest(key, known) : undefined;
   const near = guess !== undefined && distance(key.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(key.length / 3));
   return unknownField(near ? guess : undefined, known);

@@ -66,11 +66,6 @@ function hintFor(error: YAMLError): string {
   return (HINTS[error.code] ?? yamlCheckLine)();
 }
 
-// The parser's own words, where they speak to a programmer rather than to an owner.
-const SENTENCES: Record<string, () => string> = {
-  MULTIPLE_DOCS: yamlManyDocuments,
-};
-
 /** The file's first syntax error, located, as the error to throw. */
 export function syntaxProblem(file: string, source: string, doc: Document.Parsed, lineCounter: LineCounter, error: YAMLError): InvalidShopError {
   // "1,00,000" inside { … } is read as 1 and the fields 00 and 000, both the number 0: the cut
@@ -86,7 +81,8 @@ export function syntaxProblem(file: string, source: string, doc: Document.Parsed
     );
   }
   const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
-  const sentence = SENTENCES[error.code]?.() ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
+  // The parser's own words, except where they speak to a programmer rather than to an owner.
+  const sentence = error.code === 'MULTIPLE_DOCS' ? yamlManyDocuments() : error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
   const message = yamlSyntax(sentence, hintFor(error));
   if (error.code === 'TAB_AS_INDENT') return tabProblems(file, source, message);
   const text = linesOf(source)[line - 1] ?? '';

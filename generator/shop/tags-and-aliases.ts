@@ -63,12 +63,8 @@ export function aliasProblem(
       return visit.BREAK;
     },
   });
-  if (unresolved !== undefined) {
-    return problem(Math.max(at, 0), '(YAML aliases)', yamlUnresolvedAlias(unresolved));
-  }
-  if (/Excessive alias count/.test(reason)) {
-    // yaml refuses aliases that would multiply the file many times over (a resource exhaustion attack).
-    return problem(Math.max(at, 0), '(YAML aliases)', yamlTooManyAliases());
-  }
-  return problem(Math.max(at, 0), '(YAML aliases)', yamlAliasProblem(reason));
+  // "Excessive alias count": aliases that would multiply the file many times over (a resource exhaustion attack).
+  const message =
+    unresolved !== undefined ? yamlUnresolvedAlias(unresolved) : /Excessive alias count/.test(reason) ? yamlTooManyAliases() : yamlAliasProblem(reason);
+  return problem(Math.max(at, 0), '(YAML aliases)', message);
 }

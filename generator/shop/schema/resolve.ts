@@ -24,10 +24,7 @@ export function isTextMap(value: unknown): value is Partial<Record<Lang, string>
   return texts > 0;
 }
 
-function asLocalized(value: unknown): Localized | undefined {
-  if (value instanceof Localized) return value;
-  return isTextMap(value) ? new Localized(undefined, value) : undefined;
-}
+const asLocalized = (value: unknown) => (value instanceof Localized ? value : isTextMap(value) ? new Localized(undefined, value) : undefined);
 
 /** The site's languages, the first one the default; English for a file that does not (validly) say. */
 export function languagesOf(shop: unknown): Lang[] {
@@ -36,15 +33,12 @@ export function languagesOf(shop: unknown): Lang[] {
 }
 
 /**
- * Every text of `shop` in `lang`. A text the file lacks in `lang` is the first language's, wrapped in
- * the fallback marks (never for the first language itself). Works on parsed data (Localized) and on
- * the raw file (text maps), so the cross-field rules can read either; a text without the first
- * language (an error, reported by translationGaps) reads as any language it has.
- * `marked` keeps each marked text for the site's other languages: the first reader of a marked text
- * copies it whole (V8 flattens the joined string), so a text missing in two languages is copied once,
- * not twice. Given the marked texts of the
- * other languages, the first language reads such a text inside its marked copy (a slice shares the
- * copy's characters), and the text as parsed can go.
+ * Every text of `shop` in `lang`: one the file lacks in `lang` is the first language's, wrapped in the
+ * fallback marks (never for the first language itself); one without the first language (an error,
+ * reported by translationGaps) reads as any language it has. Works on parsed data and on the raw file.
+ * `marked` keeps each marked text for the other languages: the first reader copies it whole (V8
+ * flattens the joined string), so it is copied once; the first language then reads such a text inside
+ * its marked copy (a slice shares its characters), and the text as parsed can go.
  */
 export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new Map<string, string>()): unknown {
   const walk = (value: unknown): unknown => {
@@ -67,10 +61,7 @@ export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new 
 
 const firstTexts = new WeakMap<object, { first: Lang; texts: unknown }>();
 
-/**
- * inLanguage(shop, first, first), made once per shop: the schema's rules (rules.ts) and then
- * validate.ts read the same parsed shop's texts in its first language, and neither changes them.
- */
+/** inLanguage(shop, first, first), made once per shop: the rules and then validate.ts read it, and neither changes it. */
 export function inFirstLanguage(shop: object, first: Lang): unknown {
   let made = firstTexts.get(shop);
   if (made?.first !== first) firstTexts.set(shop, (made = { first, texts: inLanguage(shop, first, first) }));
@@ -80,7 +71,7 @@ export function inFirstLanguage(shop: object, first: Lang): unknown {
 export interface Gaps {
   /** Per-language texts without the first language. */
   noFirst: { path: Path; given: Lang[] }[];
-  /** Texts missing in some of the other languages; texts without a letter ("5000+", "{rating}") need none. */
+  /** Texts missing in some other languages; a text without a letter ("5000+", "{rating}") needs none. */
   missing: { path: Path; languages: Lang[] }[];
 }
 
@@ -89,7 +80,7 @@ export function translationGaps(shop: unknown, languages: readonly Lang[]): Gaps
   const [first] = languages;
   const gaps: Gaps = { noFirst: [], missing: [] };
   const walk = (value: unknown, path: Path): void => {
-    const localized = value instanceof Localized ? value : isTextMap(value) ? new Localized(undefined, value) : undefined;
+    const localized = asLocalized(value);
     if (localized) {
       const text = localized.in(first, first);
       if (text === undefined) {

@@ -35,6 +35,13 @@ export const plainText = someText(
 /** A short label in one language for all (a name, a choice another field names), that fits on a button or chip. */
 export const plainLabel = plainText.max(80, 'is longer than 80 characters; shorten it');
 
+/** The message for the keys of a text per language that name no language the site can show. */
+export const notLanguages = (keys: string[]) =>
+  unknownLanguages(
+    keys,
+    LANGUAGES.map((lang) => `${lang} (${LANGUAGE_NAMES_IN_ENGLISH[lang]})`),
+  );
+
 /**
  * A text the owner may give per language: plain text (the site's first language), or one text per
  * language under en:, hi:, mr: (see localized.ts). Both parse to a Localized.
@@ -55,11 +62,7 @@ export function localized(base: z.ZodString, id: string) {
         const { input } = issue;
         if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
           const unknown = Object.keys(input).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
-          if (unknown.length > 0)
-            return unknownLanguages(
-              unknown,
-              LANGUAGES.map((lang) => `${lang} (${LANGUAGE_NAMES_IN_ENGLISH[lang]})`),
-            );
+          if (unknown.length > 0) return notLanguages(unknown);
         }
         return expected(input !== null && typeof input === 'object' ? 'some text, or one text per language under en:, hi: and mr:' : 'some text')(issue);
       },

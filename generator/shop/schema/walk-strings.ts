@@ -10,28 +10,18 @@ import { Localized } from './localized.ts';
  */
 export function walkStrings(value: unknown, path: Problem['path'], visit: (value: string, path: Readonly<Problem['path']>) => void): void {
   const at = [...path];
+  const step = (key: string | number, child: unknown) => {
+    at.push(key);
+    walk(child);
+    at.pop();
+  };
   const walk = (item: unknown): void => {
     if (typeof item === 'string') visit(item, at);
     else if (item instanceof Localized) {
       if (item.plain !== undefined) visit(item.plain, at);
-      for (const [lang, text] of Object.entries(item.texts)) {
-        at.push(lang);
-        visit(text, at);
-        at.pop();
-      }
-    } else if (Array.isArray(item)) {
-      for (let i = 0; i < item.length; i += 1) {
-        at.push(i);
-        walk(item[i]);
-        at.pop();
-      }
-    } else if (item && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
-        at.push(key);
-        walk(child);
-        at.pop();
-      }
-    }
+      for (const [lang, text] of Object.entries(item.texts)) step(lang, text);
+    } else if (Array.isArray(item)) item.forEach((child, i) => step(i, child));
+    else if (item && typeof item === 'object') for (const [key, child] of Object.entries(item)) step(key, child);
   };
   walk(value);
 }
