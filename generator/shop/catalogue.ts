@@ -1,13 +1,10 @@
-// The repair catalogue indexed: what each id stands for (a model, a device's models, a group's
-// members), which models a repair prices and at what, and a row's lowest figure. The rules read it to
-// judge a catalogue (shop/schema/), and the pages to show one (site/catalogue.ts).
+// The repair catalogue indexed, for the rules to judge it (shop/schema/) and the pages to show it (site/catalogue.ts).
 import type { Catalogue, Device, Model, Price, Repair } from './schema/catalogue.ts';
 import { fields, items, list } from './schema/loose.ts';
 
 /**
- * What each id of the catalogue stands for, as model ids in catalogue order: a model itself, a
- * device all of its models, a group its members (a device named in a group counts all its models).
- * Tolerant of a catalogue that failed validation, so the rules can use it to judge one.
+ * What each id stands for, as model ids in catalogue order: a model itself, a device its models, a group
+ * its members (a device in it, all its models). Tolerant of a catalogue that failed validation.
  */
 export function membersOf(catalogue: unknown): Map<string, string[]> {
   const members = new Map<string, string[]>();

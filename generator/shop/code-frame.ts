@@ -1,14 +1,12 @@
-// The code frame under a located problem: the lines of the file around it, a caret under its column.
 import { forTerminal } from '../terminal.ts';
 import { linesOf } from './lines.ts';
 
 const FRAME_WIDTH = 100;
 
 /**
- * Three numbered lines of the file around the spot, with a ">" at the line and a caret under the
- * column (babel's code-frame layout). Long lines are cut to a window around the column: a pasted
- * 1 MB line must not flood the terminal. Control characters show escaped (\u001b), so a shop file
- * cannot clear the screen or move the cursor; the caret still points at the same character.
+ * The code frame under a located problem: three numbered lines around it, a caret under its column
+ * (babel's layout). A long line is cut to a window around the column, so a pasted huge line cannot flood
+ * the terminal; control characters show escaped (\u001b), so a shop file cannot move the cursor.
  */
 export function codeFrame(source: string, line: number, column: number): string {
   const lines = linesOf(source);

@@ -1,7 +1,6 @@
-// `npm run check -- --fix-tabs`: an editor set to type tabs indents many lines with them, and YAML
-// refuses every one. This replaces the tabs at the start of each line with spaces (two for a tab,
-// as shop.yaml is indented), keeps the file as it was in FILE.bak and writes the new one atomically,
-// so an interrupted run leaves either the old file or the new one, never half of each.
+// `npm run check -- --fix-tabs`: replaces the tabs YAML refuses at the start of each line with spaces,
+// keeps the file as it was in FILE.bak and writes the new one atomically: an interrupted run leaves
+// either the old file or the new one, never half of each.
 import { chmod, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -54,10 +53,8 @@ function spaced(text: string, width: number): string {
 }
 
 /**
- * The width of a tab that keeps the file's structure. A file YAML reads despite its tabs (a tab
- * inside a block text is part of the text) must read the same after; one it cannot read must read
- * after, with two spaces when both widths do. When no width makes it readable (it has another
- * mistake as well), two spaces, and the check that follows reports what is left.
+ * The width of a tab that keeps the file's structure: a file YAML reads despite its tabs (in a block
+ * text) must read the same after; one it cannot read must read after, else (another mistake) two spaces.
  */
 function widthThatKeepsStructure(file: string, text: string): number | undefined {
   const before = read(file, text);

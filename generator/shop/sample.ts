@@ -1,7 +1,5 @@
-// What the sample shop.yaml ships with that no real shop should publish: its made-up name, phone,
-// web domain, the places of its fictional shop in Powai, and its testimonials. `check` and `build`
-// warn about each one still in use (generator/shop/leftovers.ts). Testimonials are known by a fingerprint
-// of their text, so the sample's reviews are not written out a second time here.
+// What the sample shop.yaml ships with that no real shop should publish (leftovers.ts warns of each).
+// Testimonials are known by a fingerprint of their text, so they are not written out a second time here.
 import { createHash } from 'node:crypto';
 
 export const SAMPLE_NAME = 'ReviveLab';

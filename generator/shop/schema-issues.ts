@@ -1,6 +1,5 @@
-// zod's issues as the owner's problems, each placed at its field: zod's generic checks in the owner's
-// words, a misspelt field with the nearest name, a renamed one with its new name, and a group of fields
-// where a text goes as the wrong kind of value.
+// zod's issues as the owner's problems, each placed at its field: generic checks in the owner's words, a
+// misspelt field with the nearest name, a renamed one with its new name.
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { LANGUAGES } from '../../templates/lib/ui/index.ts';
@@ -27,9 +26,8 @@ import { notLanguages } from './schema/text.ts';
 import { knownKeysAt } from './schema/walk.ts';
 
 /**
- * A group of fields where a text goes (`name: x` under a text, or `- Open daily: 10 to 9`, which YAML
- * reads as a field) is not a text per language with unknown languages: it is the wrong kind of value,
- * and misread.ts can then say how to quote the text.
+ * A group of fields where a text goes (`- Open daily: 10 to 9` is read as a field) is the wrong kind
+ * of value, not a text per language with unknown languages: misread.ts can then say how to quote it.
  */
 export function groupsForText(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   const key = (path: readonly PropertyKey[]) => path.map(String).join('\0');

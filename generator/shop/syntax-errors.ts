@@ -1,7 +1,5 @@
-// A YAML syntax error as the owner reads it: the parser's own sentence, where it speaks to an owner,
-// and a hint for the mistake it names. A line without its colon, or text holding ": " after a field's
-// colon, is said as that; a value cut at a comma inside { … } as the cut; every line indented with a
-// tab at once.
+// A YAML syntax error as the owner reads it: the parser's sentence and a hint for the mistake it names; a
+// missing colon, ": " inside a text, a value cut at a comma and every line indented with a tab, said as that.
 import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InvalidShopError } from '../errors.ts';
 import {
@@ -91,21 +89,14 @@ export function syntaxProblem(file: string, source: string, doc: Document.Parsed
   return oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', colonless ?? colonInText(error.code, text, col) ?? message));
 }
 
-/**
- * The parser calls a line without a colon ("name Minimal Fix") a key that spans lines, or an
- * unclosed map: for a line that holds no colon and is no list item, say what is missing, with the
- * line as it should read.
- */
+/** A line without a colon ("name Minimal Fix"), which the parser calls a key that spans lines or an unclosed map. */
 function missingColon(text: string): string | undefined {
   const match = /^(\s*)([A-Za-z][\w-]*)\s+(\S.*)$/.exec(text);
   if (!match || text.includes(':') || text.trimStart().startsWith('-') || text.trimStart().startsWith('#')) return undefined;
   return yamlMissingColon(`${match[2]}: ${match[3].trim()}`);
 }
 
-/**
- * Text holding ": " after a field's colon (`tagline: Fast repairs: same day`): the parser finds a
- * field inside a field's value, at `col`. Inside { … } the text runs to the next comma or }.
- */
+/** Text holding ": " after a field's colon (`tagline: Fast repairs: same day`); inside { … } it runs to the next , or }. */
 function colonInText(code: string, text: string, col: number): string | undefined {
   if (code !== 'BLOCK_AS_IMPLICIT_KEY' && code !== 'BLOCK_IN_FLOW') return undefined;
   const before = text.slice(0, col - 1);
@@ -122,10 +113,7 @@ function colonInText(code: string, text: string, col: number): string | undefine
   return yamlColonInText(key, /:\s/.test(value), `${before.trimStart()}${quoted(value)}${comment ?? ''}`);
 }
 
-/**
- * Every line indented with a tab, in one report: an editor that typed tabs typed them on many lines,
- * and one line per run would take as many runs.
- */
+/** Every line indented with a tab, in one report: an editor that typed tabs typed them on many lines. */
 function tabProblems(file: string, source: string, message: string): InvalidShopError {
   const problems = linesOf(source).flatMap((text, i) => {
     const tab = /^ *\t/.exec(text);
