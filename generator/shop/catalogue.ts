@@ -2,10 +2,7 @@
 import type { Catalogue, Device, Model, Price, Repair } from './schema/catalogue.ts';
 import { fields, items, list } from './schema/loose.ts';
 
-/**
- * What each id stands for, as model ids in catalogue order: a model itself, a device its models, a group
- * its members (a device in it, all its models). Tolerant of a catalogue that failed validation.
- */
+/** Each id's models in catalogue order: a model itself, a device its models, a group its members; tolerant of a broken one. */
 export function membersOf(catalogue: unknown): Map<string, string[]> {
   const members = new Map<string, string[]>();
   const root = fields(catalogue);

@@ -4,9 +4,8 @@ import { linesOf } from './lines.ts';
 const FRAME_WIDTH = 100;
 
 /**
- * The code frame under a located problem: three numbered lines around it, a caret under its column
- * (babel's layout). A long line is cut to a window around the column, so a pasted huge line cannot flood
- * the terminal; control characters show escaped (\u001b), so a shop file cannot move the cursor.
+ * Three numbered lines around a problem and a caret under its column (babel's layout). A long line is cut to
+ * a window, so it cannot flood the terminal; control characters show escaped, so they cannot move the cursor.
  */
 export function codeFrame(source: string, line: number, column: number): string {
   const lines = linesOf(source);

@@ -52,10 +52,7 @@ function spaced(text: string, width: number): string {
   return text.replace(TABBED, (indent) => indent.replaceAll('\t', ' '.repeat(width)));
 }
 
-/**
- * The width of a tab that keeps the file's structure: a file YAML reads despite its tabs (in a block
- * text) must read the same after; one it cannot read must read after, else (another mistake) two spaces.
- */
+/** The width that keeps the file's structure: it reads the same after, or reads at all; else (another mistake) two spaces. */
 function widthThatKeepsStructure(file: string, text: string): number | undefined {
   const before = read(file, text);
   const readable = WIDTHS.map((width) => ({ width, data: read(file, spaced(text, width)) })).filter(({ data }) => data !== UNREADABLE);

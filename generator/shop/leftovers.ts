@@ -1,8 +1,6 @@
-// Warnings about what the sample shop.yaml left behind: parts still marked SAMPLE CONTENT, the sample's
-// phone number, made-up .example addresses and name, places of the sample shop in texts of a shop
-// elsewhere, and the sample's testimonials. They never fail a build. Each is silenced where it stands: a
-// mark by deleting its words, the others by "# keep" at the end of their line. Inside a part still
-// marked, only the mark is reported: it already says that everything under it is the sample's.
+// Warnings, never failing a build, about what the sample shop.yaml left behind (sample.ts). Each is silenced
+// where it stands: a SAMPLE CONTENT mark by deleting its words, the others by "# keep" at the end of their
+// line. Inside a part still marked, only the mark is reported: it says everything under it is the sample's.
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Located } from '../errors.ts';
 import type { Loaded } from './load.ts';
@@ -91,10 +89,7 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
     .map((p) => framed(loaded.source, p));
 }
 
-/**
- * Every comment that says SAMPLE CONTENT, with the part it stands above: from the first line after
- * its comment block to the next line indented no deeper than that line (its next sibling).
- */
+/** Every SAMPLE CONTENT comment, with the part under it: from the line after its comments to their next sibling. */
 export function sampleMarks(lines: readonly string[]): Mark[] {
   const marks: Mark[] = [];
   const isComment = (line: string) => line.trimStart().startsWith('#');
@@ -132,10 +127,7 @@ function keyPaths(loaded: Loaded): Map<number, Path> {
   return paths;
 }
 
-/**
- * The shop's own places, lower case: its address, and its service areas except, once it has moved (its
- * address names none of the sample's places), the sample's: those are leftovers, not places of its own.
- */
+/** The shop's own places, lower case: its address and its areas, but not the sample's once it has moved away from them. */
 function ownPlaces(shop: Loose): { own: string[]; moved: boolean } {
   const address = fields(fields(shop.business).address);
   const lower = (places: unknown[]) => places.filter((place): place is string => typeof place === 'string').map((place) => place.toLowerCase());

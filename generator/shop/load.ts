@@ -18,20 +18,14 @@ export async function load(file: string): Promise<Loaded> {
   return parse(file, decode(file, await readConfig(file)));
 }
 
-/**
- * The text as parsed: without a byte-order mark, which would shift line 1's columns; a lone carriage
- * return (old Mac files) ends a line in YAML but not for the yaml package, so it is made a line feed.
- */
+/** The text without a byte-order mark (it shifts line 1's columns), a lone carriage return (a line end in YAML) made a \n. */
 function normalized(text: string): string {
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Most files have no carriage return: includes() says so sooner than the pattern.
   return unmarked.includes('\r') ? unmarked.replace(/\r(?!\n)/g, '\n') : unmarked;
 }
 
-/**
- * The loaded file without its document, data and positions, which take much memory and are needed after
- * validation only to place a rare later problem (a picture, a redirect): then it is parsed again.
- */
+/** The loaded file without its large document, parsed again only to place a rare later problem (a picture, a redirect). */
 export function lightened({ file, source }: Loaded): Loaded {
   // Only the name and the text: a closure that reached `loaded` would keep its document alive for the whole build.
   let again: Loaded | undefined;

@@ -39,10 +39,7 @@ export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: s
 
 const cutsOf = new WeakMap<Document.Parsed, CommaCut[]>();
 
-/**
- * A problem with a value cut at a comma inside { … }, or with a piece of it read as a field ("499" is
- * not a field): the cut itself, at the value, so that all the problems it causes are one.
- */
+/** A problem with a value cut at a comma inside { … } or a piece of it: the cut itself, so that all it causes are one. */
 function cutAround(parsed: Parsed, path: readonly PropertyKey[], key: string | undefined): Placed | undefined {
   if (!cutsOf.has(parsed.doc)) cutsOf.set(parsed.doc, commaCuts(parsed.doc, parsed.source));
   const cuts = cutsOf.get(parsed.doc)!;
@@ -88,10 +85,7 @@ export function framed(source: string, { frameColumn, ...problem }: Placed): Loc
   };
 }
 
-/**
- * The position of the value at `path`, or of the deepest part of it that exists (a missing field: the
- * key of the map that lacks it, or the list item); with `key`, of that key in the map at `path`.
- */
+/** The position of the value at `path`, else of its deepest part that exists; with `key`, of that key in the map there. */
 export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: string): Position {
   const { doc } = parsed;
   let node: unknown = doc.contents;

@@ -16,10 +16,7 @@ export interface CommaCut {
   message: string;
 }
 
-/**
- * Values cut at a comma inside { … }: `{ iphone-15: 3,499 }` is read as iphone-15: 3 and a field
- * "499" without a value. YAML accepts it; what the schema says about it then hides the comma.
- */
+/** Values cut at a comma inside { … }: `{ iphone-15: 3,499 }` is read as iphone-15: 3 and a field "499" without a value. */
 export function commaCuts(doc: Document.Parsed, source: string): CommaCut[] {
   const found: CommaCut[] = [];
   const walk = (node: unknown, path: string[]): void => {

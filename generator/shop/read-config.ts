@@ -50,10 +50,7 @@ export async function readConfig(file: string): Promise<Buffer> {
   }
 }
 
-/**
- * A byte-order mark, or text in which every other byte is zero (UTF-16 without a mark: the zero
- * halves of Latin letters). A stray NUL in a UTF-8 file is not that: it gets a located message.
- */
+/** A UTF-16 byte-order mark, or every other byte zero (Latin letters without one): not a stray NUL, which gets its line. */
 function isUtf16(bytes: Buffer): boolean {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
   const sample = bytes.subarray(0, 1024);

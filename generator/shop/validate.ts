@@ -1,6 +1,5 @@
-// Stage 2: check the parsed file against the schema and report every problem at once, each located in
-// shop.yaml (zod's issues become the owner's problems in schema-issues.ts); make a valid shop in each of
-// its languages (languages.ts).
+// Stage 2: check the parsed file against the schema, report every problem at once, each located, and make a
+// valid shop in each of its languages.
 import { InvalidShopError, type Located } from '../errors.ts';
 import { firstLanguageMissing, shopHoldsNoFields, translationMissing } from '../messages/index.ts';
 import type { Shop } from '../site/shop.ts';

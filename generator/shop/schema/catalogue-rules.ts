@@ -1,6 +1,5 @@
-// The catalogue's cross-references, which JSON Schema cannot state: ids are unique, every price and
-// group names models the catalogue has, no model gets two prices for one repair, and every page
-// names repairs and models that exist. Like the other rules, they read loose data.
+// The catalogue's cross-references: ids are unique, every price and group names models the catalogue has,
+// no model gets two prices for one repair, and every page names repairs and models that exist.
 import { catalogueIdRepeated, catalogueIdReserved, priceOverlaps, unknownModel, unknownRepair } from '../../messages/index.ts';
 import { membersOf } from '../catalogue.ts';
 import { PRICING_PAGE_IDS } from './catalogue.ts';

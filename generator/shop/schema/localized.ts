@@ -1,10 +1,4 @@
-// A text an owner writes, in one language or several. In shop.yaml it is either plain text (the
-// site's first language) or one text per language:
-//
-//     heading: Expert Apple repairs                 heading:
-//                                                     en: Expert Apple repairs
-//                                                     hi: Apple डिवाइस की भरोसेमंद रिपेयर
-//
+// A text an owner writes, plain (the site's first language) or one per language (`heading: { en: …, hi: … }`).
 // Parsing keeps both forms as a Localized; resolve.ts turns each into the text of one language.
 import type { Lang } from '../../../templates/lib/ui/index.ts';
 

@@ -1,7 +1,6 @@
-// Texts show facts held once under `facts:` by name: "{warrantyDays}-day warranty". A fact may show
-// another fact ("{warrantyDays} days from pickup"); "{{" and "}}" write a literal brace, anywhere,
-// Markdown code included ("{{name}}" shows "{name}"). "{price:iphone-screen}" shows the lowest price
-// of a catalogue repair ("₹3,499"), so a text that names a price follows the catalogue.
+// Texts show facts held once under `facts:` by name ("{warrantyDays}-day warranty"), and a fact may show
+// another; "{price:iphone-screen}" shows a catalogue repair's lowest price ("₹3,499"). "{{" and "}}" write
+// a literal brace anywhere, Markdown code included.
 import { daysInWords, formatRupees } from '../../../templates/lib/format.ts';
 import { UI, type Lang, type UiText } from '../../../templates/lib/ui/index.ts';
 import { repairsFigure } from '../catalogue.ts';
@@ -32,11 +31,7 @@ export function fillText(text: string, value: (name: string) => string): string 
 
 type Facts = Record<string, unknown>;
 
-/**
- * Facts every shop has without writing them under `facts:`, taken from the fields that hold them, so
- * a sample text such as "Apple repair in {locality}, {city}" follows the shop's own address. A fact
- * of the same name under `facts:` takes their place ("areasServed: 20+" rounds on purpose).
- */
+/** Facts every shop has without writing them under `facts:`, from the fields that hold them ({city} follows the address). */
 function builtInFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
   const business = shop.business ?? {};
   const address = business.address ?? {};
@@ -67,10 +62,7 @@ function references(facts: Facts, name: string): string[] {
   return texts.flatMap((text) => (typeof text === 'string' ? placeholdersIn(text) : [])).filter((used) => Object.hasOwn(facts, used));
 }
 
-/**
- * The facts that show themselves through a chain of others ({a} shows {b}, which shows {a}), each
- * with the chain that leads back to it, such as ["a", "b", "a"].
- */
+/** The facts that show themselves through a chain of others, each with the chain back to it, such as ["a", "b", "a"]. */
 export function factCycles(facts: Facts): Map<string, string[]> {
   const cycles = new Map<string, string[]>();
   for (const start of Object.keys(facts)) {
@@ -97,11 +89,7 @@ function show(value: unknown): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-/**
- * Every fact as it reads once the facts it shows are filled in, in dependency order; `other` fills
- * the placeholders that are not facts ({price:…}). Run only on facts without cycles (validation
- * refuses those first).
- */
+/** Every fact with the facts it shows filled in; `other` fills the rest ({price:…}). Run only on facts without cycles. */
 export function resolveFacts(facts: Facts, other: (name: string) => string = (name) => `{${name}}`): Facts {
   const resolved = new Map<string, unknown>();
   const resolve = (name: string): unknown => {
@@ -123,8 +111,7 @@ export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalog
     return amount === undefined ? ui.onInspection : formatRupees(amount);
   };
   const facts = resolveFacts(allFacts(shop, lang, ui), price);
-  // A list or a group with nothing to fill is the same one, not a copy: most of a large shop (the
-  // articles' bodies) has no placeholder, and copying it all was garbage the collector then moved.
+  // A list or a group with nothing to fill is the same one, not a copy: most of a large shop has no placeholder.
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') return fillText(value, (name) => (priceName(name) === undefined ? show(facts[name]) : price(name)));
     if (Array.isArray(value)) {

@@ -1,7 +1,6 @@
-// Rules on the names that point elsewhere in the file: slugs are unique, and each booking choice,
-// device type, before/after pair and footer entry names something the file has. Two checks sit with
-// the references they are read beside: an emergency's WhatsApp action has its message, and an external
-// hero picture gives its size (it cannot be read).
+// Rules on the names that point elsewhere in the file: slugs are unique, and each booking choice, device type,
+// before/after pair and footer entry names something the file has. Also: an emergency's WhatsApp action has its
+// message, and an external hero picture gives its size (it cannot be read).
 import { externalPictureSize, notInList, slugRepeated, whatsappWithoutMessage } from '../../messages/index.ts';
 import { fields, items, list, type Loose, type Problem } from './loose.ts';
 

@@ -1,6 +1,5 @@
-// From the parsed file, where each text may be written per language, to the shop as one language's
-// pages show it: every text in that language, or, where the file lacks it, the first language's text
-// marked as a fallback (templates/lib/fallback.ts), so the page can give it the right `lang`.
+// The shop in one language: each text in it, or, where the file lacks it, the first language's text marked
+// as a fallback (templates/lib/fallback.ts), so the page can give it the right `lang`.
 import { FALLBACK_END, FALLBACK_START } from '../../../templates/lib/fallback.ts';
 import { LANGUAGES, type Lang } from '../../../templates/lib/ui/index.ts';
 import { Localized } from './localized.ts';

@@ -1,7 +1,5 @@
-// The only definition of shop.yaml. Types are inferred from it; shop.schema.json is generated from it.
-// Here: its top-level fields and the rules that check them together. Who the shop is (site, business,
-// facts) is in business.ts, the catalogue in catalogue.ts, the photos in photos.ts, each page's
-// contents in pages/.
+// The only definition of shop.yaml: types are inferred from it and shop.schema.json generated from it.
+// Here: its top-level fields, and the rules that check them together; each part in its own file.
 import { z } from 'zod';
 import { business, facts, site } from './business.ts';
 import { icon } from './icons.ts';

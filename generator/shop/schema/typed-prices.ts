@@ -1,6 +1,5 @@
-// Warnings, not problems: a text in shop.yaml that types a rupee amount ("₹3,499", "Rs. 3499") the
-// catalogue does not have. The site still builds, but the text will go on saying that price after the
-// catalogue's changes; {price:iphone-screen} shows the catalogue's figure instead.
+// Warnings: a text that types a rupee amount the catalogue does not have would go on saying it after the
+// catalogue changes; {price:iphone-screen} shows the catalogue's figure instead.
 import { catalogueOf, figureOf } from '../catalogue.ts';
 import { formatRupees } from '../../../templates/lib/format.ts';
 import type { Catalogue, Repair } from './catalogue.ts';

@@ -1,12 +1,9 @@
-// A walk over every text of the shop, each with where it is: the rules, the warnings and init read
-// the texts this way.
 import type { Problem } from './loose.ts';
 import { Localized } from './localized.ts';
 
 /**
- * Calls `visit` with every text in `value` and where it is, from `path`. The path given is one array,
- * changed as the walk goes on: a visitor that keeps it keeps a copy. (A new array at every value made
- * the walks of a large shop much slower.)
+ * Calls `visit` with every text in `value` and where it is, from `path`. The path is one array, changed as
+ * the walk goes on (a new one at every value was much slower): a visitor that keeps it keeps a copy.
  */
 export function walkStrings(value: unknown, path: Problem['path'], visit: (value: string, path: Readonly<Problem['path']>) => void): void {
   const at = [...path];
