@@ -3,10 +3,7 @@ import { linesOf } from './lines.ts';
 
 const FRAME_WIDTH = 100;
 
-/**
- * Three numbered lines around a problem and a caret under its column (babel's layout). A long line is cut to
- * a window, so it cannot flood the terminal; control characters show escaped, so they cannot move the cursor.
- */
+/** Three numbered lines and a caret (babel's layout); a long line cut to a window, control characters escaped. */
 export function codeFrame(source: string, line: number, column: number): string {
   const lines = linesOf(source);
   const first = Math.max(1, line - 1);

@@ -1,7 +1,6 @@
-// Pictures shop.yaml names are read only from inside the shop file's folder (never through "..", an
-// absolute path or a link), whatever the schema's pattern lets through, so a crafted path cannot publish
-// /etc/passwd or a CI token. Each is opened once, not following a link at its last step, and the open
-// file is checked and read: a file swapped for a link between a check and a read by name would leak.
+// Pictures are read only from inside the shop file's folder, whatever the schema lets through, so a crafted
+// path cannot publish /etc/passwd or a CI token. Each is opened once, not following a link at its last step,
+// and the open file is checked and read: one swapped for a link between a check and a read by name would leak.
 import { constants } from 'node:fs';
 import { open, readdir, readlink, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,6 +1,5 @@
-// `npm run check -- --fix-tabs`: replaces the tabs YAML refuses at the start of each line with spaces,
-// keeps the file as it was in FILE.bak and writes the new one atomically: an interrupted run leaves
-// either the old file or the new one, never half of each.
+// `npm run check -- --fix-tabs`: the tabs YAML refuses made spaces, the file kept in FILE.bak, the new one
+// written atomically (an interrupted run leaves the old file or the new one, never half of each).
 import { chmod, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';

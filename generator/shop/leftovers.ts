@@ -1,6 +1,5 @@
-// Warnings, never failing a build, about what the sample shop.yaml left behind (sample.ts). Each is silenced
-// where it stands: a SAMPLE CONTENT mark by deleting its words, the others by "# keep" at the end of their
-// line. Inside a part still marked, only the mark is reported: it says everything under it is the sample's.
+// Warnings about what the sample shop.yaml left behind (sample.ts), each silenced where it stands: a SAMPLE
+// CONTENT mark by deleting its words, the others by "# keep". Inside a marked part, only the mark is reported.
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Located } from '../errors.ts';
 import type { Loaded } from './load.ts';

@@ -1,6 +1,4 @@
-// Every located problem the owner reads is made here: by field, by position, framed. A field path such as
-// ["services", 2, "slug"] is placed from the positions the yaml parser recorded; a problem caused by a
-// value YAML misread (misread.ts) is said as that.
+// Every located problem the owner reads is made here (by field, by position, framed), from the parser's positions.
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Document } from 'yaml';
 import { InvalidShopError, type Located } from '../errors.ts';
 import { describe } from '../messages/index.ts';

@@ -1,5 +1,4 @@
-// Values YAML reads without complaint but not as the owner meant (one cut at a comma inside { … }, a line
-// of text split at its ": " into a field), found so that a problem can say what happened and what to write.
+// Values YAML reads without complaint but not as the owner meant, found so that a problem can say so.
 import { isMap, isScalar, isSeq, type Document, type LineCounter } from 'yaml';
 import { yamlCommaInAmount, yamlCommaInFlow, yamlTextReadAsField } from '../messages/index.ts';
 import { linesOf } from './lines.ts';

@@ -1,5 +1,4 @@
-// The first line of shop.yaml, `# yaml-language-server: $schema=./shop.schema.json`, points the editor
-// (VS Code's YAML extension) at the schema, relative to the shop file (shops/second/ needs ../../).
+// The first line of shop.yaml, `# yaml-language-server: $schema=./shop.schema.json`, points the editor at the schema.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

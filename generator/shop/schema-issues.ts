@@ -1,5 +1,4 @@
-// zod's issues as the owner's problems, each placed at its field: generic checks in the owner's words, a
-// misspelt field with the nearest name, a renamed one with its new name.
+// zod's issues as the owner's problems, each placed at its field.
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { LANGUAGES } from '../../templates/lib/ui/index.ts';
@@ -25,10 +24,7 @@ import { ShopSchema } from './schema/shop.ts';
 import { notLanguages } from './schema/text.ts';
 import { knownKeysAt } from './schema/walk.ts';
 
-/**
- * A group of fields where a text goes (`- Open daily: 10 to 9` is read as a field) is the wrong kind
- * of value, not a text per language with unknown languages: misread.ts can then say how to quote it.
- */
+/** A group of fields where a text goes (`- Open daily: 10 to 9`) is the wrong kind of value, not unknown languages. */
 export function groupsForText(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   const key = (path: readonly PropertyKey[]) => path.map(String).join('\0');
   const groups = new Map<string, unknown>();

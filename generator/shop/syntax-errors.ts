@@ -1,5 +1,4 @@
-// A YAML syntax error as the owner reads it: the parser's sentence and a hint for the mistake it names; a
-// missing colon, ": " inside a text, a value cut at a comma and every line indented with a tab, said as that.
+// A YAML syntax error as the owner reads it: the parser's sentence and a hint for the mistake it names.
 import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InvalidShopError } from '../errors.ts';
 import {

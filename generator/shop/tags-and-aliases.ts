@@ -1,5 +1,4 @@
-// Tags (!!int, !custom) and aliases (*name) in the shop file: the first tag, refused where it is written,
-// and a mistake with an alias, placed at the alias.
+// Tags (!!int, !custom) and aliases (*name) in the shop file, refused or explained where they are written.
 import { visit, type Document } from 'yaml';
 import type { InvalidShopError } from '../errors.ts';
 import { yamlAliasProblem, yamlTooManyAliases, yamlUnresolvedAlias } from '../messages/index.ts';

@@ -1,5 +1,4 @@
-// Stage 2: check the parsed file against the schema, report every problem at once, each located, and make a
-// valid shop in each of its languages.
+// Stage 2: check the parsed file, report every problem at once, and make a valid shop in each of its languages.
 import { InvalidShopError, type Located } from '../errors.ts';
 import { firstLanguageMissing, shopHoldsNoFields, translationMissing } from '../messages/index.ts';
 import type { Shop } from '../site/shop.ts';

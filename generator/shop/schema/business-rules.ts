@@ -1,5 +1,4 @@
-// Rules on the business's fields: the shop closes after it opens and names each day once, and each https
-// address is one a browser can open.
+// Rules on the business's fields: its hours and days, and its https addresses.
 import { addressNotOpenable, closesBeforeOpening, dayRepeated } from '../../messages/index.ts';
 import { fields, list, type Loose, type Problem } from './loose.ts';
 import { TIME } from './patterns.ts';

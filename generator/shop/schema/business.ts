@@ -1,5 +1,4 @@
-// The parts of shop.yaml that say who the shop is: the website, the business (how to reach it,
-// where it is, when it is open) and the facts texts show by name.
+// The parts of shop.yaml that say who the shop is: the website, the business and the facts texts show by name.
 import { z } from 'zod';
 import { LANGUAGES } from '../../../templates/lib/ui/index.ts';
 import { email, httpsUrl, imageSource, mobile, time, year } from './primitives.ts';

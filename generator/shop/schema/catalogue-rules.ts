@@ -1,5 +1,4 @@
-// The catalogue's cross-references: ids are unique, every price and group names models the catalogue has,
-// no model gets two prices for one repair, and every page names repairs and models that exist.
+// Rules on the catalogue's cross-references, within it and from the pages.
 import { catalogueIdRepeated, catalogueIdReserved, priceOverlaps, unknownModel, unknownRepair } from '../../messages/index.ts';
 import { membersOf } from '../catalogue.ts';
 import { PRICING_PAGE_IDS } from './catalogue.ts';

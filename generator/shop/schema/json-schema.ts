@@ -1,5 +1,4 @@
-// shop.schema.json, generated from the zod schema, for editors to explain and check shop.yaml. Its help is
-// the schema's: each field's description, and each pattern's message, so the editor and `npm run check` agree.
+// shop.schema.json, for editors, with the schema's own help and messages, so the editor and `npm run check` agree.
 import { z } from 'zod';
 import { unknownField } from '../../messages/index.ts';
 import { ShopSchema } from './shop.ts';
@@ -25,10 +24,7 @@ export function shopJsonSchema(): string {
   return `${JSON.stringify({ ...schema, title: 'shop.yaml', description: 'Everything the shop website shows. See README.md.' }, null, 2)}\n`;
 }
 
-/**
- * Each pattern of a text field gets its zod check's message as `patternErrorMessage`; a field with one
- * pattern also as `errorMessage`, which the editor shows for a value of the wrong kind too (`opens: 900`).
- */
+/** Each pattern's zod message as `patternErrorMessage`; a lone one also as `errorMessage`, shown for a wrong kind of value too. */
 function patternMessages({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: Json }): void {
   const messages = messagesByPattern(zodSchema);
   if (messages.size === 0) return;
@@ -62,10 +58,7 @@ function messagesByPattern(schema: z.core.$ZodType): Map<string, string> {
   return found;
 }
 
-/**
- * Every field's title is its place in the file ("business › phone") unless the schema names it; a group
- * with fixed fields answers a key it does not have with the command line's sentence and the fields it allows.
- */
+/** Every field's title is its place ("business › phone"); a group answers an unknown key with the command line's sentence. */
 function withFieldHelp(node: unknown, path: string[]): void {
   if (Array.isArray(node)) return node.forEach((item) => withFieldHelp(item, path));
   if (node === null || typeof node !== 'object') return;
@@ -87,10 +80,7 @@ function withFieldHelp(node: unknown, path: string[]): void {
   }
 }
 
-/**
- * A field of several forms (a phone number as text or a plain number) repeats its title and description
- * on each: the editor shows the one that matches, or else joins them all, so a plain number says it is one.
- */
+/** Each form of a field (a phone as text or a plain number) repeats its title and description, which the editor shows. */
 function describeForms(field: Json): void {
   for (const form of field.anyOf ?? []) {
     form.title ??= field.title;

@@ -1,5 +1,4 @@
-// A text an owner writes, plain (the site's first language) or one per language (`heading: { en: …, hi: … }`).
-// Parsing keeps both forms as a Localized; resolve.ts turns each into the text of one language.
+// A text plain (the site's first language) or one per language (`heading: { en: …, hi: … }`), as parsed.
 import type { Lang } from '../../../templates/lib/ui/index.ts';
 
 /** A parsed value with every text in one language: each Localized becomes the string to show. */

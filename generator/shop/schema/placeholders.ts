@@ -1,11 +1,10 @@
-// Texts show facts held once under `facts:` by name ("{warrantyDays}-day warranty"), and a fact may show
-// another; "{price:iphone-screen}" shows a catalogue repair's lowest price ("₹3,499"). "{{" and "}}" write
-// a literal brace anywhere, Markdown code included.
+// Placeholders: "{warrantyDays}" shows a fact (which may show another), "{price:iphone-screen}" a repair's lowest
+// price; "{{" and "}}" write a literal brace anywhere, Markdown code included.
 import { daysInWords, formatRupees } from '../../../templates/lib/format.ts';
 import { UI, type Lang, type UiText } from '../../../templates/lib/ui/index.ts';
 import { repairsFigure } from '../catalogue.ts';
 import type { Catalogue } from './catalogue.ts';
-import type { Loose } from './loose.ts';
+import { fields, type Loose } from './loose.ts';
 
 const PRICE = 'price:';
 
@@ -31,12 +30,13 @@ export function fillText(text: string, value: (name: string) => string): string 
 
 type Facts = Record<string, unknown>;
 
-/** Facts every shop has without writing them under `facts:`, from the fields that hold them ({city} follows the address). */
-function builtInFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
-  const business = shop.business ?? {};
-  const address = business.address ?? {};
+/** The shop's facts: those under `facts:`, then the built-in ones they do not replace, from the fields that hold them. */
+export function allFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
+  const own = fields(shop.facts);
+  const business = fields(shop.business);
+  const address = fields(business.address);
   const days: unknown = business.hours?.days;
-  const facts: Facts = {
+  const builtIn: Facts = {
     shopName: business.name,
     street: address.street,
     locality: address.locality,
@@ -45,14 +45,8 @@ function builtInFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Fa
     areaCount: Array.isArray(shop.serviceAreas) ? shop.serviceAreas.length : undefined,
     openDays: Array.isArray(days) && days.every((day) => typeof day === 'string') ? daysInWords(days as string[], ui, lang) : undefined,
   };
-  return Object.fromEntries(Object.entries(facts).filter(([, value]) => typeof value === 'string' || typeof value === 'number'));
-}
-
-/** The shop's facts: those under `facts:`, then the built-in ones they do not replace. */
-export function allFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
-  const own: Facts = shop.facts && typeof shop.facts === 'object' && !Array.isArray(shop.facts) ? shop.facts : {};
-  const builtIn = Object.entries(builtInFacts(shop, lang, ui)).filter(([name]) => !Object.hasOwn(own, name));
-  return { ...own, ...Object.fromEntries(builtIn) };
+  const usable = Object.entries(builtIn).filter(([name, value]) => !Object.hasOwn(own, name) && (typeof value === 'string' || typeof value === 'number'));
+  return { ...own, ...Object.fromEntries(usable) };
 }
 
 /** The facts that `name` shows, directly. */

@@ -1,8 +1,12 @@
-// The building blocks of the schema that are not texts (text.ts), each with the sentence an owner reads when
-// a value is wrong, and each a pattern JSON Schema can state, so shop.schema.json agrees with zod.
+// The schema's building blocks that are not texts, each a pattern JSON Schema can state, so shop.schema.json agrees.
 import { z } from 'zod';
-import { expected } from './expected.ts';
+import { fieldMissing, fieldWrongValue } from '../../messages/index.ts';
 import { SITE_PATH, TIME } from './patterns.ts';
+
+/** A type check's message, for a missing field ("is missing; add X") and for the wrong kind of value ("is the text "abc"; expected X"). */
+export function expected(what: string) {
+  return (issue: z.core.$ZodRawIssue): string => (issue.input === undefined ? fieldMissing(what) : fieldWrongValue(issue.input, what));
+}
 
 /** A URL path segment: lowercase letters, digits and single hyphens. */
 export const slug = z
@@ -16,10 +20,7 @@ export const httpsUrl = z
   .string({ error: expected('a web address starting with https://') })
   .regex(HTTPS_URL, 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"');
 
-/**
- * A path inside the shop's folder: relative, with no ".." step and no drive letter. Any file name is fine
- * (IMG_4821.JPG, "shop front.jpg"): whether it is a picture is the picture pipeline's to say.
- */
+/** A path inside the shop's folder: relative, no ".." step, no drive letter; any file name (whether it is a picture is said later). */
 const LOCAL_IMAGE = '(?![/\\\\])(?![A-Za-z]:)(?!.*\\.\\.)[^\\\\:*?"<>|\\u0000-\\u001f]*[^\\\\/:*?"<>|\\u0000-\\u001f\\s]';
 const LOCAL_MESSAGE =
   'is not a picture file in the folder of shop.yaml; give a path such as "images/shop front.jpg" (no ".." step, not from the top of the disk)';

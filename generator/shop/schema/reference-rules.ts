@@ -1,6 +1,4 @@
-// Rules on the names that point elsewhere in the file: slugs are unique, and each booking choice, device type,
-// before/after pair and footer entry names something the file has. Also: an emergency's WhatsApp action has its
-// message, and an external hero picture gives its size (it cannot be read).
+// Rules on the names that point elsewhere in the file (slugs, booking choices, service pages), and two checks read beside them.
 import { externalPictureSize, notInList, slugRepeated, whatsappWithoutMessage } from '../../messages/index.ts';
 import { fields, items, list, type Loose, type Problem } from './loose.ts';
 

@@ -1,5 +1,4 @@
-// The shop in one language: each text in it, or, where the file lacks it, the first language's text marked
-// as a fallback (templates/lib/fallback.ts), so the page can give it the right `lang`.
+// The shop in one language, a text the file lacks marked as a fallback (templates/lib/fallback.ts) for its `lang`.
 import { FALLBACK_END, FALLBACK_START } from '../../../templates/lib/fallback.ts';
 import { LANGUAGES, type Lang } from '../../../templates/lib/ui/index.ts';
 import { Localized } from './localized.ts';
@@ -32,12 +31,9 @@ export function languagesOf(shop: unknown): Lang[] {
 }
 
 /**
- * Every text of `shop` in `lang`: one the file lacks in `lang` is the first language's, wrapped in the
- * fallback marks (never for the first language itself); one without the first language (an error,
- * reported by translationGaps) reads as any language it has. Works on parsed data and on the raw file.
- * `marked` keeps each marked text for the other languages: the first reader copies it whole (V8
- * flattens the joined string), so it is copied once; the first language then reads such a text inside
- * its marked copy (a slice shares its characters), and the text as parsed can go.
+ * Every text of `shop` (parsed or raw) in `lang`, else the first language's in fallback marks, else any.
+ * `marked` keeps each marked text, copied whole once (V8 flattens it); the first language then reads the
+ * text inside its marked copy (a slice shares its characters), so the text as parsed can go.
  */
 export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new Map<string, string>()): unknown {
   const walk = (value: unknown): unknown => {

@@ -1,6 +1,5 @@
-// The rules that span several fields, which JSON Schema cannot state: zod runs them even when other fields
-// failed; shop.schema.json names them under one keyword, so ajv can run the same functions. Each rule reads
-// only fields zod does not transform.
+// The rules that span several fields: shop.schema.json names them under one keyword, so ajv can run the same
+// functions. Each rule reads only fields zod does not transform.
 import { hoursInOrder, openableAddresses, uniqueDays } from './business-rules.ts';
 import { catalogueProblems } from './catalogue-rules.ts';
 import type { Loose, Problem } from './loose.ts';

@@ -1,5 +1,4 @@
 // The only definition of shop.yaml: types are inferred from it and shop.schema.json generated from it.
-// Here: its top-level fields, and the rules that check them together; each part in its own file.
 import { z } from 'zod';
 import { business, facts, site } from './business.ts';
 import { icon } from './icons.ts';

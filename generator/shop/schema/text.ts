@@ -1,10 +1,9 @@
-// The texts an owner writes, from which every text field of shop.yaml is built: what a visible text must
-// hold, its length, and its two forms, one text for all languages or one per language (localized()).
+// The texts an owner writes, from which every text field of shop.yaml is built.
 import { z } from 'zod';
 import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES } from '../../../templates/lib/ui/index.ts';
 import { languagesMissing, unknownLanguages } from '../../messages/index.ts';
-import { expected } from './expected.ts';
 import { Localized } from './localized.ts';
+import { expected } from './primitives.ts';
 
 // Characters that take no room on screen (zero-width spaces and joiners, a byte-order mark, the soft hyphen):
 // fine inside a word (Devanagari and emoji use joiners), but a text made only of them shows nothing.
@@ -32,12 +31,10 @@ export const plainText = someText(
 /** A short label in one language for all (a name, a choice another field names), that fits on a button or chip. */
 export const plainLabel = plainText.max(80, 'is longer than 80 characters; shorten it');
 
+const LANGUAGE_CHOICES = LANGUAGES.map((lang) => `${lang} (${LANGUAGE_NAMES_IN_ENGLISH[lang]})`);
+
 /** The message for the keys of a text per language that name no language the site can show. */
-export const notLanguages = (keys: string[]) =>
-  unknownLanguages(
-    keys,
-    LANGUAGES.map((lang) => `${lang} (${LANGUAGE_NAMES_IN_ENGLISH[lang]})`),
-  );
+export const notLanguages = (keys: string[]) => unknownLanguages(keys, LANGUAGE_CHOICES);
 
 /** A text plain (the site's first language) or one per language under en:, hi:, mr:, both parsed to a Localized. */
 export function localized(base: z.ZodString, id: string) {

@@ -1,5 +1,4 @@
-// Warnings: a text that types a rupee amount the catalogue does not have would go on saying it after the
-// catalogue changes; {price:iphone-screen} shows the catalogue's figure instead.
+// Warnings: a typed rupee amount the catalogue lacks goes stale; {price:iphone-screen} follows the catalogue.
 import { catalogueOf, figureOf } from '../catalogue.ts';
 import { formatRupees } from '../../../templates/lib/format.ts';
 import type { Catalogue, Repair } from './catalogue.ts';

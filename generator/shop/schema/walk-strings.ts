@@ -1,10 +1,7 @@
 import type { Problem } from './loose.ts';
 import { Localized } from './localized.ts';
 
-/**
- * Calls `visit` with every text in `value` and where it is, from `path`. The path is one array, changed as
- * the walk goes on (a new one at every value was much slower): a visitor that keeps it keeps a copy.
- */
+/** Calls `visit` with every text in `value` and its path: one array, changed as the walk goes on, so a visitor keeps a copy. */
 export function walkStrings(value: unknown, path: Problem['path'], visit: (value: string, path: Readonly<Problem['path']>) => void): void {
   const at = [...path];
   const step = (key: string | number, child: unknown) => {

@@ -1,5 +1,4 @@
-// The blocks that several pages of shop.yaml share: what search engines show of a page, its questions
-// and answers, the heading at its top, a heading with a short text.
+// The blocks that several pages of shop.yaml share.
 import { z } from 'zod';
 import { label, localized, plainText, text } from '../text.ts';
 
