@@ -22,12 +22,6 @@ export function membersOf(catalogue: unknown): Map<string, string[]> {
   return members;
 }
 
-export interface Cover {
-  device: Device;
-  model: Model;
-  price: Price;
-}
-
 /** A row's figure: the lowest amount it covers, and "onwards" when any model costs more or is quoted on inspection. */
 export interface Figure {
   /** Undefined when every model it covers is priced on inspection. */
@@ -42,7 +36,7 @@ export interface CatalogueIndex {
   /** Devices, models and groups by id, for chips and links. */
   named(id: string): { name: string; device: Device; first: Model };
   /** The models a repair prices, in catalogue order, each with its price. */
-  covers(repair: Repair): Cover[];
+  covers(repair: Repair): { device: Device; model: Model; price: Price }[];
   /** The repairs that price at least one model of the device, in catalogue order. */
   repairsOf(device: Device): Repair[];
   /** The price of a repair for one model, or undefined when it does not offer it. */

@@ -86,12 +86,8 @@ async function nearestName(folder: string, relative: string): Promise<string | u
   const named = relative.replaceAll('\\', '/');
   const dir = path.posix.dirname(named);
   const base = path.posix.basename(named);
-  let names: string[];
-  try {
-    names = await readdir(path.resolve(folder, dir));
-  } catch {
-    return undefined;
-  }
+  const names = await readdir(path.resolve(folder, dir)).catch(() => undefined);
+  if (!names) return undefined;
   const lower = base.toLowerCase();
   const best =
     names.find((name) => name.toLowerCase() === lower) ??

@@ -10,7 +10,6 @@ import { decode, readConfig } from './read-config.ts';
 export interface TabsFixed {
   /** How many lines had their tabs replaced (0: the file was left alone, and no backup written). */
   lines: number;
-  /** Spaces for each tab. */
   width: number;
   /** The copy of the file as it was. */
   backup: string;
@@ -27,8 +26,7 @@ export async function fixTabs(file: string): Promise<TabsFixed> {
   const text = decode(file, bytes);
   const backup = `${file}.bak`;
   const lines = text.match(TABBED)?.length ?? 0;
-  if (lines === 0) return { lines: 0, width: 0, backup };
-  const chosen = widthThatKeepsStructure(file, text);
+  const chosen = lines === 0 ? undefined : widthThatKeepsStructure(file, text);
   if (chosen === undefined) return { lines: 0, width: 0, backup };
   const fixed = spaced(text, chosen);
   // Write to the file a link points at, so the link stays a link.
@@ -46,7 +44,6 @@ export async function fixTabs(file: string): Promise<TabsFixed> {
   return { lines, width: chosen, backup };
 }
 
-/** The text with each tab of each line's indentation replaced by `width` spaces. */
 function spaced(text: string, width: number): string {
   return text.replace(TABBED, (indent) => indent.replaceAll('\t', ' '.repeat(width)));
 }

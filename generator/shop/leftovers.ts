@@ -4,7 +4,7 @@ import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Located } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import { linesOf } from './lines.ts';
-import { framed, placeAt, placeAtLine, type Placed } from './locate.ts';
+import { framed, inFileOrder, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../messages/index.ts';
 import { EXAMPLE_DOMAIN, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, SAMPLE_TESTIMONIALS, fingerprint } from './sample.ts';
 import { fields, items, list, type Loose } from './schema/loose.ts';
@@ -81,11 +81,7 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   });
 
   // One warning a line: a text can name a place and the sample's name at once.
-  const seen = new Set<string>();
-  return found
-    .filter((p) => !seen.has(`${p.line}:${p.message}`) && Boolean(seen.add(`${p.line}:${p.message}`)))
-    .sort((a, b) => a.line - b.line || a.column - b.column)
-    .map((p) => framed(loaded.source, p));
+  return inFileOrder(found, (p) => `${p.line}:${p.message}`).map((p) => framed(loaded.source, p));
 }
 
 /** Every SAMPLE CONTENT comment, with the part under it: from the line after its comments to their next sibling. */

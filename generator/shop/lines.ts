@@ -5,7 +5,6 @@ export function characterColumn(source: string, line: number, utf16Column: numbe
   return [...(lineOf(source, line)?.slice(0, utf16Column - 1) ?? '')].length + 1;
 }
 
-/** Up to this line, a line is found by reading the file from its start rather than splitting it all. */
 const NEAR_TOP = 64;
 
 /** Line `line` (from 1), as linesOf gives it; one near the top (the modeline's, in every build) is read down to, not split. */

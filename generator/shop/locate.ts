@@ -66,6 +66,12 @@ export function placeInText(parsed: Parsed, path: readonly PropertyKey[], lineIn
   return { ...placed, line, column: characterColumn(parsed.source, line, frameColumn), frameColumn };
 }
 
+/** The problems whose `key` no earlier one had, in the order of the file. */
+export function inFileOrder(placed: Placed[], key: (problem: Placed) => string): Placed[] {
+  const seen = new Set<string>();
+  return placed.filter((p) => !seen.has(key(p)) && Boolean(seen.add(key(p)))).sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
 /** A file with this one problem, as the error to throw. */
 export function oneProblem(source: string, placed: Placed): InvalidShopError {
   return new InvalidShopError(placed.file, [framed(source, placed)]);

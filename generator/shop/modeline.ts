@@ -27,8 +27,7 @@ const SCHEMA = /\$schema(?:=|:[^\S\r\n]*)(\S+)/;
 
 /** A warning, with the line to write, when the modeline names a file that does not exist (an https:// one may be offline). */
 export function modelineWarnings(source: string, shopFile: string, schemaFile: string = SCHEMA_FILE): Located[] {
-  const lines = source.split('\n');
-  for (const [index, raw] of lines.entries()) {
+  for (const [index, raw] of source.split('\n').entries()) {
     const line = raw.replace(/\r$/, '').replace(/^\uFEFF/, '');
     if (line.trim() !== '' && !line.trimStart().startsWith('#')) break;
     if (!MODELINE.test(line)) continue;

@@ -65,8 +65,7 @@ function hintFor(error: YAMLError): string {
 
 /** The file's first syntax error, located, as the error to throw. */
 export function syntaxProblem(file: string, source: string, doc: Document.Parsed, lineCounter: LineCounter, error: YAMLError): InvalidShopError {
-  // "1,00,000" inside { … } is read as 1 and the fields 00 and 000, both the number 0: the cut
-  // value is the mistake to report, not the field appearing twice.
+  // "1,00,000" inside { … } is read as 1 and the fields 00 and 000, both 0: report the cut value, not the field twice.
   const cut = error.code === 'DUPLICATE_KEY' ? commaCuts(doc, source) : [];
   if (cut.length > 0) {
     return new InvalidShopError(

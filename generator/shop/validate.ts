@@ -6,7 +6,7 @@ import type { Lang } from '../../templates/lib/ui/index.ts';
 import { inOneLanguage, languageName } from './languages.ts';
 import { leftoverWarnings } from './leftovers.ts';
 import type { Loaded } from './load.ts';
-import { framed, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
+import { framed, inFileOrder, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { modelineWarnings } from './modeline.ts';
 import { inFirstLanguage, languagesOf, translationGaps, type Gaps } from './schema/resolve.ts';
 import { ShopSchema } from './schema/shop.ts';
@@ -81,12 +81,7 @@ function noFirstLanguage(loaded: Loaded, languages: readonly Lang[], gaps: Gaps)
 
 /** Every problem once, in the order of the file; the first few with a code frame, the rest counted. */
 function invalid(loaded: Loaded, placed: Placed[]): InvalidShopError {
-  const seen = new Set<string>();
-  const unique = placed.filter((p) => {
-    const key = `${p.line}:${p.column}:${p.field}:${p.message}`;
-    return !seen.has(key) && Boolean(seen.add(key));
-  });
-  unique.sort((a, b) => a.line - b.line || a.column - b.column);
+  const unique = inFileOrder(placed, (p) => `${p.line}:${p.column}:${p.field}:${p.message}`);
   const shown = unique.slice(0, SHOWN_PROBLEMS).map((problem) => framed(loaded.source, problem));
   return new InvalidShopError(loaded.file, shown, unique.length - shown.length);
 }

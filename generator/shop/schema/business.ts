@@ -5,6 +5,7 @@ import { email, httpsUrl, imageSource, mobile, time, year } from './primitives.t
 import { label, plainLabel, text } from './text.ts';
 import { FOLDER_PATH } from './patterns.ts';
 
+const NOT_A_PIN = 'is not a PIN code; write the 6 digits, such as 400076';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const site = z
@@ -50,7 +51,6 @@ export const site = z
   })
   .describe('The website itself: where it is published and its colour');
 
-/** The business itself: how to reach it, where it is, when it is open. */
 export const business = z
   .strictObject({
     name: plainLabel.meta({
@@ -74,10 +74,7 @@ export const business = z
         city: label.meta({ description: 'The city. Texts show it with {city}', examples: ['Bengaluru'] }),
         state: label.meta({ description: 'The state. Texts show it with {state}', examples: ['Karnataka'] }),
         postalCode: z
-          .union([
-            z.string().regex(/^\d{6}$/, 'is not a PIN code; write the 6 digits, such as 400076'),
-            z.int().min(100000, 'is not a PIN code; write the 6 digits, such as 400076').max(999999, 'is not a PIN code; write the 6 digits, such as 400076'),
-          ])
+          .union([z.string().regex(/^\d{6}$/, NOT_A_PIN), z.int().min(100000, NOT_A_PIN).max(999999, NOT_A_PIN)])
           .transform(String)
           .meta({ description: 'The 6-digit PIN code', examples: ['560034'] }),
         country: label.meta({ description: 'The country, written out', examples: ['India'] }),

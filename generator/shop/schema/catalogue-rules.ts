@@ -6,12 +6,7 @@ import { fields, items, list, type Loose, type Problem } from './loose.ts';
 
 const ROOT = 'catalogue';
 
-interface Named {
-  id: string;
-  kind: 'device' | 'model' | 'group' | 'repair';
-  name: string;
-  path: Problem['path'];
-}
+type Named = { id: string; kind: 'device' | 'model' | 'group' | 'repair'; name: string; path: Problem['path'] };
 
 /** Every id of the catalogue, in file order, with what it names. */
 function everyId(catalogue: Loose): Named[] {

@@ -32,7 +32,6 @@ const ICON_HELP = {
   heart: 'A heart: care, loyal customers',
 } as const;
 
-/** Names of the icons templates can draw. */
 export const ICON_NAMES = Object.keys(ICON_HELP) as (keyof typeof ICON_HELP)[];
 
 export const icon = z

@@ -14,7 +14,6 @@ export class Localized {
   constructor(
     /** The text written plainly, standing for the site's first language; undefined for the per-language form. */
     readonly plain: string | undefined,
-    /** The texts written per language. */
     readonly texts: Readonly<Partial<Record<Lang, string>>>,
   ) {}
 

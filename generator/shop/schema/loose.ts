@@ -3,10 +3,7 @@
 export type Loose = Record<string, any>;
 
 /** A problem a rule found: where in the file, and the sentence that completes the field's name. */
-export interface Problem {
-  path: (string | number)[];
-  message: string;
-}
+export type Problem = { path: (string | number)[]; message: string };
 
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const fields = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {});

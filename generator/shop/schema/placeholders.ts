@@ -60,7 +60,6 @@ function references(facts: Facts, name: string): string[] {
 export function factCycles(facts: Facts): Map<string, string[]> {
   const cycles = new Map<string, string[]>();
   for (const start of Object.keys(facts)) {
-    // Depth-first from each fact; a path that comes back to the start is its cycle.
     const seen = new Set<string>();
     const search = (name: string, trail: string[]): string[] | undefined => {
       for (const next of references(facts, name)) {

@@ -8,7 +8,6 @@ export function expected(what: string) {
   return (issue: z.core.$ZodRawIssue): string => (issue.input === undefined ? fieldMissing(what) : fieldWrongValue(issue.input, what));
 }
 
-/** A URL path segment: lowercase letters, digits and single hyphens. */
 export const slug = z
   .string({ error: expected('a slug such as "battery-replacement"') })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'is not a valid slug; use lowercase letters, digits and hyphens, such as "battery-replacement"');
@@ -67,7 +66,6 @@ export const date = z.iso
   })
   .regex(/^[1-9]/, 'is too early to be a real date; write the year in full, such as 2026-03-14');
 
-/** A clock time, 24-hour, HH:MM. */
 export const time = z
   .string({ error: expected('a time such as "09:00"') })
   .regex(TIME, 'is not a time; write it as HH:MM on the 24-hour clock, such as "09:00" or "21:00"');

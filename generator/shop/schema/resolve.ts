@@ -11,8 +11,7 @@ const unmarkedOf = (text: string | undefined) => text?.slice(FALLBACK_START.leng
 /** A per-language text as the raw file holds it, before parsing: { en: "…", hi: "…" }. */
 export function isTextMap(value: unknown): value is Partial<Record<Lang, string>> {
   if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Localized) return false;
-  // Asked of every object of the shop (an article, a price row…) by each walk: the first key that is
-  // not a language settles it, without listing the object's entries first.
+  // Asked of every object of the shop by each walk: the first key that is not a language settles it, without listing entries.
   let texts = 0;
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;

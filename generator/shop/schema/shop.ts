@@ -70,7 +70,6 @@ export const ShopSchema = z
       .describe(
         "The service pages the footer's quick links name, by slug and in this order, such as [iphone-repair, macbook-repair]; every service page when left out",
       ),
-    // The texts WhatsApp chats start with, named after the buttons that open them.
     messages: z
       .strictObject({
         book: text.describe('Book buttons and the closing call to action: "book a repair appointment"'),
