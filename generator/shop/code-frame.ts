@@ -3,7 +3,10 @@ import { linesOf } from './lines.ts';
 
 const FRAME_WIDTH = 100;
 
-/** Three numbered lines and a caret (babel's layout); a long line cut to a window, control characters escaped. */
+/**
+ * Three numbered lines and a caret under the column (babel's layout). A long line is cut to a window, so it
+ * cannot flood the terminal; control characters show escaped, so a shop file cannot move the cursor.
+ */
 export function codeFrame(source: string, line: number, column: number): string {
   const lines = linesOf(source);
   const first = Math.max(1, line - 1);
@@ -23,5 +26,6 @@ function window(line: string, column: number): { text: string; caret: string } {
   const start = line.length > FRAME_WIDTH ? Math.max(0, column - 1 - FRAME_WIDTH / 2) : 0;
   const end = line.length > FRAME_WIDTH ? start + FRAME_WIDTH : line.length;
   const cut = start > 0 ? '…' : '';
-  return { text: `${cut}${forTerminal(line.slice(start, end))}${end < line.length ? '…' : ''}`, caret: `${cut}${forTerminal(line.slice(start, column - 1))}` };
+  const text = `${cut}${forTerminal(line.slice(start, end))}${end < line.length ? '…' : ''}`;
+  return { text, caret: `${cut}${forTerminal(line.slice(start, column - 1))}` };
 }

@@ -1,5 +1,5 @@
-// `npm run check -- --fix-tabs`: the tabs YAML refuses made spaces, the file kept in FILE.bak, the new one
-// written atomically (an interrupted run leaves the old file or the new one, never half of each).
+// `npm run check -- --fix-tabs`: turns the tabs that indent lines into spaces, keeps the file in FILE.bak and writes
+// the new one atomically (an interrupted run leaves the old file or the new one, never half of each).
 import { chmod, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -11,7 +11,6 @@ export interface TabsFixed {
   /** How many lines had their tabs replaced (0: the file was left alone, and no backup written). */
   lines: number;
   width: number;
-  /** The copy of the file as it was. */
   backup: string;
 }
 

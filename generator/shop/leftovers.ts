@@ -1,5 +1,5 @@
-// Warnings about what the sample shop.yaml left behind (sample.ts), each silenced where it stands: a SAMPLE
-// CONTENT mark by deleting its words, the others by "# keep". Inside a marked part, only the mark is reported.
+// Warnings (never failing a build) about what the sample shop.yaml left behind (sample.ts), each silenced where it
+// stands: a SAMPLE CONTENT mark by deleting its words, the others by "# keep". Inside a marked part, only the mark is reported.
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Located } from '../errors.ts';
 import type { Loaded } from './load.ts';
@@ -26,12 +26,7 @@ const MARK = 'SAMPLE CONTENT:';
 const KEEP = /#\s*keep\b/i;
 
 /** A part of the file still marked as the sample's: the comment's line, and the lines of the part it stands above. */
-interface Mark {
-  comment: number;
-  column: number;
-  from: number;
-  to: number;
-}
+type Mark = { comment: number; column: number; from: number; to: number };
 
 export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   const lines = linesOf(loaded.source);

@@ -7,7 +7,6 @@ import { syntaxProblem } from './syntax-errors.ts';
 import { aliasInsideItself, aliasProblem, firstTag } from './tags-and-aliases.ts';
 
 export interface Loaded extends Parsed {
-  /** Plain data for the validator. */
   data: unknown;
 }
 
@@ -18,7 +17,7 @@ export async function load(file: string): Promise<Loaded> {
   return parse(file, decode(file, await readConfig(file)));
 }
 
-/** The text without a byte-order mark (it shifts line 1's columns), a lone carriage return (a line end in YAML) made a \n. */
+/** The text without a byte-order mark (it shifts line 1's columns); a lone \r, a line end in YAML but not to the yaml package, made a \n. */
 function normalized(text: string): string {
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Most files have no carriage return: includes() says so sooner than the pattern.

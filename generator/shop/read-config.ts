@@ -19,7 +19,7 @@ import {
 /** Room for the most articles the schema allows at a real length, far less than a disk or /dev/zero. */
 export const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
 
-/** The bytes of the shop file, refusing before reading it a folder, a device (/dev/zero is endless), a pipe (never ends), a huge file. */
+/** The bytes of the shop file; a folder, a device (/dev/zero is endless), a pipe (it may never end) or a huge file is refused first. */
 export async function readConfig(file: string): Promise<Buffer> {
   const refuse = (why: string, cause?: unknown) => new ConfigUnreadableError(file, why, cause);
   try {
@@ -50,7 +50,7 @@ export async function readConfig(file: string): Promise<Buffer> {
   }
 }
 
-/** A UTF-16 byte-order mark, or every other byte zero (Latin letters without one): not a stray NUL, which gets its line. */
+/** Whether the bytes are UTF-16: a byte-order mark, or every other byte zero (Latin letters without a mark); a stray NUL is not. */
 function isUtf16(bytes: Buffer): boolean {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
   const sample = bytes.subarray(0, 1024);

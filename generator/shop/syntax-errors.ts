@@ -87,14 +87,14 @@ export function syntaxProblem(file: string, source: string, doc: Document.Parsed
   return oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', colonless ?? colonInText(error.code, text, col) ?? message));
 }
 
-/** A line without a colon ("name Minimal Fix"), which the parser calls a key that spans lines or an unclosed map. */
+/** The message for a line without a colon ("name Minimal Fix"), which the parser calls a multi-line key or an unclosed map. */
 function missingColon(text: string): string | undefined {
   const match = /^(\s*)([A-Za-z][\w-]*)\s+(\S.*)$/.exec(text);
   if (!match || text.includes(':') || text.trimStart().startsWith('-') || text.trimStart().startsWith('#')) return undefined;
   return yamlMissingColon(`${match[2]}: ${match[3].trim()}`);
 }
 
-/** Text holding ": " after a field's colon (`tagline: Fast repairs: same day`); inside { … } it runs to the next , or }. */
+/** The message for text holding ": " after a field's colon (`tagline: Fast repairs: same day`); in { … } it ends at , or }. */
 function colonInText(code: string, text: string, col: number): string | undefined {
   if (code !== 'BLOCK_AS_IMPLICIT_KEY' && code !== 'BLOCK_IN_FLOW') return undefined;
   const before = text.slice(0, col - 1);

@@ -54,8 +54,9 @@ export function aliasProblem(
       return visit.BREAK;
     },
   });
-  // "Excessive alias count": aliases that would multiply the file many times over (a resource exhaustion attack).
-  const message =
-    unresolved !== undefined ? yamlUnresolvedAlias(unresolved) : /Excessive alias count/.test(reason) ? yamlTooManyAliases() : yamlAliasProblem(reason);
-  return problem(Math.max(at, 0), '(YAML aliases)', message);
+  const place = Math.max(at, 0);
+  if (unresolved !== undefined) return problem(place, '(YAML aliases)', yamlUnresolvedAlias(unresolved));
+  // yaml refuses aliases that would multiply the file many times over (a resource exhaustion attack).
+  if (/Excessive alias count/.test(reason)) return problem(place, '(YAML aliases)', yamlTooManyAliases());
+  return problem(place, '(YAML aliases)', yamlAliasProblem(reason));
 }

@@ -25,7 +25,7 @@ const ADDRESSES = [
   ['business', 'heroImage', 'src'],
 ];
 
-/** The pattern cannot check a port's range or a punycode name. */
+/** Each https address is one a browser can open: the pattern cannot check a port's range or a punycode name. */
 export function openableAddresses(shop: Loose): Problem[] {
   return ADDRESSES.flatMap((path) => {
     const value = path.reduce<any>((node, key) => node?.[key], shop);

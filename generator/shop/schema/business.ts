@@ -132,7 +132,6 @@ export const business = z
           'The picture behind the top of the home page: a photo beside shop.yaml (any size; the build makes the small copies phones need) or an https:// address',
         ),
         alt: text.describe('What the picture shows, for people who cannot see it'),
-        // Read from the file for a picture beside shop.yaml; needed only for an https:// picture.
         width: z.int().positive().optional().describe("Only for an https:// picture: its width in pixels (a local file's size is read from it)"),
         height: z.int().positive().optional().describe('Only for an https:// picture: its height in pixels'),
       })

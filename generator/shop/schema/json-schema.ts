@@ -1,4 +1,4 @@
-// shop.schema.json, for editors, with the schema's own help and messages, so the editor and `npm run check` agree.
+// shop.schema.json (never edited by hand) for editors, with the schema's own help and messages, so the editor and `npm run check` agree.
 import { z } from 'zod';
 import { unknownField } from '../../messages/index.ts';
 import { ShopSchema } from './shop.ts';
@@ -80,7 +80,7 @@ function withFieldHelp(node: unknown, path: string[]): void {
   }
 }
 
-/** Each form of a field (a phone as text or a plain number) repeats its title and description, which the editor shows. */
+/** Each form of a field (a phone as text or a plain number) repeats its help; the editor may join them all, so a number says so. */
 function describeForms(field: Json): void {
   for (const form of field.anyOf ?? []) {
     form.title ??= field.title;
