@@ -1,7 +1,7 @@
 import type { Problem } from './loose.ts';
 import { Localized } from './localized.ts';
 
-/** Calls `visit` with every text in `value` and its path: one array, changed as the walk goes on, so a visitor keeps a copy. */
+/** Calls `visit` with every text in `value` and its path, one array changed as the walk goes on (faster): a visitor that keeps it copies it. */
 export function walkStrings(value: unknown, path: Problem['path'], visit: (value: string, path: Readonly<Problem['path']>) => void): void {
   const at = [...path];
   const step = (key: string | number, child: unknown) => {
@@ -14,8 +14,11 @@ export function walkStrings(value: unknown, path: Problem['path'], visit: (value
     else if (item instanceof Localized) {
       if (item.plain !== undefined) visit(item.plain, at);
       for (const [lang, text] of Object.entries(item.texts)) step(lang, text);
-    } else if (Array.isArray(item)) item.forEach((child, i) => step(i, child));
-    else if (item && typeof item === 'object') for (const [key, child] of Object.entries(item)) step(key, child);
+    } else if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i += 1) step(i, item[i]);
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) step(key, child);
+    }
   };
   walk(value);
 }
