@@ -1,39 +1,25 @@
-// The repair catalogue indexed: what each id stands for (a model, a device's models, a group's
-// members), which models a repair prices and at what, and a row's lowest figure. The rules read it to
-// judge a catalogue (shop/schema/), and the pages to show one (site/catalogue.ts).
+// The repair catalogue indexed, for the rules to judge it (shop/schema/) and the pages to show it (site/catalogue.ts).
 import type { Catalogue, Device, Model, Price, Repair } from './schema/catalogue.ts';
+import { fields, items, list } from './schema/loose.ts';
 
-type Loose = Record<string, any>;
-const list = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter((item) => item && typeof item === 'object') : []);
-
-/**
- * What each id of the catalogue stands for, as model ids in catalogue order: a model itself, a
- * device all of its models, a group its members (a device named in a group counts all its models).
- * Tolerant of a catalogue that failed validation, so the rules can use it to judge one.
- */
+/** Each id's models in catalogue order: a model itself, a device its models, a group its members; tolerant of a broken one. */
 export function membersOf(catalogue: unknown): Map<string, string[]> {
   const members = new Map<string, string[]>();
-  const root = (catalogue && typeof catalogue === 'object' ? catalogue : {}) as Loose;
-  for (const device of list(root.devices)) {
-    const models = list(device.models)
+  const root = fields(catalogue);
+  for (const device of items(root.devices)) {
+    const models = items(device.models)
       .map((m) => m.id)
       .filter((id): id is string => typeof id === 'string');
     for (const id of models) if (!members.has(id)) members.set(id, [id]);
     if (typeof device.id === 'string' && !members.has(device.id)) members.set(device.id, models);
   }
   const modelsOnly = new Map(members);
-  for (const group of list(root.groups)) {
+  for (const group of items(root.groups)) {
     if (typeof group.id !== 'string' || members.has(group.id)) continue;
-    const held = (Array.isArray(group.models) ? group.models : []).flatMap((id: unknown) => (typeof id === 'string' ? (modelsOnly.get(id) ?? []) : []));
+    const held = list(group.models).flatMap((id) => (typeof id === 'string' ? (modelsOnly.get(id) ?? []) : []));
     members.set(group.id, [...new Set(held)]);
   }
   return members;
-}
-
-export interface Cover {
-  device: Device;
-  model: Model;
-  price: Price;
 }
 
 /** A row's figure: the lowest amount it covers, and "onwards" when any model costs more or is quoted on inspection. */
@@ -50,7 +36,7 @@ export interface CatalogueIndex {
   /** Devices, models and groups by id, for chips and links. */
   named(id: string): { name: string; device: Device; first: Model };
   /** The models a repair prices, in catalogue order, each with its price. */
-  covers(repair: Repair): Cover[];
+  covers(repair: Repair): { device: Device; model: Model; price: Price }[];
   /** The repairs that price at least one model of the device, in catalogue order. */
   repairsOf(device: Device): Repair[];
   /** The price of a repair for one model, or undefined when it does not offer it. */

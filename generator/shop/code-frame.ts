@@ -1,14 +1,11 @@
-// The code frame under a located problem: the lines of the file around it, a caret under its column.
 import { forTerminal } from '../terminal.ts';
 import { linesOf } from './lines.ts';
 
 const FRAME_WIDTH = 100;
 
 /**
- * Three numbered lines of the file around the spot, with a ">" at the line and a caret under the
- * column (babel's code-frame layout). Long lines are cut to a window around the column: a pasted
- * 1 MB line must not flood the terminal. Control characters show escaped (\u001b), so a shop file
- * cannot clear the screen or move the cursor; the caret still points at the same character.
+ * Three numbered lines and a caret under the column (babel's layout). A long line is cut to a window, so it
+ * cannot flood the terminal; control characters show escaped, so a shop file cannot move the cursor.
  */
 export function codeFrame(source: string, line: number, column: number): string {
   const lines = linesOf(source);
@@ -26,13 +23,9 @@ export function codeFrame(source: string, line: number, column: number): string 
 
 /** The part of a line that is shown, made safe for a terminal, and what stands before the column. */
 function window(line: string, column: number): { text: string; caret: string } {
-  let start = 0;
-  let end = line.length;
-  if (line.length > FRAME_WIDTH) {
-    start = Math.max(0, column - 1 - FRAME_WIDTH / 2);
-    end = start + FRAME_WIDTH;
-  }
-  const before = `${start > 0 ? '…' : ''}${forTerminal(line.slice(start, column - 1))}`;
-  const text = `${start > 0 ? '…' : ''}${forTerminal(line.slice(start, end))}${end < line.length ? '…' : ''}`;
-  return { text, caret: before };
+  const start = line.length > FRAME_WIDTH ? Math.max(0, column - 1 - FRAME_WIDTH / 2) : 0;
+  const end = line.length > FRAME_WIDTH ? start + FRAME_WIDTH : line.length;
+  const cut = start > 0 ? '…' : '';
+  const text = `${cut}${forTerminal(line.slice(start, end))}${end < line.length ? '…' : ''}`;
+  return { text, caret: `${cut}${forTerminal(line.slice(start, column - 1))}` };
 }

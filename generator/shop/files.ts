@@ -1,11 +1,6 @@
-// Files shop.yaml names (pictures) are read only from inside the shop file's folder: never through
-// "..", an absolute path or a link that leads elsewhere, so a crafted path cannot publish
-// /etc/passwd, the build's environment or a CI token. This holds whatever the schema's pattern
-// lets through; the build, the dev server and init all read pictures through here.
-//
-// Each picture is opened once, without following a link at its last step, and what is checked is
-// the open file, whose bytes are then read from it: a file swapped for a link between a check by
-// its name and a read by its name would be read from outside.
+// Pictures are read only from inside the shop file's folder, whatever the schema lets through, so a crafted
+// path cannot publish /etc/passwd or a CI token. Each is opened once, not following a link at its last step,
+// and the open file is checked and read: one swapped for a link between a check and a read by name would leak.
 import { constants } from 'node:fs';
 import { open, readdir, readlink, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,18 +31,11 @@ const inside = (parent: string, child: string) => {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 };
 
-/**
- * The bytes of `relative` inside `folder` (the folder of shop.yaml), or why it cannot be used, as the
- * second half of a sentence about the field ("is a link to a file outside …").
- */
+/** The bytes of `relative` inside `folder` (shop.yaml's), or why not, as the end of a sentence about the field. */
 export async function shopFile(folder: string, relative: string): Promise<ShopFile> {
-  if (path.isAbsolute(relative) || /^[A-Za-z]:|^\\\\/.test(relative)) {
-    return { problem: pictureFromDiskTop(folder) };
-  }
+  if (path.isAbsolute(relative) || /^[A-Za-z]:|^\\\\/.test(relative)) return { problem: pictureFromDiskTop(folder) };
   const named = path.resolve(folder, relative);
-  if (!inside(folder, named)) {
-    return { problem: pictureOutsideFolder(folder) };
-  }
+  if (!inside(folder, named)) return { problem: pictureOutsideFolder(folder) };
   let real: string;
   let top: string;
   let handle: FileHandle;
@@ -86,30 +74,20 @@ export async function shopFile(folder: string, relative: string): Promise<ShopFi
   }
 }
 
-/**
- * Where the open file is, for a folder on the way swapped for a link since `real` was found: Linux
- * tells it of an open file; elsewhere, the real path found again; "/" (inside no shop) when neither can.
- */
+/** Where the open file is (a folder on the way may since be a link): Linux tells; elsewhere its real path again; else "/". */
 async function openedAt(handle: FileHandle, real: string): Promise<string> {
   return readlink(`/proc/self/fd/${handle.fd}`)
     .catch(() => realpath(real))
     .catch(() => '/');
 }
 
-/**
- * The file the owner probably meant: the same name in other capitals (IMG_4821.JPG for
- * img_4821.jpg), or a name one or two letters away, in the folder the path names.
- */
+/** The file the owner probably meant: the same name in other capitals (IMG_4821.JPG), or one or two letters away. */
 async function nearestName(folder: string, relative: string): Promise<string | undefined> {
   const named = relative.replaceAll('\\', '/');
   const dir = path.posix.dirname(named);
   const base = path.posix.basename(named);
-  let names: string[];
-  try {
-    names = await readdir(path.resolve(folder, dir));
-  } catch {
-    return undefined;
-  }
+  const names = await readdir(path.resolve(folder, dir)).catch(() => undefined);
+  if (!names) return undefined;
   const lower = base.toLowerCase();
   const best =
     names.find((name) => name.toLowerCase() === lower) ??

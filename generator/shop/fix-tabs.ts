@@ -1,7 +1,5 @@
-// `npm run check -- --fix-tabs`: an editor set to type tabs indents many lines with them, and YAML
-// refuses every one. This replaces the tabs at the start of each line with spaces (two for a tab,
-// as shop.yaml is indented), keeps the file as it was in FILE.bak and writes the new one atomically,
-// so an interrupted run leaves either the old file or the new one, never half of each.
+// `npm run check -- --fix-tabs`: turns the tabs that indent lines into spaces, keeps the file in FILE.bak and writes
+// the new one atomically (an interrupted run leaves the old file or the new one, never half of each).
 import { chmod, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -12,9 +10,7 @@ import { decode, readConfig } from './read-config.ts';
 export interface TabsFixed {
   /** How many lines had their tabs replaced (0: the file was left alone, and no backup written). */
   lines: number;
-  /** Spaces for each tab. */
   width: number;
-  /** The copy of the file as it was. */
   backup: string;
 }
 
@@ -29,8 +25,7 @@ export async function fixTabs(file: string): Promise<TabsFixed> {
   const text = decode(file, bytes);
   const backup = `${file}.bak`;
   const lines = text.match(TABBED)?.length ?? 0;
-  if (lines === 0) return { lines: 0, width: 0, backup };
-  const chosen = widthThatKeepsStructure(file, text);
+  const chosen = lines === 0 ? undefined : widthThatKeepsStructure(file, text);
   if (chosen === undefined) return { lines: 0, width: 0, backup };
   const fixed = spaced(text, chosen);
   // Write to the file a link points at, so the link stays a link.
@@ -48,17 +43,11 @@ export async function fixTabs(file: string): Promise<TabsFixed> {
   return { lines, width: chosen, backup };
 }
 
-/** The text with each tab of each line's indentation replaced by `width` spaces. */
 function spaced(text: string, width: number): string {
   return text.replace(TABBED, (indent) => indent.replaceAll('\t', ' '.repeat(width)));
 }
 
-/**
- * The width of a tab that keeps the file's structure. A file YAML reads despite its tabs (a tab
- * inside a block text is part of the text) must read the same after; one it cannot read must read
- * after, with two spaces when both widths do. When no width makes it readable (it has another
- * mistake as well), two spaces, and the check that follows reports what is left.
- */
+/** The width that keeps the file's structure: it reads the same after, or reads at all; else (another mistake) two spaces. */
 function widthThatKeepsStructure(file: string, text: string): number | undefined {
   const before = read(file, text);
   const readable = WIDTHS.map((width) => ({ width, data: read(file, spaced(text, width)) })).filter(({ data }) => data !== UNREADABLE);

@@ -1,5 +1,3 @@
-// The shop in each of its languages, as that language's pages show it, and a language as the owner's
-// messages name it.
 import type { Shop } from '../site/shop.ts';
 import { LANGUAGE_NAMES_IN_ENGLISH, UI, type Lang, type UiText } from '../../templates/lib/ui/index.ts';
 import { fillPlaceholders } from './schema/placeholders.ts';

@@ -1,25 +1,22 @@
-// Warnings about what the sample shop.yaml left behind: parts still marked SAMPLE CONTENT, the
-// sample's phone number, made-up .example addresses and name, places of the sample shop in texts of
-// a shop elsewhere, and the sample's testimonials. check and build print them; they never fail a
-// build. Each is located, and silenced where it stands: a mark by deleting its words, the others by
-// "# keep" at the end of their line. Inside a part still marked, only the mark is reported: it
-// already says that everything under it is the sample's.
+// Warnings (never failing a build) about what the sample shop.yaml left behind (sample.ts), each silenced where it
+// stands: a SAMPLE CONTENT mark by deleting its words, the others by "# keep". Inside a marked part, only the mark is reported.
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Located } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import { linesOf } from './lines.ts';
-import { framed, placeAt, placeAtLine, type Placed } from './locate.ts';
+import { framed, inFileOrder, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../messages/index.ts';
 import { EXAMPLE_DOMAIN, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, SAMPLE_TESTIMONIALS, fingerprint } from './sample.ts';
+import { fields, items, list, type Loose } from './schema/loose.ts';
 import { walkStrings } from './schema/walk-strings.ts';
 
-type Loose = Record<string, any>;
 type Path = (string | number)[];
 
 /** The sample's phone number with any spaces or hyphens between its digits ("98765 43210", "98765-43210"). */
 const PHONE_SPACED = new RegExp(SAMPLE_PHONE.split('').join('[\\s-]*'));
-/** Each sample place as a whole word, and any of them (a text naming none needs no closer look). */
+/** Each sample place as a whole word (also in any case), and any of them (a text naming none needs no closer look). */
 const PLACES = SAMPLE_PLACES.map((place) => new RegExp(`\\b${place}\\b`));
+const PLACES_ANY_CASE = SAMPLE_PLACES.map((place) => new RegExp(`\\b${place}\\b`, 'i'));
 const ANY_PLACE = new RegExp(`\\b(?:${SAMPLE_PLACES.join('|')})\\b`);
 /** What every made-up address holds. */
 const DOT_EXAMPLE = /\.example/i;
@@ -29,12 +26,7 @@ const MARK = 'SAMPLE CONTENT:';
 const KEEP = /#\s*keep\b/i;
 
 /** A part of the file still marked as the sample's: the comment's line, and the lines of the part it stands above. */
-interface Mark {
-  comment: number;
-  column: number;
-  from: number;
-  to: number;
-}
+type Mark = { comment: number; column: number; from: number; to: number };
 
 export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   const lines = linesOf(loaded.source);
@@ -54,28 +46,20 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
 
   const business = fields(shop.business);
   for (const key of ['phone', 'whatsapp']) {
-    if (
-      String(business[key] ?? '')
-        .replace(/\D/g, '')
-        .endsWith(SAMPLE_PHONE)
-    )
-      add(['business', key], samplePhone());
+    const digits = String(business[key] ?? '').replace(/\D/g, '');
+    if (digits.endsWith(SAMPLE_PHONE)) add(['business', key], samplePhone());
   }
   if (business.name === SAMPLE_NAME) add(['business', 'name'], sampleName());
 
-  const own = ownPlaces(shop);
-  // A shop whose own address names none of the sample's places has moved: the sample's areas kept in
-  // its serviceAreas are leftovers too, not places of its own.
-  const moved = !ownAddress(shop).some((mine) => SAMPLE_PLACES.some((place) => mine.includes(place.toLowerCase())));
+  const { own, moved } = ownPlaces(shop);
   const sampleAreasKept: string[] = [];
   walkStrings(shop, [], (text, path) => {
-    // Tested on every text of the file (20,000 articles hold 100,000): each test first asks the
-    // cheap question whose "no" settles it.
+    // Run on every text of a file that may hold many articles: each test first asks the cheap question whose "no" settles it.
     const domain = DOT_EXAMPLE.test(text) ? EXAMPLE_DOMAIN.exec(text)?.[0] : undefined;
     if (domain) add(path, sampleDomain(domain.replace(/^.*@/, '')));
     if (path[0] === 'business' && (path[1] === 'address' || path[1] === 'name' || path[1] === 'phone' || path[1] === 'whatsapp')) return;
     if (path[0] === 'serviceAreas') {
-      if (moved && SAMPLE_PLACES.some((place) => new RegExp(`\\b${place}\\b`, 'i').test(text))) sampleAreasKept.push(text);
+      if (moved && PLACES_ANY_CASE.some((place) => place.test(text))) sampleAreasKept.push(text);
       return;
     }
     if (text.includes(SAMPLE_NAME)) add(path, sampleName());
@@ -87,23 +71,15 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
 
   if (sampleAreasKept.length > 0) add(['serviceAreas'], sampleAreas(sampleAreasKept));
 
-  list(fields(shop.home).testimonials).forEach((item, index) => {
-    const text = fields(item).text;
+  items(fields(shop.home).testimonials).forEach(({ text }, index) => {
     if (typeof text === 'string' && SAMPLE_TESTIMONIALS.has(fingerprint(text))) add(['home', 'testimonials', index, 'text'], sampleTestimonial());
   });
 
   // One warning a line: a text can name a place and the sample's name at once.
-  const seen = new Set<string>();
-  return found
-    .filter((p) => !seen.has(`${p.line}:${p.message}`) && Boolean(seen.add(`${p.line}:${p.message}`)))
-    .sort((a, b) => a.line - b.line || a.column - b.column)
-    .map((p) => framed(loaded.source, p));
+  return inFileOrder(found, (p) => `${p.line}:${p.message}`).map((p) => framed(loaded.source, p));
 }
 
-/**
- * Every comment that says SAMPLE CONTENT, with the part it stands above: from the first line after
- * its comment block to the next line indented no deeper than that line (its next sibling).
- */
+/** Every SAMPLE CONTENT comment, with the part under it: from the line after its comments to their next sibling. */
 export function sampleMarks(lines: readonly string[]): Mark[] {
   const marks: Mark[] = [];
   const isComment = (line: string) => line.trimStart().startsWith('#');
@@ -141,26 +117,12 @@ function keyPaths(loaded: Loaded): Map<number, Path> {
   return paths;
 }
 
-/** The shop's address, lower case: locality, city, state and street. */
-function ownAddress(shop: Loose): string[] {
+/** The shop's own places, lower case: its address and its areas, but not the sample's once it has moved away from them. */
+function ownPlaces(shop: Loose): { own: string[]; moved: boolean } {
   const address = fields(fields(shop.business).address);
-  return [address.locality, address.city, address.state, address.street]
-    .filter((place): place is string => typeof place === 'string')
-    .map((place) => place.toLowerCase());
+  const lower = (places: unknown[]) => places.filter((place): place is string => typeof place === 'string').map((place) => place.toLowerCase());
+  const own = lower([address.locality, address.city, address.state, address.street]);
+  const moved = !own.some((mine) => SAMPLE_PLACES.some((place) => mine.includes(place.toLowerCase())));
+  const areas = lower(list(shop.serviceAreas));
+  return { own: [...own, ...(moved ? areas.filter((area) => !PLACES_ANY_CASE.some((place) => place.test(area))) : areas)], moved };
 }
-
-/**
- * The shop's own places, lower case: its address, and its service areas except, once it has moved,
- * the sample's.
- */
-function ownPlaces(shop: Loose): string[] {
-  const address = ownAddress(shop);
-  const moved = !address.some((mine) => SAMPLE_PLACES.some((place) => mine.includes(place.toLowerCase())));
-  const areas = list(shop.serviceAreas)
-    .filter((area): area is string => typeof area === 'string')
-    .map((area) => area.toLowerCase());
-  return [...address, ...(moved ? areas.filter((area) => !SAMPLE_PLACES.some((place) => new RegExp(`\\b${place.toLowerCase()}\\b`).test(area))) : areas)];
-}
-
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const fields = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {});

@@ -1,6 +1,4 @@
-// Stage 1: read shop.yaml and parse it; every node's position is there for later stages to point at
-// the exact line and column of a problem. A syntax error is explained in syntax-errors.ts, a tag or an
-// alias in tags-and-aliases.ts.
+// Stage 1: read shop.yaml and parse it, keeping every node's position for later stages to place a problem.
 import { LineCounter, parseDocument } from 'yaml';
 import { yamlAliasInsideItself, yamlOldVersion, yamlTag } from '../messages/index.ts';
 import { oneProblem, placeAtLine, type Parsed } from './locate.ts';
@@ -9,7 +7,6 @@ import { syntaxProblem } from './syntax-errors.ts';
 import { aliasInsideItself, aliasProblem, firstTag } from './tags-and-aliases.ts';
 
 export interface Loaded extends Parsed {
-  /** Plain data for the validator. */
   data: unknown;
 }
 
@@ -17,34 +14,19 @@ export interface Loaded extends Parsed {
 const MAX_ALIAS_COUNT = 100;
 
 export async function load(file: string): Promise<Loaded> {
-  return parse(file, await readSource(file));
+  return parse(file, decode(file, await readConfig(file)));
 }
 
-/** The shop file's text, as read and decoded (with the refusals of read-config.ts). */
-export async function readSource(file: string): Promise<string> {
-  return decode(file, await readConfig(file));
-}
-
-/**
- * The text as parsed: a byte-order mark (some Windows editors add one) is not part of the text: it
- * would shift line 1's columns. A lone carriage return ends a line in YAML (old Mac files) but not
- * for the yaml package: made a line feed, the file reads as the owner's editor shows it (offsets
- * stay the same).
- */
-export function normalized(text: string): string {
+/** The text without a byte-order mark (it shifts line 1's columns); a lone \r, a line end in YAML but not to the yaml package, made a \n. */
+function normalized(text: string): string {
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  // Most files have no carriage return at all: found at once, where the pattern would read the whole file.
+  // Most files have no carriage return: includes() says so sooner than the pattern.
   return unmarked.includes('\r') ? unmarked.replace(/\r(?!\n)/g, '\n') : unmarked;
 }
 
-/**
- * The loaded file without its parsed document, plain data and positions, which take much memory for a
- * shop of many articles and are needed after validation only to place a later problem (a picture, a redirect):
- * rare, so the document is parsed again from the same text when one comes.
- */
+/** The loaded file without its large document, parsed again only to place a rare later problem (a picture, a redirect). */
 export function lightened({ file, source }: Loaded): Loaded {
-  // Only the name and the text are kept: a closure that reached `loaded` would keep its document
-  // alive through every getter below, for the whole build.
+  // Only the name and the text: a closure that reached `loaded` would keep its document alive for the whole build.
   let again: Loaded | undefined;
   const reparsed = () => (again ??= parse(file, source));
   return {
@@ -68,8 +50,7 @@ export function parse(file: string, text: string): Loaded {
   const lineCounter = new LineCounter();
   // Merge keys (<<: *defaults) work as most YAML readers have them.
   const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
-  // After a syntax error the parser's view of the rest of the file is unreliable (one tab can
-  // produce a dozen follow-on errors), so only the first is reported.
+  // Only the first syntax error: after it the parser's view of the rest is unreliable (one tab makes a dozen follow-on errors).
   const [error] = doc.errors;
   if (error) throw syntaxProblem(file, source, doc, lineCounter, error);
   const problem = (at: number, field: string, message: string) => {
@@ -81,18 +62,12 @@ export function parse(file: string, text: string): Loaded {
     throw problem(Math.max(0, source.search(/^%YAML/m)), '(YAML syntax)', yamlOldVersion());
   }
   const tagged = firstTag(doc, source);
-  if (tagged) {
-    throw problem(tagged.at, '(YAML tags)', yamlTag(tagged.tag));
-  }
+  if (tagged) throw problem(tagged.at, '(YAML tags)', yamlTag(tagged.tag));
   const looped = aliasInsideItself(doc, source);
-  if (looped) {
-    throw problem(looped.at, '(YAML aliases)', yamlAliasInsideItself(looped.name));
-  }
-  let data: unknown;
+  if (looped) throw problem(looped.at, '(YAML aliases)', yamlAliasInsideItself(looped.name));
   try {
-    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return { file, source, doc, lineCounter, data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
   } catch (error) {
     throw aliasProblem(doc, error, problem);
   }
-  return { file, source, doc, lineCounter, data };
 }

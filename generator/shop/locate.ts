@@ -1,8 +1,4 @@
-// Maps a field path such as ["services", 2, "slug"] to its line and column in shop.yaml, using the
-// positions the yaml parser recorded (no searching of lines with regular expressions), and makes every
-// located problem the owner reads. A problem caused by a value YAML misread (misread.ts) is said as
-// that; columns are counted as people count them (lines.ts); the code frame is drawn when first read
-// (code-frame.ts).
+// Every located problem the owner reads is made here (by field, by position, framed), from the parser's positions.
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Document } from 'yaml';
 import { InvalidShopError, type Located } from '../errors.ts';
 import { describe } from '../messages/index.ts';
@@ -29,30 +25,20 @@ export interface Parsed {
 /** A problem placed in the file, its code frame not drawn yet (only the problems shown get one). */
 export type Placed = Omit<Located, 'frame'> & { frameColumn: number };
 
-// Every located problem the owner reads is made by these three functions: by field, by position, framed.
-
 /** The problem at the field `path` of the file, or at the key `key` inside it (an unknown field). */
 export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: string, key?: string): Placed {
+  const cut = cutAround(parsed, path, key);
+  if (cut) return cut;
   const { line, column, frameColumn } = locate(parsed, path, key);
   const field = [...path, ...(key === undefined ? [] : [key])].map(String).join('.') || '(top level)';
-  const cut = cutAround(parsed, path, key);
-  if (cut) return { file: parsed.file, ...cut, frameColumn: cut.column, column: characterColumn(parsed.source, cut.line, cut.column) };
   const split = key === undefined && message.startsWith(`is ${describe({})}; expected `) ? textReadAsField(parsed, path) : undefined;
   return { file: parsed.file, line, column, field, message: split ?? message, frameColumn };
 }
 
 const cutsOf = new WeakMap<Document.Parsed, CommaCut[]>();
 
-/**
- * A problem the schema finds with a value cut at a comma inside { … }, or with a piece of it read
- * as a field ("499" is not a field, "5" is not text): the cut itself, at the value, so that all the
- * problems it causes are one problem, which says what happened.
- */
-function cutAround(
-  parsed: Parsed,
-  path: readonly PropertyKey[],
-  key: string | undefined,
-): { line: number; column: number; field: string; message: string } | undefined {
+/** A problem with a value cut at a comma inside { … } or a piece of it: the cut itself, so that all it causes are one. */
+function cutAround(parsed: Parsed, path: readonly PropertyKey[], key: string | undefined): Placed | undefined {
   if (!cutsOf.has(parsed.doc)) cutsOf.set(parsed.doc, commaCuts(parsed.doc, parsed.source));
   const cuts = cutsOf.get(parsed.doc)!;
   if (cuts.length === 0) return undefined;
@@ -60,7 +46,7 @@ function cutAround(
   const cut = cuts.find((c) => full.length === c.path.length + 1 && c.path.every((part, i) => part === full[i]) && [c.key, ...c.pieces].includes(full.at(-1)!));
   if (!cut) return undefined;
   const { line, col } = parsed.lineCounter.linePos(cut.at);
-  return { line, column: col, field: cut.field, message: cut.message };
+  return placeAtLine(parsed.file, parsed.source, line, col, cut.field, cut.message);
 }
 
 /** The problem at a line and column as the yaml parser counts them (UTF-16 units), for what no field names. */
@@ -68,11 +54,7 @@ export function placeAtLine(file: string, source: string, line: number, utf16Col
   return { file, line, column: characterColumn(source, line, utf16Column), field, message, frameColumn: utf16Column };
 }
 
-/**
- * The problem at a line inside a text field (an article's body): in a block text (`body: |`) the
- * text's lines are the file's lines under the key, so the problem lands on the very line; in a
- * one-line text, on the text.
- */
+/** The problem at a line inside a text field: on that very line in a block text (`body: |`), else on the text. */
 export function placeInText(parsed: Parsed, path: readonly PropertyKey[], lineInText: number, message: string): Placed {
   const placed = placeAt(parsed, path, message);
   const node = parsed.doc.getIn(path as PropertyKey[], true);
@@ -84,16 +66,18 @@ export function placeInText(parsed: Parsed, path: readonly PropertyKey[], lineIn
   return { ...placed, line, column: characterColumn(parsed.source, line, frameColumn), frameColumn };
 }
 
+/** The problems whose `key` no earlier one had, in the order of the file. */
+export function inFileOrder(placed: Placed[], key: (problem: Placed) => string): Placed[] {
+  const seen = new Set<string>();
+  return placed.filter((p) => !seen.has(key(p)) && Boolean(seen.add(key(p)))).sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
 /** A file with this one problem, as the error to throw. */
 export function oneProblem(source: string, placed: Placed): InvalidShopError {
   return new InvalidShopError(placed.file, [framed(source, placed)]);
 }
 
-/**
- * The problem with its code frame, made when first read: a file with many untranslated articles has
- * several warnings for each, of which a report shows the first few (errors.ts); drawing every frame
- * would take much memory.
- */
+/** The problem with its code frame, drawn when first read: a report shows only the first few of many warnings. */
 export function framed(source: string, { frameColumn, ...problem }: Placed): Located {
   const { line } = problem;
   let frame: string | undefined;
@@ -105,11 +89,7 @@ export function framed(source: string, { frameColumn, ...problem }: Placed): Loc
   };
 }
 
-/**
- * The position of the value at `path`. When the path does not exist (a missing field), the position
- * of the deepest part that does: the key of the map that lacks the field, or the list item.
- * With `key`, the position of that key inside the map at `path` (for unknown fields).
- */
+/** The position of the value at `path`, else of its deepest part that exists; with `key`, of that key in the map there. */
 export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: string): Position {
   const { doc } = parsed;
   let node: unknown = doc.contents;

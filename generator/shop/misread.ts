@@ -1,6 +1,4 @@
-// Values YAML reads without complaint but not as the owner meant, found so that a problem can say what
-// happened and how to write the value: one cut at a comma inside { … }, and one line of text split at
-// its ": " into a field. quoted() writes text the way YAML reads it back unchanged, for those messages.
+// Values YAML reads without complaint but not as the owner meant, found so that a problem can say so.
 import { isMap, isScalar, isSeq, type Document, type LineCounter } from 'yaml';
 import { yamlCommaInAmount, yamlCommaInFlow, yamlTextReadAsField } from '../messages/index.ts';
 import { linesOf } from './lines.ts';
@@ -17,10 +15,7 @@ export interface CommaCut {
   message: string;
 }
 
-/**
- * Values cut at a comma inside { … }: `{ iphone-15: 3,499 }` is read as iphone-15: 3 and a field
- * "499" without a value. YAML accepts it; what the schema says about it then hides the comma.
- */
+/** Values cut at a comma inside { … }: `{ iphone-15: 3,499 }` is read as iphone-15: 3 and a field "499" without a value. */
 export function commaCuts(doc: Document.Parsed, source: string): CommaCut[] {
   const found: CommaCut[] = [];
   const walk = (node: unknown, path: string[]): void => {
@@ -59,10 +54,7 @@ function cutMessage(key: string, written: string, after: string): string {
   return yamlCommaInFlow(written, rest, `${key}: ${quoted(written)}`);
 }
 
-/**
- * A group of fields where a value was expected that is one line of text YAML split at its ": "
- * (`- Open daily: 10 to 9` is the field "Open daily"): say so, with the line as it should read.
- */
+/** A field where a value was expected that is a line of text split at its ": " (`- Open daily: 10 to 9`), said as that. */
 export function textReadAsField(parsed: { source: string; doc: Document.Parsed; lineCounter: LineCounter }, path: readonly PropertyKey[]): string | undefined {
   const node = parsed.doc.getIn(path as PropertyKey[], true);
   if (!isMap(node) || node.flow || node.items.length !== 1) return undefined;

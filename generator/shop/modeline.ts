@@ -1,7 +1,4 @@
-// The first line of shop.yaml, `# yaml-language-server: $schema=./shop.schema.json`, tells the editor
-// (VS Code's YAML extension) where the schema is, so it explains each field and underlines mistakes.
-// The path is relative to the shop file: a second shop in shops/second/ needs ../../shop.schema.json.
-// modelineFor writes the right line for any folder; modelineWarnings says when a line points nowhere.
+// The first line of shop.yaml, `# yaml-language-server: $schema=./shop.schema.json`, points the editor at the schema.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,13 +25,9 @@ export function modelineFor(shopFile: string, schemaFile: string = SCHEMA_FILE):
 const MODELINE = /^#\s+(?:yaml-language-server\s*:|\$schema:)/;
 const SCHEMA = /\$schema(?:=|:[^\S\r\n]*)(\S+)/;
 
-/**
- * A warning when the modeline's $schema names a file that does not exist, at the path's line and
- * column, with the line to write instead. Addresses (https://) are not checked: they may be offline.
- */
+/** A warning, with the line to write, when the modeline names a file that does not exist (an https:// one may be offline). */
 export function modelineWarnings(source: string, shopFile: string, schemaFile: string = SCHEMA_FILE): Located[] {
-  const lines = source.split('\n');
-  for (const [index, raw] of lines.entries()) {
+  for (const [index, raw] of source.split('\n').entries()) {
     const line = raw.replace(/\r$/, '').replace(/^\uFEFF/, '');
     if (line.trim() !== '' && !line.trimStart().startsWith('#')) break;
     if (!MODELINE.test(line)) continue;

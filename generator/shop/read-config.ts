@@ -1,6 +1,4 @@
-// Reading the shop file: refusing what cannot be one before reading it whole (a folder, a device,
-// a pipe, a huge file), and turning its bytes into text, which must be UTF-8, with a plain sentence
-// for a file saved as UTF-16, in a legacy encoding, or not text at all.
+// Reading the shop file, refusing what cannot be one, and turning its bytes into text, which must be UTF-8.
 import { isUtf8 } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
 import { ConfigNotFoundError, ConfigUnreadableError } from '../errors.ts';
@@ -18,16 +16,10 @@ import {
   configUtf16,
 } from '../messages/index.ts';
 
-/**
- * Room for the most articles the schema allows at a real length (20,000 articles of
- * 400 words), far less than a disk or /dev/zero.
- */
+/** Room for the most articles the schema allows at a real length, far less than a disk or /dev/zero. */
 export const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
 
-/**
- * The bytes of the shop file, refusing what cannot be one before reading it whole: a folder, a
- * device such as /dev/zero (endless), a pipe (would wait forever), a file of more than 64 MB.
- */
+/** The bytes of the shop file; a folder, a device (/dev/zero is endless), a pipe (it may never end) or a huge file is refused first. */
 export async function readConfig(file: string): Promise<Buffer> {
   const refuse = (why: string, cause?: unknown) => new ConfigUnreadableError(file, why, cause);
   try {
@@ -58,10 +50,7 @@ export async function readConfig(file: string): Promise<Buffer> {
   }
 }
 
-/**
- * A byte-order mark, or text in which every other byte is zero (UTF-16 without a mark: the zero
- * halves of Latin letters). A stray NUL in a UTF-8 file is not that: it gets a located message.
- */
+/** Whether the bytes are UTF-16: a byte-order mark, or every other byte zero (Latin letters without a mark); a stray NUL is not. */
 function isUtf16(bytes: Buffer): boolean {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
   const sample = bytes.subarray(0, 1024);
@@ -69,10 +58,7 @@ function isUtf16(bytes: Buffer): boolean {
   return Math.max(...zeros) > sample.length / 4;
 }
 
-/**
- * Whether the file is text at all: a picture, an archive or a program has many control bytes in its
- * first kilobyte (UTF-16 text has zero bytes, but no others below a tab).
- */
+/** Whether the file is text: a picture or a program has many control bytes (UTF-16 text has zeros, but no others below a tab). */
 function isText(bytes: Buffer): boolean {
   const sample = bytes.subarray(0, 1024);
   const control = sample.filter((byte) => byte < 0x09 && byte !== 0).length + sample.filter((byte) => byte > 0x0d && byte < 0x20 && byte !== 0x1b).length;
@@ -91,10 +77,7 @@ function validPrefix(bytes: Buffer): number {
   return at;
 }
 
-/**
- * The text of the file, which must be UTF-8 (what every editor saves by default). A file saved as
- * UTF-16 (Notepad's "Unicode") or in a legacy encoding gets a sentence saying so, and where.
- */
+/** The text of the file, which must be UTF-8; UTF-16 (Notepad's "Unicode") or a legacy encoding gets a sentence saying so, and where. */
 export function decode(file: string, bytes: Buffer): string {
   if (!isText(bytes)) throw new ConfigUnreadableError(file, configNotText());
   if (isUtf16(bytes)) throw new ConfigUnreadableError(file, configUtf16());

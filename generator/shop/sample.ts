@@ -1,7 +1,4 @@
-// What the sample shop.yaml ships with that no real shop should publish: its made-up name, phone,
-// web domain, the places of its fictional shop in Powai, and its testimonials. `check` and `build`
-// warn about each one still in use (generator/shop/leftovers.ts). Testimonials are known by a fingerprint
-// of their text, so the sample's reviews are not written out a second time here.
+// What the sample shop.yaml ships with that no real shop should publish (leftovers.ts warns of each).
 import { createHash } from 'node:crypto';
 
 export const SAMPLE_NAME = 'ReviveLab';
@@ -44,5 +41,5 @@ export function fingerprint(text: string): string {
   return createHash('sha256').update(text.toLowerCase().replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 16);
 }
 
-/** The fingerprints of the sample's testimonials. tests/unit/leftovers.test.ts checks them against tests/fixtures/full.yaml. */
+/** The sample's testimonials, by fingerprint so they are not written out twice; leftovers.test.ts checks them against full.yaml. */
 export const SAMPLE_TESTIMONIALS: ReadonlySet<string> = new Set(['1bc63ea0ed047fd4', 'beb85c8bd228965d', '551bc07caaa3348a']);

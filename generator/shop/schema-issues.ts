@@ -1,6 +1,4 @@
-// zod's issues as the owner's problems, each placed at its field: zod's generic checks in the owner's
-// words, a misspelt field with the nearest name, a renamed one with its new name, and a group of fields
-// where a text goes as the wrong kind of value.
+// zod's issues as the owner's problems, each placed at its field.
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { LANGUAGES } from '../../templates/lib/ui/index.ts';
@@ -19,19 +17,14 @@ import {
   tooManyItems,
   tooSmall,
   unknownField,
-  unknownLanguages,
 } from '../messages/index.ts';
-import { languageName } from './languages.ts';
 import type { Loaded } from './load.ts';
 import { placeAt, type Placed } from './locate.ts';
 import { ShopSchema } from './schema/shop.ts';
+import { notLanguages } from './schema/text.ts';
 import { knownKeysAt } from './schema/walk.ts';
 
-/**
- * A group of fields where a text goes (`name: x` under a text, or `- Open daily: 10 to 9`, which YAML
- * reads as a field) is not a text per language with unknown languages: it is the wrong kind of value,
- * and misread.ts can then say how to quote the text.
- */
+/** A group of fields where a text goes (`- Open daily: 10 to 9`) is the wrong kind of value, not unknown languages. */
 export function groupsForText(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   const key = (path: readonly PropertyKey[]) => path.map(String).join('\0');
   const groups = new Map<string, unknown>();
@@ -76,11 +69,7 @@ const RENAMED: Record<string, Record<string, string>> = {
 };
 
 function unknownKeyMessage(key: string, known: string[]): string {
-  if (known.join() === LANGUAGES.join())
-    return unknownLanguages(
-      [key],
-      LANGUAGES.map(languageName).map((name) => name.replace(/(\w+) \((\w+)\)/, '$2 ($1)')),
-    );
+  if (known.join() === LANGUAGES.join()) return notLanguages([key]);
   const guess = known.length > 0 ? closest(key, known) : undefined;
   const near = guess !== undefined && distance(key.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(key.length / 3));
   return unknownField(near ? guess : undefined, known);

@@ -1,7 +1,4 @@
-// A YAML syntax error as the owner reads it: the parser's own sentence, where it speaks to an owner,
-// and a hint for the mistake it names. A line without its colon, or text holding ": " after a field's
-// colon, is said as that; a value cut at a comma inside { … } as the cut; every line indented with a
-// tab at once.
+// A YAML syntax error as the owner reads it: the parser's sentence and a hint for the mistake it names.
 import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InvalidShopError } from '../errors.ts';
 import {
@@ -66,15 +63,9 @@ function hintFor(error: YAMLError): string {
   return (HINTS[error.code] ?? yamlCheckLine)();
 }
 
-// The parser's own words, where they speak to a programmer rather than to an owner.
-const SENTENCES: Record<string, () => string> = {
-  MULTIPLE_DOCS: yamlManyDocuments,
-};
-
 /** The file's first syntax error, located, as the error to throw. */
 export function syntaxProblem(file: string, source: string, doc: Document.Parsed, lineCounter: LineCounter, error: YAMLError): InvalidShopError {
-  // "1,00,000" inside { … } is read as 1 and the fields 00 and 000, both the number 0: the cut
-  // value is the mistake to report, not the field appearing twice.
+  // "1,00,000" inside { … } is read as 1 and the fields 00 and 000, both 0: report the cut value, not the field twice.
   const cut = error.code === 'DUPLICATE_KEY' ? commaCuts(doc, source) : [];
   if (cut.length > 0) {
     return new InvalidShopError(
@@ -86,7 +77,8 @@ export function syntaxProblem(file: string, source: string, doc: Document.Parsed
     );
   }
   const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
-  const sentence = SENTENCES[error.code]?.() ?? error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
+  // The parser's own words, except where they speak to a programmer rather than to an owner.
+  const sentence = error.code === 'MULTIPLE_DOCS' ? yamlManyDocuments() : error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
   const message = yamlSyntax(sentence, hintFor(error));
   if (error.code === 'TAB_AS_INDENT') return tabProblems(file, source, message);
   const text = linesOf(source)[line - 1] ?? '';
@@ -95,21 +87,14 @@ export function syntaxProblem(file: string, source: string, doc: Document.Parsed
   return oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', colonless ?? colonInText(error.code, text, col) ?? message));
 }
 
-/**
- * The parser calls a line without a colon ("name Minimal Fix") a key that spans lines, or an
- * unclosed map: for a line that holds no colon and is no list item, say what is missing, with the
- * line as it should read.
- */
+/** The message for a line without a colon ("name Minimal Fix"), which the parser calls a multi-line key or an unclosed map. */
 function missingColon(text: string): string | undefined {
   const match = /^(\s*)([A-Za-z][\w-]*)\s+(\S.*)$/.exec(text);
   if (!match || text.includes(':') || text.trimStart().startsWith('-') || text.trimStart().startsWith('#')) return undefined;
   return yamlMissingColon(`${match[2]}: ${match[3].trim()}`);
 }
 
-/**
- * Text holding ": " after a field's colon (`tagline: Fast repairs: same day`): the parser finds a
- * field inside a field's value, at `col`. Inside { … } the text runs to the next comma or }.
- */
+/** The message for text holding ": " after a field's colon (`tagline: Fast repairs: same day`); in { … } it ends at , or }. */
 function colonInText(code: string, text: string, col: number): string | undefined {
   if (code !== 'BLOCK_AS_IMPLICIT_KEY' && code !== 'BLOCK_IN_FLOW') return undefined;
   const before = text.slice(0, col - 1);
@@ -126,10 +111,7 @@ function colonInText(code: string, text: string, col: number): string | undefine
   return yamlColonInText(key, /:\s/.test(value), `${before.trimStart()}${quoted(value)}${comment ?? ''}`);
 }
 
-/**
- * Every line indented with a tab, in one report: an editor that typed tabs typed them on many lines,
- * and one line per run would take as many runs.
- */
+/** Every line indented with a tab, in one report: an editor that typed tabs typed them on many lines. */
 function tabProblems(file: string, source: string, message: string): InvalidShopError {
   const problems = linesOf(source).flatMap((text, i) => {
     const tab = /^ *\t/.exec(text);

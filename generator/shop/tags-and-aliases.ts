@@ -1,16 +1,11 @@
-// Tags (!!int, !custom) and aliases (*name) in the shop file: where the first tag is written, so that
-// it is refused there, and a mistake with an alias placed at the alias, in a sentence for the owner.
+// Tags (!!int, !custom) and aliases (*name) in the shop file, refused or explained where they are written.
 import { visit, type Document } from 'yaml';
 import type { InvalidShopError } from '../errors.ts';
 import { yamlAliasProblem, yamlTooManyAliases, yamlUnresolvedAlias } from '../messages/index.ts';
 
-/**
- * The first tag (!!int, !!binary, !custom) in the file. Tags make values of types a shop has no use
- * for (bytes, timestamps) or that the parser cannot make at all, and the parser only warns about those.
- */
+/** The first tag: tags make values a shop has no use for (bytes, timestamps) or the parser cannot make, and it only warns. */
 export function firstTag(doc: Document.Parsed, source: string): { tag: string; at: number } | undefined {
-  // A tag starts with "!" after a space, a line start or a flow indicator; most files have none, and
-  // then the whole tree need not be walked.
+  // A tag starts with "!" after a space, a line start or a flow indicator: most files have none, and need no walk.
   if (!/(?:^|[\s[{,])!/.test(source)) return undefined;
   let found: { tag: string; at: number } | undefined;
   visit(doc, {
@@ -27,13 +22,9 @@ export function firstTag(doc: Document.Parsed, source: string): { tag: string; a
   return found;
 }
 
-/**
- * An alias inside the value its own anchor names (`loop: &x [*x]`): a value that would hold itself
- * for ever, which every walk of the shop would follow until the stack ran out.
- */
+/** An alias inside the value its own anchor names (`loop: &x [*x]`), which every walk of the shop would follow for ever. */
 export function aliasInsideItself(doc: Document.Parsed, source: string): { name: string; at: number } | undefined {
-  // It needs an anchor (&name after a space, a line start or a flow indicator); most files have
-  // none, and then the whole tree need not be walked.
+  // It needs an anchor (&name after a space, a line start or a flow indicator): most files have none.
   if (!/(?:^|[\s[{,])&[^\s,[\]{}]/.test(source)) return undefined;
   let found: { name: string; at: number } | undefined;
   visit(doc, {
@@ -63,12 +54,9 @@ export function aliasProblem(
       return visit.BREAK;
     },
   });
-  if (unresolved !== undefined) {
-    return problem(Math.max(at, 0), '(YAML aliases)', yamlUnresolvedAlias(unresolved));
-  }
-  if (/Excessive alias count/.test(reason)) {
-    // yaml refuses aliases that would multiply the file many times over (a resource exhaustion attack).
-    return problem(Math.max(at, 0), '(YAML aliases)', yamlTooManyAliases());
-  }
-  return problem(Math.max(at, 0), '(YAML aliases)', yamlAliasProblem(reason));
+  const place = Math.max(at, 0);
+  if (unresolved !== undefined) return problem(place, '(YAML aliases)', yamlUnresolvedAlias(unresolved));
+  // yaml refuses aliases that would multiply the file many times over (a resource exhaustion attack).
+  if (/Excessive alias count/.test(reason)) return problem(place, '(YAML aliases)', yamlTooManyAliases());
+  return problem(place, '(YAML aliases)', yamlAliasProblem(reason));
 }

@@ -1,7 +1,4 @@
-// Stage 2: check the parsed file against the schema and report every problem at once, each located
-// in shop.yaml with its field path, what is wrong, what is expected, and a code frame; zod's issues
-// become the owner's problems in schema-issues.ts. A valid shop is made in each of its languages
-// (languages.ts).
+// Stage 2: check the parsed file, report every problem at once, and make a valid shop in each of its languages.
 import { InvalidShopError, type Located } from '../errors.ts';
 import { firstLanguageMissing, shopHoldsNoFields, translationMissing } from '../messages/index.ts';
 import type { Shop } from '../site/shop.ts';
@@ -9,9 +6,9 @@ import type { Lang } from '../../templates/lib/ui/index.ts';
 import { inOneLanguage, languageName } from './languages.ts';
 import { leftoverWarnings } from './leftovers.ts';
 import type { Loaded } from './load.ts';
-import { framed, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
+import { framed, inFileOrder, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { modelineWarnings } from './modeline.ts';
-import { inFirstLanguage, languagesOf, translationGaps } from './schema/resolve.ts';
+import { inFirstLanguage, languagesOf, translationGaps, type Gaps } from './schema/resolve.ts';
 import { ShopSchema } from './schema/shop.ts';
 import { typedPrices } from './schema/typed-prices.ts';
 import { groupsForText, ownerMessage, placeIssue } from './schema-issues.ts';
@@ -39,9 +36,8 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   }
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
   if (!result.success) {
-    const noFirst = translationGaps(loaded.data, languagesOf(loaded.data)).noFirst.map(({ path, given }) =>
-      placeAt(loaded, path, firstLanguageMissing(languageName(languagesOf(loaded.data)[0]), languagesOf(loaded.data)[0], given)),
-    );
+    const languages = languagesOf(loaded.data);
+    const noFirst = noFirstLanguage(loaded, languages, translationGaps(loaded.data, languages));
     throw invalid(loaded, [...groupsForText(result.error.issues).flatMap((issue) => placeIssue(loaded, issue)), ...noFirst]);
   }
   const parsed = result.data;
@@ -56,15 +52,12 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   };
   const untranslated = gaps.missing.map(({ path, languages: missing }) => framed(loaded.source, placeAt(loaded, path, sentence(missing))));
   if (gaps.noFirst.length > 0 || (options.allLanguages && untranslated.length > 0)) {
-    const noFirst = gaps.noFirst.map(({ path, given }) => placeAt(loaded, path, firstLanguageMissing(languageName(languages[0]), languages[0], given)));
-    throw invalid(loaded, [
-      ...noFirst,
-      ...(options.allLanguages
-        ? gaps.missing.map(({ path, languages: missing }) =>
-            placeAt(loaded, path, translationMissing(missing.map(languageName), languageName(languages[0]), true)),
-          )
-        : []),
-    ]);
+    const lacking = options.allLanguages
+      ? gaps.missing.map(({ path, languages: missing }) =>
+          placeAt(loaded, path, translationMissing(missing.map(languageName), languageName(languages[0]), true)),
+        )
+      : [];
+    throw invalid(loaded, [...noFirstLanguage(loaded, languages, gaps), ...lacking]);
   }
   // The shop's texts in its first language, read (never changed) by the checks and by each language's options.
   const defaults = inFirstLanguage(parsed, languages[0]) as Shop;
@@ -72,24 +65,23 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   // The other languages first: the first language's shop then reads each text they lack inside its marked copy (resolve.ts).
   const others = languages.slice(1).map((lang) => inOneLanguage(parsed, lang, defaults, marked));
   const shops = [inOneLanguage(parsed, languages[0], defaults, marked), ...others];
-  const [first] = shops;
   const warnings = [
     ...typedPrices(defaults).map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
     ...leftoverWarnings(loaded, defaults),
     ...modelineWarnings(loaded.source, loaded.file),
     ...untranslated,
   ];
-  return { shop: first, shops, warnings };
+  return { shop: shops[0], shops, warnings };
+}
+
+/** The texts without the site's first language, each a problem. */
+function noFirstLanguage(loaded: Loaded, languages: readonly Lang[], gaps: Gaps): Placed[] {
+  return gaps.noFirst.map(({ path, given }) => placeAt(loaded, path, firstLanguageMissing(languageName(languages[0]), languages[0], given)));
 }
 
 /** Every problem once, in the order of the file; the first few with a code frame, the rest counted. */
 function invalid(loaded: Loaded, placed: Placed[]): InvalidShopError {
-  const seen = new Set<string>();
-  const unique = placed.filter((p) => {
-    const key = `${p.line}:${p.column}:${p.field}:${p.message}`;
-    return !seen.has(key) && Boolean(seen.add(key));
-  });
-  unique.sort((a, b) => a.line - b.line || a.column - b.column);
+  const unique = inFileOrder(placed, (p) => `${p.line}:${p.column}:${p.field}:${p.message}`);
   const shown = unique.slice(0, SHOWN_PROBLEMS).map((problem) => framed(loaded.source, problem));
   return new InvalidShopError(loaded.file, shown, unique.length - shown.length);
 }

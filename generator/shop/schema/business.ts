@@ -1,12 +1,12 @@
-// The parts of shop.yaml that say who the shop is: the website, the business (how to reach it,
-// where it is, when it is open) and the facts texts show by name.
+// The parts of shop.yaml that say who the shop is: the website, the business and the facts texts show by name.
 import { z } from 'zod';
 import { LANGUAGES } from '../../../templates/lib/ui/index.ts';
 import { email, httpsUrl, imageSource, mobile, time, year } from './primitives.ts';
 import { label, plainLabel, text } from './text.ts';
 import { FOLDER_PATH } from './patterns.ts';
 
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const NOT_A_PIN = 'is not a PIN code; write the 6 digits, such as 400076';
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const site = z
   .strictObject({
@@ -51,7 +51,6 @@ export const site = z
   })
   .describe('The website itself: where it is published and its colour');
 
-/** The business itself: how to reach it, where it is, when it is open. */
 export const business = z
   .strictObject({
     name: plainLabel.meta({
@@ -75,10 +74,7 @@ export const business = z
         city: label.meta({ description: 'The city. Texts show it with {city}', examples: ['Bengaluru'] }),
         state: label.meta({ description: 'The state. Texts show it with {state}', examples: ['Karnataka'] }),
         postalCode: z
-          .union([
-            z.string().regex(/^\d{6}$/, 'is not a PIN code; write the 6 digits, such as 400076'),
-            z.int().min(100000, 'is not a PIN code; write the 6 digits, such as 400076').max(999999, 'is not a PIN code; write the 6 digits, such as 400076'),
-          ])
+          .union([z.string().regex(/^\d{6}$/, NOT_A_PIN), z.int().min(100000, NOT_A_PIN).max(999999, NOT_A_PIN)])
           .transform(String)
           .meta({ description: 'The 6-digit PIN code', examples: ['560034'] }),
         country: label.meta({ description: 'The country, written out', examples: ['India'] }),
@@ -136,7 +132,6 @@ export const business = z
           'The picture behind the top of the home page: a photo beside shop.yaml (any size; the build makes the small copies phones need) or an https:// address',
         ),
         alt: text.describe('What the picture shows, for people who cannot see it'),
-        // Read from the file for a picture beside shop.yaml; needed only for an https:// picture.
         width: z.int().positive().optional().describe("Only for an https:// picture: its width in pixels (a local file's size is read from it)"),
         height: z.int().positive().optional().describe('Only for an https:// picture: its height in pixels'),
       })

@@ -1,27 +1,12 @@
-// The catalogue's cross-references, which JSON Schema cannot state: ids are unique, every price and
-// group names models the catalogue has, no model gets two prices for one repair, and every page
-// names repairs and models that exist. Like the other rules, they read loose data.
+// Rules on the catalogue's cross-references, within it and from the pages.
+import { catalogueIdRepeated, catalogueIdReserved, priceOverlaps, unknownModel, unknownRepair } from '../../messages/index.ts';
 import { membersOf } from '../catalogue.ts';
 import { PRICING_PAGE_IDS } from './catalogue.ts';
+import { fields, items, list, type Loose, type Problem } from './loose.ts';
 
-/** A problem a rule found: where in the file, and the sentence that completes the field's name. */
-export interface Problem {
-  path: (string | number)[];
-  message: string;
-}
-import { catalogueIdRepeated, catalogueIdReserved, priceOverlaps, unknownModel, unknownRepair } from '../../messages/index.ts';
-
-type Loose = Record<string, any>;
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const fields = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {});
 const ROOT = 'catalogue';
 
-interface Named {
-  id: string;
-  kind: 'device' | 'model' | 'group' | 'repair';
-  name: string;
-  path: Problem['path'];
-}
+type Named = { id: string; kind: 'device' | 'model' | 'group' | 'repair'; name: string; path: Problem['path'] };
 
 /** Every id of the catalogue, in file order, with what it names. */
 function everyId(catalogue: Loose): Named[] {
@@ -29,20 +14,12 @@ function everyId(catalogue: Loose): Named[] {
   const add = (item: Loose, kind: Named['kind'], path: Problem['path']) => {
     if (typeof item.id === 'string') named.push({ id: item.id, kind, name: typeof item.name === 'string' ? item.name : item.id, path: [...path, 'id'] });
   };
-  list(catalogue.devices)
-    .map(fields)
-    .forEach((device, d) => {
-      add(device, 'device', [ROOT, 'devices', d]);
-      list(device.models)
-        .map(fields)
-        .forEach((model, m) => add(model, 'model', [ROOT, 'devices', d, 'models', m]));
-    });
-  list(catalogue.groups)
-    .map(fields)
-    .forEach((group, g) => add(group, 'group', [ROOT, 'groups', g]));
-  list(catalogue.repairs)
-    .map(fields)
-    .forEach((repair, r) => add(repair, 'repair', [ROOT, 'repairs', r]));
+  items(catalogue.devices).forEach((device, d) => {
+    add(device, 'device', [ROOT, 'devices', d]);
+    items(device.models).forEach((model, m) => add(model, 'model', [ROOT, 'devices', d, 'models', m]));
+  });
+  items(catalogue.groups).forEach((group, g) => add(group, 'group', [ROOT, 'groups', g]));
+  items(catalogue.repairs).forEach((repair, r) => add(repair, 'repair', [ROOT, 'repairs', r]));
   return named;
 }
 
@@ -64,13 +41,11 @@ function groupMembers(catalogue: Loose): Problem[] {
   const ids = everyId(catalogue);
   const known = ids.filter((i) => i.kind === 'model' || i.kind === 'device').map((i) => i.id);
   const isKnown = new Set(known);
-  return list(catalogue.groups)
-    .map(fields)
-    .flatMap((group, g) =>
-      list(group.models).flatMap((id, m) =>
-        typeof id === 'string' && !isKnown.has(id) ? [{ path: [ROOT, 'groups', g, 'models', m], message: unknownModel(id, known) }] : [],
-      ),
-    );
+  return items(catalogue.groups).flatMap((group, g) =>
+    list(group.models).flatMap((id, m) =>
+      typeof id === 'string' && !isKnown.has(id) ? [{ path: [ROOT, 'groups', g, 'models', m], message: unknownModel(id, known) }] : [],
+    ),
+  );
 }
 
 /** Each price names a model, group or device, and no model is priced twice by one repair. */
@@ -80,22 +55,20 @@ function repairPrices(catalogue: Loose): Problem[] {
   const modelNames = new Map(ids.filter((i) => i.kind === 'model').map((i) => [i.id, i.name]));
   const known = ids.filter((i) => i.kind !== 'repair').map((i) => i.id);
   const problems: Problem[] = [];
-  list(catalogue.repairs)
-    .map(fields)
-    .forEach((repair, r) => {
-      const pricedBy = new Map<string, string>();
-      for (const key of Object.keys(fields(repair.prices))) {
-        const path = [ROOT, 'repairs', r, 'prices', key];
-        const models = members.get(key);
-        if (!models) {
-          problems.push({ path, message: unknownModel(key, known) });
-          continue;
-        }
-        const again = models.find((model) => pricedBy.has(model));
-        if (again !== undefined) problems.push({ path, message: priceOverlaps(modelNames.get(again) ?? again, pricedBy.get(again)!) });
-        for (const model of models) if (!pricedBy.has(model)) pricedBy.set(model, key);
+  items(catalogue.repairs).forEach((repair, r) => {
+    const pricedBy = new Map<string, string>();
+    for (const key of Object.keys(fields(repair.prices))) {
+      const path = [ROOT, 'repairs', r, 'prices', key];
+      const models = members.get(key);
+      if (!models) {
+        problems.push({ path, message: unknownModel(key, known) });
+        continue;
       }
-    });
+      const again = models.find((model) => pricedBy.has(model));
+      if (again !== undefined) problems.push({ path, message: priceOverlaps(modelNames.get(again) ?? again, pricedBy.get(again)!) });
+      for (const model of models) if (!pricedBy.has(model)) pricedBy.set(model, key);
+    }
+  });
   return problems;
 }
 
@@ -109,16 +82,8 @@ function pageReferences(shop: Loose, catalogue: Loose): Problem[] {
   const repair = (value: unknown, path: Problem['path']) => {
     if (typeof value === 'string' && !isRepair.has(value)) problems.push({ path, message: unknownRepair(value, repairs) });
   };
-  list(shop.prices)
-    .map(fields)
-    .forEach((item, i) => list(item.repairs).forEach((id, j) => repair(id, ['prices', i, 'repairs', j])));
-  list(shop.services)
-    .map(fields)
-    .forEach((service, s) =>
-      list(service.prices)
-        .map(fields)
-        .forEach((row, r) => repair(row.repair, ['services', s, 'prices', r, 'repair'])),
-    );
+  items(shop.prices).forEach((item, i) => list(item.repairs).forEach((id, j) => repair(id, ['prices', i, 'repairs', j])));
+  items(shop.services).forEach((service, s) => items(service.prices).forEach((row, r) => repair(row.repair, ['services', s, 'prices', r, 'repair'])));
   list(fields(shop.home).models).forEach((id, i) => {
     if (typeof id === 'string' && !isChip.has(id)) problems.push({ path: ['home', 'models', i], message: unknownModel(id, chips) });
   });
@@ -134,8 +99,7 @@ export function catalogueProblems(shop: Loose): Problem[] {
 
 /** The repair ids, for the {price:…} placeholders. */
 export function repairIds(shop: Loose): string[] {
-  return list(fields(shop.catalogue).repairs)
-    .map(fields)
+  return items(fields(shop.catalogue).repairs)
     .map((r) => r.id)
     .filter((id): id is string => typeof id === 'string');
 }

@@ -1,12 +1,8 @@
-// The repair catalogue: the devices the shop repairs, their models, and the repairs it offers with
-// one price per model or named group of models. Every price on the site is read from here, and every
-// "onwards" figure is the lowest price a row covers (generator/site/catalogue.ts), so no page can
-// contradict another. Cross-references (a price for a model the catalogue lacks, two prices for one
-// model) are checked in rules.ts.
+// The repair catalogue: devices, their models, and the repairs with one price per model or group. Every
+// price on the site is read from here, so no page can contradict another.
 import { z } from 'zod';
-import { expected } from './expected.ts';
 import { icon } from './icons.ts';
-import { rupees, slug } from './primitives.ts';
+import { expected, rupees, slug } from './primitives.ts';
 import { label, plainLabel, text } from './text.ts';
 import type { Resolved } from './localized.ts';
 
@@ -92,10 +88,7 @@ export type Model = Device['models'][number];
 export type Repair = Catalogue['repairs'][number];
 export type Price = Resolved<z.infer<typeof price>>;
 
-/**
- * The element ids the pricing page uses for its own parts, which a catalogue id (the id of a model's
- * row or a device's table) must not take. A test checks the list against the built page.
- */
+/** The element ids of the pricing page's own parts, which a catalogue id must not take (a test checks the built page). */
 export const PRICING_PAGE_IDS = [
   'main',
   'site-menu',

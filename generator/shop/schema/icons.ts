@@ -1,40 +1,7 @@
-// The icons a field may name: the names the templates can draw (each an inline SVG there) and what
-// each draws, so the editor's list of choices explains them.
+// The icons a field may name: each an inline SVG in the templates, with what it draws for the editor's list of choices.
 import { z } from 'zod';
 
-/** Names of the icons templates can draw; templates map each to an inline SVG. */
-export const ICON_NAMES = [
-  'smartphone',
-  'laptop',
-  'battery',
-  'screen',
-  'droplets',
-  'plug',
-  'cpu',
-  'hard-drive',
-  'stethoscope',
-  'shield',
-  'clock',
-  'wrench',
-  'award',
-  'search',
-  'receipt',
-  'check',
-  'star',
-  'map-pin',
-  'truck',
-  'zap',
-  'database',
-  'store',
-  'users',
-  'rocket',
-  'tablet',
-  'watch',
-  'sparkles',
-  'heart',
-] as const;
-/** What each icon draws, for the editor's list of choices. */
-const ICON_HELP: Record<(typeof ICON_NAMES)[number], string> = {
+const ICON_HELP = {
   smartphone: 'A phone: iPhone repairs',
   laptop: 'A laptop: MacBook repairs',
   battery: 'A battery: battery replacement',
@@ -63,7 +30,9 @@ const ICON_HELP: Record<(typeof ICON_NAMES)[number], string> = {
   watch: 'A watch: Apple Watch repairs',
   sparkles: 'Sparkles: as good as new',
   heart: 'A heart: care, loyal customers',
-};
+} as const;
+
+export const ICON_NAMES = Object.keys(ICON_HELP) as (keyof typeof ICON_HELP)[];
 
 export const icon = z
   .enum(ICON_NAMES, {
@@ -72,5 +41,5 @@ export const icon = z
   })
   .meta({
     description: 'The small picture shown with it: one of the icon names the site can draw, such as smartphone or clock',
-    enumDescriptions: ICON_NAMES.map((name) => ICON_HELP[name]),
+    enumDescriptions: Object.values(ICON_HELP),
   });

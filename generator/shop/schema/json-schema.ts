@@ -1,17 +1,9 @@
-// shop.schema.json, generated from the zod schema (never edited by hand). Editors read it to
-// autocomplete shop.yaml, explain each field on hover and underline mistakes; the test suite checks
-// that the committed copy is current. The help comes from the schema itself: each field's
-// description (.describe / .meta in generator/shop/schema/), and each pattern's message, the very sentence
-// the command line prints, so the editor and `npm run check` say the same thing.
+// shop.schema.json (never edited by hand) for editors, with the schema's own help and messages, so the editor and `npm run check` agree.
 import { z } from 'zod';
 import { unknownField } from '../../messages/index.ts';
 import { ShopSchema } from './shop.ts';
 
-/**
- * Keywords the YAML language server (Red Hat's YAML extension) reads beyond JSON Schema: the message
- * for a value that does not match its pattern (or its type), and a description per value of a list
- * of choices. Validators ignore them as annotations.
- */
+/** Keywords the YAML language server reads beyond JSON Schema (messages, a description per choice); validators ignore them. */
 export const EDITOR_KEYWORDS = ['patternErrorMessage', 'errorMessage', 'enumDescriptions'] as const;
 
 type Json = Record<string, any>;
@@ -32,11 +24,7 @@ export function shopJsonSchema(): string {
   return `${JSON.stringify({ ...schema, title: 'shop.yaml', description: 'Everything the shop website shows. See README.md.' }, null, 2)}\n`;
 }
 
-/**
- * Each pattern of a text field gets the message its zod check gives, as `patternErrorMessage`. A
- * field with one pattern also gets it as `errorMessage`, which the editor shows for a value of the
- * wrong kind too (`opens: 900` "is not a time; …").
- */
+/** Each pattern's zod message as `patternErrorMessage`; a lone one also as `errorMessage`, shown for a wrong kind of value too. */
 function patternMessages({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: Json }): void {
   const messages = messagesByPattern(zodSchema);
   if (messages.size === 0) return;
@@ -51,10 +39,7 @@ function patternMessages({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType
   }
 }
 
-/**
- * zod leaves out the examples of a value it transforms (a phone number, a PIN code), as they could be
- * of its output; ours are always what the owner writes, so they stay.
- */
+/** zod leaves out the examples of a value it transforms (a phone number), as they could be of its output; ours are input. */
 function inputExamples({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: Json }): void {
   const examples = z.globalRegistry.get(zodSchema)?.examples;
   if (examples !== undefined && jsonSchema.examples === undefined) jsonSchema.examples = examples;
@@ -73,12 +58,7 @@ function messagesByPattern(schema: z.core.$ZodType): Map<string, string> {
   return found;
 }
 
-/**
- * Every field's title is its place in the file ("business › phone"), unless the schema names it:
- * the editor shows it over the description. A group with fixed fields answers a key it does not
- * have with the command line's sentence and the fields it allows (the editor also keeps its own
- * "Property … is not allowed").
- */
+/** Every field's title is its place ("business › phone"); a group answers an unknown key with the command line's sentence. */
 function withFieldHelp(node: unknown, path: string[]): void {
   if (Array.isArray(node)) return node.forEach((item) => withFieldHelp(item, path));
   if (node === null || typeof node !== 'object') return;
@@ -100,12 +80,7 @@ function withFieldHelp(node: unknown, path: string[]): void {
   }
 }
 
-/**
- * A field written in one of several forms (a phone number as text or as a plain number) repeats its
- * title and description on each form. The editor shows the form that matches; when it cannot tell the
- * forms apart it joins them all ("business › phone || business › phone || …"), so a form that is a
- * plain number says so.
- */
+/** Each form of a field (a phone as text or a plain number) repeats its help; the editor may join them all, so a number says so. */
 function describeForms(field: Json): void {
   for (const form of field.anyOf ?? []) {
     form.title ??= field.title;

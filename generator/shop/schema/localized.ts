@@ -1,11 +1,4 @@
-// A text an owner writes, in one language or several. In shop.yaml it is either plain text (the
-// site's first language) or one text per language:
-//
-//     heading: Expert Apple repairs                 heading:
-//                                                     en: Expert Apple repairs
-//                                                     hi: Apple डिवाइस की भरोसेमंद रिपेयर
-//
-// Parsing keeps both forms as a Localized; resolve.ts turns each into the text of one language.
+// A text plain (the site's first language) or one per language (`heading: { en: …, hi: … }`), as parsed.
 import type { Lang } from '../../../templates/lib/ui/index.ts';
 
 /** A parsed value with every text in one language: each Localized becomes the string to show. */
@@ -21,7 +14,6 @@ export class Localized {
   constructor(
     /** The text written plainly, standing for the site's first language; undefined for the per-language form. */
     readonly plain: string | undefined,
-    /** The texts written per language. */
     readonly texts: Readonly<Partial<Record<Lang, string>>>,
   ) {}
 

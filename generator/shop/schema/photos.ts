@@ -1,5 +1,4 @@
-// The shop's own photos, shown where visitors look for trust. Every one is optional: a page without
-// them keeps its layout.
+// The shop's own photos, shown where visitors look for trust; each optional, a page without them keeps its layout.
 import { z } from 'zod';
 import { localImage, slug } from './primitives.ts';
 import { text } from './text.ts';

@@ -1,16 +1,11 @@
-// Rules on the placeholders texts may hold: each names a fact or a catalogue repair, and no fact shows
-// itself through others.
+// Rules on the placeholders texts may hold: each names a fact or a catalogue repair, and no fact shows itself.
 import { factShowsItself, unknownPlaceholder, unknownPricePlaceholder } from '../../messages/index.ts';
-import { repairIds, type Problem } from './catalogue-rules.ts';
-import { fields, type Loose } from './loose.ts';
+import { repairIds } from './catalogue-rules.ts';
+import { fields, type Loose, type Problem } from './loose.ts';
 import { allFacts, factCycles, placeholdersIn, priceName } from './placeholders.ts';
 import { walkStrings } from './walk-strings.ts';
 
-/**
- * Texts may say {warrantyDays} or {turnaround} to show a fact held once under `facts`, {city} or
- * {areaCount} to show one the shop's own fields hold, and {price:iphone-screen} to show a repair's
- * lowest price from the catalogue.
- */
+/** Each {name} is a fact, under `facts` or built in ({city}), and each {price:…} a repair of the catalogue. */
 export function knownPlaceholders(shop: Loose, written: Loose): Problem[] {
   // Without a group of facts (reported where it is) no placeholder can be judged.
   if (Object.keys(fields(shop.facts)).length === 0) return [];

@@ -1,11 +1,10 @@
-// Texts show facts held once under `facts:` by name: "{warrantyDays}-day warranty". A fact may show
-// another fact ("{warrantyDays} days from pickup"); "{{" and "}}" write a literal brace, anywhere,
-// Markdown code included ("{{name}}" shows "{name}"). "{price:iphone-screen}" shows the lowest price
-// of a catalogue repair ("₹3,499"), so a text that names a price follows the catalogue.
+// Placeholders: "{warrantyDays}" shows a fact (which may show another), "{price:iphone-screen}" a repair's lowest
+// price; "{{" and "}}" write a literal brace anywhere, Markdown code included.
 import { daysInWords, formatRupees } from '../../../templates/lib/format.ts';
 import { UI, type Lang, type UiText } from '../../../templates/lib/ui/index.ts';
 import { repairsFigure } from '../catalogue.ts';
 import type { Catalogue } from './catalogue.ts';
+import { fields, type Loose } from './loose.ts';
 
 const PRICE = 'price:';
 
@@ -31,19 +30,13 @@ export function fillText(text: string, value: (name: string) => string): string 
 
 type Facts = Record<string, unknown>;
 
-// Loose: the rules read this from a shop that may have failed other checks.
-type Loose = Record<string, any>;
-
-/**
- * Facts every shop has without writing them under `facts:`, taken from the fields that hold them, so
- * a sample text such as "Apple repair in {locality}, {city}" follows the shop's own address. A fact
- * of the same name under `facts:` takes their place ("areasServed: 20+" rounds on purpose).
- */
-export function builtInFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
-  const business = shop.business ?? {};
-  const address = business.address ?? {};
+/** The shop's facts: those under `facts:`, then the built-in ones they do not replace, from the fields that hold them. */
+export function allFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
+  const own = fields(shop.facts);
+  const business = fields(shop.business);
+  const address = fields(business.address);
   const days: unknown = business.hours?.days;
-  const facts: Facts = {
+  const builtIn: Facts = {
     shopName: business.name,
     street: address.street,
     locality: address.locality,
@@ -52,17 +45,8 @@ export function builtInFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lan
     areaCount: Array.isArray(shop.serviceAreas) ? shop.serviceAreas.length : undefined,
     openDays: Array.isArray(days) && days.every((day) => typeof day === 'string') ? daysInWords(days as string[], ui, lang) : undefined,
   };
-  return Object.fromEntries(Object.entries(facts).filter(([, value]) => typeof value === 'string' || typeof value === 'number'));
-}
-
-/** The names of the built-in facts, for messages and the editor. */
-export const BUILT_IN_FACTS = ['shopName', 'street', 'locality', 'city', 'state', 'areaCount', 'openDays'] as const;
-
-/** The shop's facts: those under `facts:`, then the built-in ones they do not replace. */
-export function allFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]): Facts {
-  const own: Facts = shop.facts && typeof shop.facts === 'object' && !Array.isArray(shop.facts) ? shop.facts : {};
-  const builtIn = Object.entries(builtInFacts(shop, lang, ui)).filter(([name]) => !Object.hasOwn(own, name));
-  return { ...own, ...Object.fromEntries(builtIn) };
+  const usable = Object.entries(builtIn).filter(([name, value]) => !Object.hasOwn(own, name) && (typeof value === 'string' || typeof value === 'number'));
+  return { ...own, ...Object.fromEntries(usable) };
 }
 
 /** The facts that `name` shows, directly. */
@@ -72,14 +56,10 @@ function references(facts: Facts, name: string): string[] {
   return texts.flatMap((text) => (typeof text === 'string' ? placeholdersIn(text) : [])).filter((used) => Object.hasOwn(facts, used));
 }
 
-/**
- * The facts that show themselves through a chain of others ({a} shows {b}, which shows {a}), each
- * with the chain that leads back to it, such as ["a", "b", "a"].
- */
+/** The facts that show themselves through a chain of others, each with the chain back to it, such as ["a", "b", "a"]. */
 export function factCycles(facts: Facts): Map<string, string[]> {
   const cycles = new Map<string, string[]>();
   for (const start of Object.keys(facts)) {
-    // Depth-first from each fact; a path that comes back to the start is its cycle.
     const seen = new Set<string>();
     const search = (name: string, trail: string[]): string[] | undefined => {
       for (const next of references(facts, name)) {
@@ -102,11 +82,7 @@ function show(value: unknown): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-/**
- * Every fact as it reads once the facts it shows are filled in, in dependency order; `other` fills
- * the placeholders that are not facts ({price:…}). Run only on facts without cycles (validation
- * refuses those first).
- */
+/** Every fact with the facts it shows filled in; `other` fills the rest ({price:…}). Run only on facts without cycles. */
 export function resolveFacts(facts: Facts, other: (name: string) => string = (name) => `{${name}}`): Facts {
   const resolved = new Map<string, unknown>();
   const resolve = (name: string): unknown => {
@@ -121,16 +97,14 @@ export function resolveFacts(facts: Facts, other: (name: string) => string = (na
   return Object.fromEntries(Object.keys(facts).map((name) => [name, resolve(name)]));
 }
 
-/** Replaces each {fact} and {price:…} in every text of the shop with its value. Run after validation. */
-/** In `lang`, with its words (`ui`): the open days, a price on inspection. */
+/** Replaces each {fact} and {price:…} in every text of the shop with its value in `lang`, with its words (`ui`). Run after validation. */
 export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalogue }, lang: Lang = 'en', ui: UiText = UI[lang]): T {
   const price = (name: string) => {
     const { amount } = repairsFigure(shop, [priceName(name)!]);
     return amount === undefined ? ui.onInspection : formatRupees(amount);
   };
   const facts = resolveFacts(allFacts(shop, lang, ui), price);
-  // A list or a group with nothing to fill is the same one, not a copy: most of a large shop (the
-  // articles' bodies) has no placeholder, and copying it all was garbage the collector then moved.
+  // A list or a group with nothing to fill is the same one, not a copy: most of a large shop has no placeholder.
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') return fillText(value, (name) => (priceName(name) === undefined ? show(facts[name]) : price(name)));
     if (Array.isArray(value)) {

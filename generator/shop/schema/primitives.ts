@@ -1,11 +1,13 @@
-// The building blocks of the shop schema that are not texts (those are in text.ts): slugs, addresses,
-// pictures, phone numbers, dates, amounts. Each carries the sentence an owner reads when a value is
-// wrong, and each is expressible in JSON Schema (regex, not code), so shop.schema.json agrees with zod.
+// The schema's building blocks that are not texts, each a pattern JSON Schema can state, so shop.schema.json agrees.
 import { z } from 'zod';
-import { expected } from './expected.ts';
+import { fieldMissing, fieldWrongValue } from '../../messages/index.ts';
 import { SITE_PATH, TIME } from './patterns.ts';
 
-/** A URL path segment: lowercase letters, digits and single hyphens. */
+/** A type check's message, for a missing field ("is missing; add X") and for the wrong kind of value ("is the text "abc"; expected X"). */
+export function expected(what: string) {
+  return (issue: z.core.$ZodRawIssue): string => (issue.input === undefined ? fieldMissing(what) : fieldWrongValue(issue.input, what));
+}
+
 export const slug = z
   .string({ error: expected('a slug such as "battery-replacement"') })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'is not a valid slug; use lowercase letters, digits and hyphens, such as "battery-replacement"');
@@ -17,11 +19,7 @@ export const httpsUrl = z
   .string({ error: expected('a web address starting with https://') })
   .regex(HTTPS_URL, 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"');
 
-/**
- * A path inside the shop's folder: relative, with no ".." step and no drive letter. Any name a phone
- * or a computer gives a file is fine (IMG_4821.JPG, "shop front.jpg"); whether it is a picture is
- * the picture pipeline's to say, with a message for each case (HEIC, a PDF, a damaged file).
- */
+/** A path inside the shop's folder: relative, no ".." step, no drive letter; any file name (whether it is a picture is said later). */
 const LOCAL_IMAGE = '(?![/\\\\])(?![A-Za-z]:)(?!.*\\.\\.)[^\\\\:*?"<>|\\u0000-\\u001f]*[^\\\\/:*?"<>|\\u0000-\\u001f\\s]';
 const LOCAL_MESSAGE =
   'is not a picture file in the folder of shop.yaml; give a path such as "images/shop front.jpg" (no ".." step, not from the top of the disk)';
@@ -29,11 +27,7 @@ const LOCAL_MESSAGE =
 /** A picture beside shop.yaml, for the places that show only the shop's own photos. */
 export const localImage = z.string({ error: expected('a picture file such as "images/shop-front.jpg"') }).regex(new RegExp(`^${LOCAL_IMAGE}$`), LOCAL_MESSAGE);
 
-/**
- * A picture shipped beside shop.yaml (relative path) or an https URL on another host. Both forms
- * are anchored at both ends: the whole value must be one or the other. (The build also refuses any
- * path that leads outside the shop's folder, through a link for instance, whatever the pattern says.)
- */
+/** A picture beside shop.yaml or an https address, the whole value one or the other (files.ts refuses a link out). */
 export const imageSource = z
   .string({ error: expected('an image file such as "images/hero.jpg" or an https:// address') })
   .regex(
@@ -64,10 +58,7 @@ export const email = z.email({
       : 'is not an e-mail address; write it like "hello@yourshop.in"',
 });
 
-/**
- * A calendar date written YYYY-MM-DD that exists (no 31 April, no 29 February 2026), from the year
- * 1000 on: browsers read years below 100 as 19xx, so 0000-01-01 would show as 1900.
- */
+/** A date written YYYY-MM-DD that exists, from the year 1000 on: browsers read years below 100 as 19xx. */
 export const date = z.iso
   .date({
     error: (issue) =>
@@ -75,7 +66,6 @@ export const date = z.iso
   })
   .regex(/^[1-9]/, 'is too early to be a real date; write the year in full, such as 2026-03-14');
 
-/** A clock time, 24-hour, HH:MM. */
 export const time = z
   .string({ error: expected('a time such as "09:00"') })
   .regex(TIME, 'is not a time; write it as HH:MM on the 24-hour clock, such as "09:00" or "21:00"');

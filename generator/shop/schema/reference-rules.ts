@@ -1,20 +1,15 @@
-// Rules on the names that point elsewhere in the file: slugs are unique, and each booking choice,
-// device type, before/after pair and footer entry names something the file has. Two checks sit with
-// the references they are read beside: an emergency's WhatsApp action has its message, and an external
-// hero picture gives its size (it cannot be read).
+// Rules on the names that point elsewhere in the file (slugs, booking choices, service pages), and two checks read beside them.
 import { externalPictureSize, notInList, slugRepeated, whatsappWithoutMessage } from '../../messages/index.ts';
-import type { Problem } from './catalogue-rules.ts';
-import { fields, list, type Loose } from './loose.ts';
+import { fields, items, list, type Loose, type Problem } from './loose.ts';
 
 export function uniqueSlugs(shop: Loose): Problem[] {
   const problems: Problem[] = [];
-  for (const [items, path] of [
+  for (const [listed, path] of [
     [shop.services, ['services']],
     [fields(shop.blog).posts, ['blog', 'posts']],
   ] as const) {
     const seen = new Map<string, number>();
-    list(items).forEach((item, index) => {
-      const { slug } = fields(item);
+    items(listed).forEach(({ slug }, index) => {
       if (typeof slug !== 'string') return;
       const first = seen.get(slug);
       if (first === undefined) seen.set(slug, index);
@@ -37,43 +32,30 @@ export function bookingReferences(shop: Loose): Problem[] {
     }
   };
   const catalogue = fields(shop.catalogue);
-  list(catalogue.repairs)
-    .map(fields)
-    .forEach((repair, r) => check(repair.book, ['catalogue', 'repairs', r, 'book'], options, 'booking.services'));
-  list(catalogue.devices)
-    .map(fields)
-    .forEach((device, d) => {
-      check(device.deviceType, ['catalogue', 'devices', d, 'deviceType'], devices, 'booking.deviceTypes');
-      list(device.models)
-        .map(fields)
-        .forEach((model, m) => check(model.deviceType, ['catalogue', 'devices', d, 'models', m, 'deviceType'], devices, 'booking.deviceTypes'));
-    });
-  list(shop.services)
-    .map(fields)
-    .forEach((service, s) => check(service.book, ['services', s, 'book'], options, 'booking.services'));
-  list(fields(shop.home).emergencies)
-    .map(fields)
-    .forEach((item, i) => {
-      check(item.book, ['home', 'emergencies', i, 'book'], options, 'booking.services');
-      if (item.action === 'whatsapp' && item.whatsappMessage === undefined) {
-        problems.push({ path: ['home', 'emergencies', i], message: whatsappWithoutMessage() });
-      }
-    });
+  items(catalogue.repairs).forEach((repair, r) => check(repair.book, ['catalogue', 'repairs', r, 'book'], options, 'booking.services'));
+  items(catalogue.devices).forEach((device, d) => {
+    check(device.deviceType, ['catalogue', 'devices', d, 'deviceType'], devices, 'booking.deviceTypes');
+    items(device.models).forEach((model, m) => check(model.deviceType, ['catalogue', 'devices', d, 'models', m, 'deviceType'], devices, 'booking.deviceTypes'));
+  });
+  items(shop.services).forEach((service, s) => check(service.book, ['services', s, 'book'], options, 'booking.services'));
+  items(fields(shop.home).emergencies).forEach((item, i) => {
+    check(item.book, ['home', 'emergencies', i, 'book'], options, 'booking.services');
+    if (item.action === 'whatsapp' && item.whatsappMessage === undefined)
+      problems.push({ path: ['home', 'emergencies', i], message: whatsappWithoutMessage() });
+  });
   return problems;
 }
 
 /** Service pages named elsewhere exist (a before/after pair's, the footer's); an external hero gives its size (it cannot be read). */
 export function serviceReferences(shop: Loose): Problem[] {
   const problems: Problem[] = [];
-  const services = list(shop.services).map(fields);
+  const services = items(shop.services);
   const slugs = services.every((service) => typeof service.slug === 'string') ? new Set(services.map((service) => service.slug)) : undefined;
-  list(fields(shop.photos).beforeAfter)
-    .map(fields)
-    .forEach((pair, p) => {
-      if (slugs && typeof pair.service === 'string' && !slugs.has(pair.service)) {
-        problems.push({ path: ['photos', 'beforeAfter', p, 'service'], message: notInList(pair.service, 'the slugs of services', [...slugs]) });
-      }
-    });
+  items(fields(shop.photos).beforeAfter).forEach((pair, p) => {
+    if (slugs && typeof pair.service === 'string' && !slugs.has(pair.service)) {
+      problems.push({ path: ['photos', 'beforeAfter', p, 'service'], message: notInList(pair.service, 'the slugs of services', [...slugs]) });
+    }
+  });
   list(shop.footerServices).forEach((slug, i) => {
     if (slugs && typeof slug === 'string' && !slugs.has(slug)) {
       problems.push({ path: ['footerServices', i], message: notInList(slug, 'the slugs of services', [...slugs]) });

@@ -1,6 +1,4 @@
-// From the parsed file, where each text may be written per language, to the shop as one language's
-// pages show it: every text in that language, or, where the file lacks it, the first language's text
-// marked as a fallback (templates/lib/fallback.ts), so the page can give it the right `lang`.
+// The shop in one language, a text the file lacks marked as a fallback (templates/lib/fallback.ts) for its `lang`.
 import { FALLBACK_END, FALLBACK_START } from '../../../templates/lib/fallback.ts';
 import { LANGUAGES, type Lang } from '../../../templates/lib/ui/index.ts';
 import { Localized } from './localized.ts';
@@ -13,8 +11,7 @@ const unmarkedOf = (text: string | undefined) => text?.slice(FALLBACK_START.leng
 /** A per-language text as the raw file holds it, before parsing: { en: "…", hi: "…" }. */
 export function isTextMap(value: unknown): value is Partial<Record<Lang, string>> {
   if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Localized) return false;
-  // Asked of every object of the shop (an article, a price row…) by each walk: the first key that is
-  // not a language settles it, without listing the object's entries first.
+  // Asked of every object of the shop by each walk: the first key that is not a language settles it, without listing entries.
   let texts = 0;
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
@@ -24,10 +21,7 @@ export function isTextMap(value: unknown): value is Partial<Record<Lang, string>
   return texts > 0;
 }
 
-function asLocalized(value: unknown): Localized | undefined {
-  if (value instanceof Localized) return value;
-  return isTextMap(value) ? new Localized(undefined, value) : undefined;
-}
+const asLocalized = (value: unknown) => (value instanceof Localized ? value : isTextMap(value) ? new Localized(undefined, value) : undefined);
 
 /** The site's languages, the first one the default; English for a file that does not (validly) say. */
 export function languagesOf(shop: unknown): Lang[] {
@@ -36,15 +30,9 @@ export function languagesOf(shop: unknown): Lang[] {
 }
 
 /**
- * Every text of `shop` in `lang`. A text the file lacks in `lang` is the first language's, wrapped in
- * the fallback marks (never for the first language itself). Works on parsed data (Localized) and on
- * the raw file (text maps), so the cross-field rules can read either; a text without the first
- * language (an error, reported by translationGaps) reads as any language it has.
- * `marked` keeps each marked text for the site's other languages: the first reader of a marked text
- * copies it whole (V8 flattens the joined string), so a text missing in two languages is copied once,
- * not twice. Given the marked texts of the
- * other languages, the first language reads such a text inside its marked copy (a slice shares the
- * copy's characters), and the text as parsed can go.
+ * Every text of `shop` (parsed or raw) in `lang`, else the first language's in fallback marks, else any.
+ * `marked` keeps each marked text, copied whole once (V8 flattens it); the first language then reads the
+ * text inside its marked copy (a slice shares its characters), so the text as parsed can go.
  */
 export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new Map<string, string>()): unknown {
   const walk = (value: unknown): unknown => {
@@ -67,10 +55,7 @@ export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new 
 
 const firstTexts = new WeakMap<object, { first: Lang; texts: unknown }>();
 
-/**
- * inLanguage(shop, first, first), made once per shop: the schema's rules (rules.ts) and then
- * validate.ts read the same parsed shop's texts in its first language, and neither changes them.
- */
+/** inLanguage(shop, first, first), made once per shop: the rules and then validate.ts read it, and neither changes it. */
 export function inFirstLanguage(shop: object, first: Lang): unknown {
   let made = firstTexts.get(shop);
   if (made?.first !== first) firstTexts.set(shop, (made = { first, texts: inLanguage(shop, first, first) }));
@@ -80,7 +65,7 @@ export function inFirstLanguage(shop: object, first: Lang): unknown {
 export interface Gaps {
   /** Per-language texts without the first language. */
   noFirst: { path: Path; given: Lang[] }[];
-  /** Texts missing in some of the other languages; texts without a letter ("5000+", "{rating}") need none. */
+  /** Texts missing in some other languages; a text without a letter ("5000+", "{rating}") needs none. */
   missing: { path: Path; languages: Lang[] }[];
 }
 
@@ -89,7 +74,7 @@ export function translationGaps(shop: unknown, languages: readonly Lang[]): Gaps
   const [first] = languages;
   const gaps: Gaps = { noFirst: [], missing: [] };
   const walk = (value: unknown, path: Path): void => {
-    const localized = value instanceof Localized ? value : isTextMap(value) ? new Localized(undefined, value) : undefined;
+    const localized = asLocalized(value);
     if (localized) {
       const text = localized.in(first, first);
       if (text === undefined) {

@@ -1,9 +1,6 @@
-// The only definition of shop.yaml. Types are inferred from it; shop.schema.json is generated from it.
-// Here: its top-level fields and the rules that check them together. Who the shop is (site, business,
-// facts) is in business.ts, the catalogue in catalogue.ts, the photos in photos.ts, each page's
-// contents in pages/.
+// The only definition of shop.yaml: types are inferred from it and shop.schema.json generated from it.
 import { z } from 'zod';
-import { business, DAYS, facts, site } from './business.ts';
+import { business, facts, site } from './business.ts';
 import { icon } from './icons.ts';
 import { httpsUrl, sitePath, slug } from './primitives.ts';
 import { label, plainLabel, text } from './text.ts';
@@ -73,7 +70,6 @@ export const ShopSchema = z
       .describe(
         "The service pages the footer's quick links name, by slug and in this order, such as [iphone-repair, macbook-repair]; every service page when left out",
       ),
-    // The texts WhatsApp chats start with, named after the buttons that open them.
     messages: z
       .strictObject({
         book: text.describe('Book buttons and the closing call to action: "book a repair appointment"'),
@@ -115,9 +111,3 @@ export const ShopSchema = z
   );
 
 export type Shop = z.infer<typeof ShopSchema>;
-export type ShopInput = z.input<typeof ShopSchema>;
-export type Service = Shop['services'][number];
-export type Post = Shop['blog']['posts'][number];
-export type PriceItem = Shop['prices'][number];
-export type PriceRow = Service['prices'][number];
-export { DAYS };

@@ -1,21 +1,17 @@
-// The texts an owner writes: what any visible text must hold (something visible, no invisible control
-// characters), its length, and the two ways of writing it, one text for all languages or one per
-// language (localized()). Every text field of shop.yaml is built from these.
+// The texts an owner writes, from which every text field of shop.yaml is built.
 import { z } from 'zod';
 import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES } from '../../../templates/lib/ui/index.ts';
 import { languagesMissing, unknownLanguages } from '../../messages/index.ts';
-import { expected } from './expected.ts';
 import { Localized } from './localized.ts';
+import { expected } from './primitives.ts';
 
-// Characters that take no room on screen: zero-width spaces and joiners, the word joiner, a stray
-// byte-order mark, the soft hyphen. Inside a word they are fine (Devanagari and emoji use joiners);
-// a text made only of them shows nothing.
+// Characters that take no room on screen (zero-width spaces and joiners, a byte-order mark, the soft hyphen):
+// fine inside a word (Devanagari and emoji use joiners), but a text made only of them shows nothing.
 const INVISIBLE = '\\s\\u00AD\\u180E\\u200B-\\u200D\\u2060\\uFEFF';
 
 const CONTROL = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
-// Bidirectional overrides and isolates reorder the characters around them, so a name can be made to
-// read differently from what it holds ("Trojan Source"). No text on this site needs them; an article
-// body may (a quotation in Urdu, say), and it is rendered as Markdown with its own markup.
+// Bidirectional overrides make a text read differently from what it holds ("Trojan Source"). No text here
+// needs them; an article body may (a quotation in Urdu), and it is rendered as Markdown with its own markup.
 const BIDI = '\\u202A-\\u202E\\u2066-\\u2069';
 
 const someText = (refused: string, message: string) =>
@@ -35,10 +31,12 @@ export const plainText = someText(
 /** A short label in one language for all (a name, a choice another field names), that fits on a button or chip. */
 export const plainLabel = plainText.max(80, 'is longer than 80 characters; shorten it');
 
-/**
- * A text the owner may give per language: plain text (the site's first language), or one text per
- * language under en:, hi:, mr: (see localized.ts). Both parse to a Localized.
- */
+const LANGUAGE_CHOICES = LANGUAGES.map((lang) => `${lang} (${LANGUAGE_NAMES_IN_ENGLISH[lang]})`);
+
+/** The message for the keys of a text per language that name no language the site can show. */
+export const notLanguages = (keys: string[]) => unknownLanguages(keys, LANGUAGE_CHOICES);
+
+/** A text plain (the site's first language) or one per language under en:, hi:, mr:, both parsed to a Localized. */
 export function localized(base: z.ZodString, id: string) {
   // Named once in shop.schema.json ($defs), not copied into each of a text's languages.
   base = base.meta({ id });
@@ -55,11 +53,7 @@ export function localized(base: z.ZodString, id: string) {
         const { input } = issue;
         if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
           const unknown = Object.keys(input).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
-          if (unknown.length > 0)
-            return unknownLanguages(
-              unknown,
-              LANGUAGES.map((lang) => `${lang} (${LANGUAGE_NAMES_IN_ENGLISH[lang]})`),
-            );
+          if (unknown.length > 0) return notLanguages(unknown);
         }
         return expected(input !== null && typeof input === 'object' ? 'some text, or one text per language under en:, hi: and mr:' : 'some text')(issue);
       },

@@ -1,11 +1,9 @@
-// Warnings, not problems: a text in shop.yaml that types a rupee amount ("₹3,499", "Rs. 3499") the
-// catalogue does not have. The site still builds, but the text will go on saying that price after the
-// catalogue's changes; {price:iphone-screen} shows the catalogue's figure instead.
+// Warnings: a typed rupee amount the catalogue lacks goes stale; {price:iphone-screen} follows the catalogue.
 import { catalogueOf, figureOf } from '../catalogue.ts';
 import { formatRupees } from '../../../templates/lib/format.ts';
 import type { Catalogue, Repair } from './catalogue.ts';
 import { typedPrice } from '../../messages/index.ts';
-import type { Problem } from './rules.ts';
+import type { Problem } from './loose.ts';
 import { walkStrings } from './walk-strings.ts';
 
 /** "₹3,499", "₹ 3499", "Rs. 3,499", "Rs 3499", "INR 3499": the amount is the first group. */

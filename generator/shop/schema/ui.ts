@@ -1,6 +1,4 @@
-// `ui:` in shop.yaml: the owner's own wording for any of the site's words (menus, buttons, the booking
-// form, the badge, the WhatsApp messages), per language. The keys and the shipped words are in
-// templates/lib/ui/; a word left out keeps the shipped one.
+// `ui:` in shop.yaml: the owner's own wording, per language, for any of the site's words (templates/lib/ui/).
 import { z } from 'zod';
 import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES, UI, type Lang, type UiKey } from '../../../templates/lib/ui/index.ts';
 import { plainText } from './text.ts';

@@ -1,36 +1,23 @@
-// A walk over every text of the shop, each with where it is: the rules, the warnings and init read
-// the texts this way.
-import type { Problem } from './catalogue-rules.ts';
+import type { Problem } from './loose.ts';
 import { Localized } from './localized.ts';
 
-/**
- * Calls `visit` with every text in `value` and where it is, from `path`. The path given is one array,
- * changed as the walk goes on: a visitor that keeps it keeps a copy. (A new array at every value made
- * the walks of a large shop much slower.)
- */
+/** Calls `visit` with every text in `value` and its path, one array changed as the walk goes on (faster): a visitor that keeps it copies it. */
 export function walkStrings(value: unknown, path: Problem['path'], visit: (value: string, path: Readonly<Problem['path']>) => void): void {
   const at = [...path];
+  const step = (key: string | number, child: unknown) => {
+    at.push(key);
+    walk(child);
+    at.pop();
+  };
   const walk = (item: unknown): void => {
     if (typeof item === 'string') visit(item, at);
     else if (item instanceof Localized) {
       if (item.plain !== undefined) visit(item.plain, at);
-      for (const [lang, text] of Object.entries(item.texts)) {
-        at.push(lang);
-        visit(text, at);
-        at.pop();
-      }
+      for (const [lang, text] of Object.entries(item.texts)) step(lang, text);
     } else if (Array.isArray(item)) {
-      for (let i = 0; i < item.length; i += 1) {
-        at.push(i);
-        walk(item[i]);
-        at.pop();
-      }
+      for (let i = 0; i < item.length; i += 1) step(i, item[i]);
     } else if (item && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
-        at.push(key);
-        walk(child);
-        at.pop();
-      }
+      for (const [key, child] of Object.entries(item)) step(key, child);
     }
   };
   walk(value);

@@ -22,14 +22,11 @@ function unwrap(schema: AnySchema): AnySchema {
   let node = schema;
   for (;;) {
     const def = node._zod.def as any;
+    // A text per language (text.ts localized()) is a union with an object: its languages are the keys.
+    const keyed = def.type === 'union' && def.options.find((option: AnySchema) => ['object', 'pipe'].includes((option._zod.def as any).type));
     if (def.innerType) node = def.innerType;
     else if (def.type === 'pipe') node = def.in;
-    // A text per language (text.ts localized()): its languages are the keys.
-    else if (
-      def.type === 'union' &&
-      def.options.some((option: AnySchema) => (option._zod.def as any).type === 'pipe' || (option._zod.def as any).type === 'object')
-    ) {
-      node = def.options.find((option: AnySchema) => ['object', 'pipe'].includes((option._zod.def as any).type));
-    } else return node;
+    else if (keyed) node = keyed;
+    else return node;
   }
 }

@@ -1,9 +1,7 @@
-// The home page: its hero, the reasons to choose the shop, the steps of a repair, the devices repaired,
-// the urgent-repair cards, the featured prices, the reviews and the closing call to action.
+// The home page.
 import { z } from 'zod';
-import { expected } from '../expected.ts';
 import { icon } from '../icons.ts';
-import { localImage, slug } from '../primitives.ts';
+import { expected, localImage, slug } from '../primitives.ts';
 import { label, plainLabel, text } from '../text.ts';
 import { faqs, headingText, hero, seo } from './parts.ts';
 

@@ -1,5 +1,4 @@
-// The blocks that several pages of shop.yaml share: what search engines show of a page, its questions
-// and answers, the heading at its top, a heading with a short text.
+// The blocks that several pages of shop.yaml share.
 import { z } from 'zod';
 import { label, localized, plainText, text } from '../text.ts';
 
@@ -8,10 +7,8 @@ export const faq = z.strictObject({
   answer: text.describe('The answer, in a sentence or two; {turnaround} and other facts may be named in braces'),
 });
 
-/** A page's list of questions and answers, shown as an accordion. */
 export const faqs = z.array(faq).min(1).max(30).describe('Questions and answers shown on the page, one open at a time');
 
-/** Page head data: the words search engines and link previews show. */
 export const seo = z
   .strictObject({
     title: label.describe("The page's title: the blue link in Google's results and the name on the browser tab. Keep it under about 60 characters"),
@@ -22,7 +19,6 @@ export const seo = z
   })
   .describe('What search engines and link previews show for this page');
 
-/** The big heading and the sentence under it at the top of a page. */
 export const hero = z
   .strictObject({
     heading: label.describe('The big heading at the top of the page'),

@@ -1,5 +1,4 @@
-// The pricing page: its introduction, what every repair includes and its questions; its price
-// finder and tables are read from the catalogue.
+// The pricing page; its price finder and tables are read from the catalogue.
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { faqs, seo } from './parts.ts';

@@ -1,5 +1,4 @@
-// The service pages, one each at /services/<slug>/: the service's card on the home page, and its page
-// with the price rows, what is included and its questions.
+// The service pages, one each at /services/<slug>/, and each service's card on the home page.
 import { z } from 'zod';
 import { icon } from '../icons.ts';
 import { slug } from '../primitives.ts';

@@ -1,7 +1,6 @@
-// Rules on the opening hours: the shop closes after it opens, and names each day once.
-import { closesBeforeOpening, dayRepeated } from '../../messages/index.ts';
-import type { Problem } from './catalogue-rules.ts';
-import { fields, list, type Loose } from './loose.ts';
+// Rules on the business's fields: its hours and days, and its https addresses.
+import { addressNotOpenable, closesBeforeOpening, dayRepeated } from '../../messages/index.ts';
+import { fields, list, type Loose, type Problem } from './loose.ts';
 import { TIME } from './patterns.ts';
 
 export function hoursInOrder(shop: Loose): Problem[] {
@@ -17,4 +16,19 @@ export function uniqueDays(shop: Loose): Problem[] {
   return days.flatMap((day, index) =>
     typeof day === 'string' && days.indexOf(day) < index ? [{ path: ['business', 'hours', 'days', index], message: dayRepeated(day) }] : [],
   );
+}
+
+const ADDRESSES = [
+  ['site', 'url'],
+  ['business', 'mapUrl'],
+  ['business', 'mapEmbedUrl'],
+  ['business', 'heroImage', 'src'],
+];
+
+/** Each https address is one a browser can open: the pattern cannot check a port's range or a punycode name. */
+export function openableAddresses(shop: Loose): Problem[] {
+  return ADDRESSES.flatMap((path) => {
+    const value = path.reduce<any>((node, key) => node?.[key], shop);
+    return typeof value === 'string' && value.startsWith('https://') && !URL.canParse(value) ? [{ path, message: addressNotOpenable() }] : [];
+  });
 }
