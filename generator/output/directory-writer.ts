@@ -33,10 +33,7 @@ export class DirectoryWriter implements Writer {
     refuseUnsafe(this.out, options);
   }
 
-  /**
-   * Undoes what a killed build left behind, then refuses a folder holding anything the build did not
-   * write: before building, so the owner hears it at once. Safe to call at any time.
-   */
+  /** Undoes what a killed build left, then refuses a folder holding others' files: before building, so the owner hears it at once; safe at any time. */
   async recover(): Promise<void> {
     if (!existsSync(path.dirname(this.out))) return;
     await this.#locked(() => recoverLeftovers(this.out));
@@ -58,32 +55,24 @@ export class DirectoryWriter implements Writer {
         const { written, records } = await writeAll(temp, files, last && { out: this.out, files: last });
         await writeFile(path.join(temp, MARKER), marker(about, records));
         await keepAccess(this.out, temp);
-        if (!(await lock.held())) throw this.#takenOver();
+        if (!(await lock.held())) throw new MachineError(buildTakenOver(shown(this.out)));
         await swapIn(temp, this.out);
         return written;
       } catch (error) {
         await rm(temp, { recursive: true, force: true });
         // A build that stalled may find its folder cleared by the build that took over from it.
-        if (!(await lock.held())) throw this.#takenOver();
+        if (!(await lock.held())) throw new MachineError(buildTakenOver(shown(this.out)));
         throw error;
       }
     });
-  }
-
-  #takenOver(): MachineError {
-    return new MachineError(buildTakenOver(this.#what()));
-  }
-
-  #what(): string {
-    return shown(this.out);
   }
 
   /** Runs `work` holding the output's lock; the machine's refusals become plain messages. */
   async #locked<T>(work: (lock: Lock) => Promise<T>): Promise<T> {
     const lock = await this.#attempt(() =>
       acquire(siblingName(this.out, 'lock'), {
-        what: this.#what(),
-        onWait: (holder) => this.#options.log?.(buildWaiting(this.#what(), holder)),
+        what: shown(this.out),
+        onWait: (holder) => this.#options.log?.(buildWaiting(shown(this.out), holder)),
       }),
     );
     try {
@@ -98,15 +87,14 @@ export class DirectoryWriter implements Writer {
       return await work();
     } catch (error) {
       const parent = shown(path.dirname(this.out));
-      throw machineError(error, { doing: writingSite(this.#what()), where: this.#what(), parent }) ?? error;
+      throw machineError(error, { doing: writingSite(shown(this.out)), where: shown(this.out), parent }) ?? error;
     }
   }
 }
 
 /**
- * The new folder gets the old one's permissions and group, so a folder shared with a web server's
- * group (mode 2770, group www-data) stays shared after the swap. Best effort: only the owner of a
- * file may change its group.
+ * The new folder gets the old one's mode and group, so a folder shared with a web server (mode 2770,
+ * group www-data) stays shared after the swap. Best effort: only a file's owner may change its group.
  */
 async function keepAccess(out: string, temp: string): Promise<void> {
   if (!existsSync(out)) return;

@@ -1,12 +1,11 @@
-// One build at a time per output folder. A second build started while the first writes waits for it
-// (queues) instead of both renaming into the same place. The lock is a file beside the output that
-// names its holder and that the holder touches every two seconds. A lock is stale, and taken over,
-// when its holder on this machine is gone, or when nobody has touched it for ten seconds: a process
-// id alone cannot tell, since a killed build's id may live on as a zombie or be reused. The lock is
-// created whole (written aside, then linked into place), so no waiter ever reads a half-made one.
+// One build at a time per output folder: a second build waits (queues) for the first instead of both
+// renaming into the same place. The lock is a file beside the output that names its holder, touched
+// every two seconds. It is stale, and taken over, when its holder on this machine is gone or nobody
+// has touched it for ten seconds: a process id alone cannot tell, as a killed build's id may live on
+// as a zombie or be reused. It is created whole (written aside, then linked), so no waiter reads half.
 //
-// Written by hand: proper-lockfile (the usual library) judges only by the age of the lock, so every
-// build after a killed one would wait out the full stale period, and it has no room to name the holder.
+// Written by hand: proper-lockfile judges only by the lock's age, so every build after a killed one
+// would wait out the full stale period, and it has no room to name the holder.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
@@ -105,9 +104,9 @@ function parseOwner(text: string): Owner | undefined {
 }
 
 /**
- * Judges a lock stale. On this machine, a holder that is gone is known at once, and the lock's time
- * can be read against this clock. A holder on another machine (a shared folder) has its own clock:
- * there the lock is stale only when its time has not changed for ten seconds of watching it.
+ * Judges a lock stale. On this machine a holder that is gone is known at once, and the lock's time is
+ * read against this clock; a holder on another machine (a shared folder) has its own clock, so there
+ * the lock is stale only when its time has not changed for ten seconds of watching it.
  */
 class Watch {
   #seen = new Map<string, { touched: number; since: number }>();
@@ -136,10 +135,9 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Removes a stale lock. Renamed aside first, which only one of several waiting builds can do; if what
- * was renamed turns out to be another lock than the one judged stale (a waiter took over meanwhile),
- * it is linked back, unless yet another build has taken the name (that build's held() check stops
- * one of them before it replaces the site).
+ * Removes a stale lock, renamed aside first, which only one of several waiting builds can do. What was
+ * renamed, if another lock than the one judged stale (a waiter took over meanwhile), is linked back,
+ * unless yet another build has taken the name (then held() stops one of them before it replaces the site).
  */
 async function takeOver(file: string, stale: Owner | undefined): Promise<void> {
   const aside = `${file}.stale-${process.pid}-${randomUUID().slice(0, 8)}`;

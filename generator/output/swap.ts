@@ -18,8 +18,7 @@ export function siblingName(out: string, kind: 'tmp' | 'old' | 'lock'): string {
  */
 export async function recoverLeftovers(out: string): Promise<void> {
   const prefix = `.${path.basename(out)}.`;
-  const entries = await readdir(path.dirname(out));
-  for (const entry of entries) {
+  for (const entry of await readdir(path.dirname(out))) {
     const kind = entry.startsWith(prefix) ? /^(tmp|old)-\d+$|^lock\.(?:stale|new)-/.exec(entry.slice(prefix.length)) : null;
     if (!kind) continue;
     const leftover = path.join(path.dirname(out), entry);

@@ -1,7 +1,4 @@
-// The files of a build, written into the temporary folder the disk writer swaps in (directory-writer.ts):
-// a bounded number at a time, each pulled (and so rendered) only when a slot is free. A file with the
-// same bytes as the last build's is hard-linked from it instead of written, so it keeps its time and
-// a deploy by rsync or a host's upload sends only what changed.
+// The files of a build, written into the temporary folder the disk writer swaps in (directory-writer.ts).
 import { link, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { settled, type OutputItem } from '../site/index.ts';
@@ -12,7 +9,8 @@ const WRITE_CONCURRENCY = 32;
 
 /**
  * Writes with a bounded number of files in flight, pulling (and so rendering) the next file only when
- * a slot is free. A file with the bytes the last build recorded for it is hard-linked from there.
+ * a slot is free. A file with the bytes the last build recorded for it is hard-linked from there, so
+ * it keeps its time and a deploy by rsync or a host's upload sends only what changed.
  */
 export async function writeAll(
   root: string,
@@ -46,13 +44,11 @@ export async function writeAll(
 }
 
 /** Hard-links `from` to `to`: no bytes copied, and the file keeps its time. False where links cannot be made. */
-async function linked(from: string, to: string): Promise<boolean> {
-  try {
-    await link(from, to);
-    return true;
-  } catch {
-    return false;
-  }
+function linked(from: string, to: string): Promise<boolean> {
+  return link(from, to).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Makes each folder once, however many files go into it at the same time. */

@@ -16,11 +16,7 @@ export interface Writer {
   write(files: Iterable<OutputItem>, about?: SiteAbout): Promise<Written>;
 }
 
-function sizeOf(contents: string | Uint8Array): number {
-  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-}
-
-export function tally(written: Written, file: OutputFile, bytes = sizeOf(file.contents)): void {
+export function tally(written: Written, file: OutputFile, bytes = Buffer.byteLength(file.contents)): void {
   written.files += 1;
   written.bytes += bytes;
   if (file.path.endsWith('.html') && !file.redirect) written.pages += 1;
