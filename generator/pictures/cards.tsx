@@ -1,44 +1,40 @@
-// The link-preview card of each page: the 1200×630 picture WhatsApp, Facebook and X show when a
-// page's address is shared. Drawn at build time from the page's title and the shop's name, rating and
-// colour, over the hero photo when the shop has one: satori lays the text out (with Inter, shipped in
-// an npm package, so every machine draws the same card) and sharp puts it over the photo and writes
-// a JPEG. Cards are cached like pictures, by everything they are drawn from.
+// The link-preview card of each page: the 1200×630 picture WhatsApp, Facebook and X show for a shared
+// address, drawn from the page's title and the shop's name, rating and colour, over the hero photo when
+// there is one. satori lays the text out (with Inter from npm, so every machine draws the same card) and
+// sharp puts it over the photo as a JPEG. Cached like pictures, by everything they are drawn from.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OutputInfo } from 'sharp';
 import type { ReactNode } from 'react';
 import { ROOT } from '../root.ts';
-import { PICTURE_CACHE } from './cache.ts';
-import { drawApart, type CardText } from './encode.ts';
-
-export type { CardText } from './encode.ts';
+import { keepWhole, PICTURE_CACHE } from './cache.ts';
+import { drawApart } from './encoder.ts';
+import type { CardText } from './encoder-messages.ts';
 import { libraryVersions } from './versions.ts';
 
 export const CARD = { width: 1200, height: 630 } as const;
 /** WhatsApp drops larger preview pictures; the budget in PRODUCT.md. */
 export const CARD_MAX_BYTES = 150 * 1024;
 
-const FONT_FILES = [
-  ['latin', 400],
-  ['latin-ext', 400],
-  ['latin', 800],
-  ['latin-ext', 800],
-] as const;
+/** Inter's package.json: its folder holds the font files, its version is part of every card's key. */
+const interPackage = () => createRequire(import.meta.url).resolve('@fontsource/inter/package.json');
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[]> | undefined;
-export function loadFonts() {
-  const require = createRequire(import.meta.url);
-  const folder = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+function loadFonts() {
+  const folder = path.join(path.dirname(interPackage()), 'files');
+  // Each weight in Latin and its extension, in that order.
   fonts ??= Promise.all(
-    FONT_FILES.map(async ([subset, weight]) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)),
-    })),
+    ([400, 800] as const).flatMap((weight) =>
+      ['latin', 'latin-ext'].map(async (subset) => ({
+        name: 'Inter',
+        weight,
+        style: 'normal' as const,
+        data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)),
+      })),
+    ),
   );
   return fonts;
 }
@@ -57,8 +53,7 @@ export interface CardPhoto {
 /** Everything a card is drawn from: its text, the photo under it, this file (the design) and the font. */
 async function cardKey(text: CardText, photo: CardPhoto | undefined): Promise<string> {
   ownSource ??= readFile(path.join(ROOT, 'generator', 'pictures', 'cards.tsx'));
-  const require = createRequire(import.meta.url);
-  const font = (JSON.parse(await readFile(require.resolve('@fontsource/inter/package.json'), 'utf8')) as { version: string }).version;
+  const font = (JSON.parse(await readFile(interPackage(), 'utf8')) as { version: string }).version;
   return createHash('sha256')
     .update(`${JSON.stringify(text)}\0${font}\0${libraryVersions().vips}\0${photo?.id ?? ''}\0`)
     .update(await ownSource)
@@ -76,13 +71,7 @@ export async function card(text: CardText, photo: CardPhoto | undefined, cache =
   if (existsSync(file)) return { key, contents: Promise.resolve(await readFile(file)) };
   const contents = (async () => {
     const drawn = await drawApart(text, photo && (await photo.bytes()), photo?.id);
-    try {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(`${file}.${process.pid}`, drawn);
-      await rename(`${file}.${process.pid}`, file);
-    } catch {
-      await rm(`${file}.${process.pid}`, { force: true }).catch(() => undefined);
-    }
+    await keepWhole(file, drawn);
     return drawn;
   })();
   // Awaited when the card is written; a build stopped before then reports its own problem, not this one.
@@ -97,7 +86,7 @@ export async function card(text: CardText, photo: CardPhoto | undefined, cache =
  */
 const backgrounds = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
 function background(sharp: typeof import('sharp').default, photo: Buffer | undefined, id: string | undefined) {
-  const key = photo ? `${id ?? createHash('sha256').update(photo).digest('base64url')}` : '';
+  const key = photo ? (id ?? createHash('sha256').update(photo).digest('base64url')) : '';
   let made = backgrounds.get(key);
   if (!made) {
     made = (async () => {

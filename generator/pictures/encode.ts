@@ -8,15 +8,7 @@ import { encodeApart, measureApart } from './encoder.ts';
 import { planOf, type Encoded, type Variant } from './plan.ts';
 import type { Place } from './places.ts';
 
-// cards.tsx takes these from here: its own source is part of every card's name, so it is left as it is.
-export type { CardText } from './encoder-messages.ts';
-export { drawApart } from './encoder.ts';
-
-/**
- * A picture's files as planned before they are encoded: their formats and sizes, which the pages
- * need, follow from the picture's own size (planOf). `encoded` brings their bytes: at once from the
- * cache, or once the encoder's process has made them, while the build goes on rendering pages.
- */
+/** A picture's files as planned (planOf): the formats and sizes the pages need; `encoded` brings their bytes. */
 export interface Planned {
   key: string;
   source: Encoded['source'];
@@ -42,8 +34,7 @@ export async function planned(contents: Buffer, place: Place, cache = PICTURE_CA
   const plan = planOf(await measureApart(contents), place);
   const encoded = encodeApart(contents, place, key).then(async (made) => {
     // The pages were rendered with the plan's sizes: a file of another size would be shown stretched.
-    const got = made.variants.map(({ format, width, height }) => `${format} ${width}x${height}`).join(', ');
-    const meant = plan.variants.map(({ format, width, height }) => `${format} ${width}x${height}`).join(', ');
+    const [got, meant] = [made.variants, plan.variants].map((variants) => variants.map((v) => `${v.format} ${v.width}x${v.height}`).join(', '));
     if (got !== meant) throw new Error(`The picture encoder made ${got} where ${meant} was planned.`);
     await toCache(folder, made);
     return made;

@@ -1,8 +1,7 @@
-// The process that encodes pictures and draws link-preview cards (encoder.ts starts it at the first
-// picture or card not in the cache, or at once on a first build). It runs apart from the build so
-// that libvips' and satori's memory is not the build's: encoding leaves glibc's per-thread pools
-// holding memory that a process never gives back, and this one is started with MALLOC_ARENA_MAX=2
-// and ends with the build. It takes requests from the build (encoder-messages.ts) and answers each.
+// The process that encodes pictures and draws link-preview cards, answering the build's requests
+// (encoder-messages.ts). It runs apart (encoder.ts starts it) so that libvips' and satori's memory is
+// not the build's: encoding leaves glibc's per-thread pools holding memory a process never gives back,
+// so this one is started with MALLOC_ARENA_MAX=2 and ends with the build.
 import sharp from 'sharp';
 import { draw } from './cards.tsx';
 import { encodeAll, measure } from './encode-with-sharp.ts';
@@ -12,8 +11,7 @@ import { UnusablePicture } from './plan.ts';
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 // One libvips thread per operation, as sharp chooses with glibc's allocator unless MALLOC_ARENA_MAX is
-// set, as it is here: the encoders' output depends on their threads, and a picture is encoded as it
-// always was, to the byte.
+// set (as here): the encoders' output depends on their threads, so a picture is encoded as it always was.
 sharp.concurrency(1);
 
 /** The cards' photos, by id: the build sends each with the first card over it (encoder.ts's drawApart). */

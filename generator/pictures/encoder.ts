@@ -1,7 +1,7 @@
 // The encoder's process, seen from the build: started at the first picture or card not in the cache
-// (or at once on a first build), sent each job (encoder-messages.ts) and waited for, and stopped when
-// the build ends. It runs apart so that libvips' and satori's memory is never the build's
-// (encoder-process.ts says why), and it keeps the build alive only while a job is on its way.
+// (or at once on a first build), sent each job (encoder-messages.ts), and stopped when the build ends.
+// It runs apart so that libvips' and satori's memory is never the build's (encoder-process.ts says
+// why), and keeps the build alive only while a job is on its way.
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../root.ts';
@@ -29,8 +29,7 @@ let encoderCpu = 0;
 
 /**
  * Ends the encoder's process, if one runs, and waits until it has: the build's process then reaps it,
- * so its time and memory count as the build's (GNU time and the benchmark's figures), as they did
- * when pictures were encoded in the build's own process. It would end with the build anyway.
+ * so its time and memory count as the build's (GNU time and the benchmark's figures).
  */
 export async function stopEncoder(): Promise<void> {
   const child = encoder?.child;
@@ -93,12 +92,7 @@ export async function drawApart(text: CardText, photo: Uint8Array | undefined, p
   return asBuffer(answer.card);
 }
 
-/**
- * Runs a job in the encoder's process, started at the first picture or card not in the cache (or
- * earlier, by startEncoderEarly, on a first build). The
- * process keeps the build alive only while a job is on its way, and ends when the build does
- * (command.ts stops it, after a build that failed too).
- */
+/** Runs a job in the encoder's process, started now if it is not running; command.ts stops it after any build. */
 function apart(job: EncodeJob): Promise<Answered> {
   const running = (encoder ??= startEncoder());
   const id = running.next++;
@@ -111,13 +105,9 @@ function apart(job: EncodeJob): Promise<Answered> {
 
 /** Whether the process (and its channel) keeps the build running: only while a job is on its way. */
 function held(child: ChildProcess, yes: boolean): void {
-  if (yes) {
-    child.ref();
-    child.channel?.ref();
-  } else {
-    child.unref();
-    child.channel?.unref();
-  }
+  const method = yes ? 'ref' : 'unref';
+  child[method]();
+  child.channel?.[method]();
 }
 
 /** How much lower than the build's the encoder's priority is (nice(1)'s 0 to 19). */

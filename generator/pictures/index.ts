@@ -30,11 +30,7 @@ export interface MadePictures {
   heroSource?: Buffer;
   problems: PictureProblem[];
   warnings: PictureProblem[];
-  /**
-   * The problems of pictures found damaged past their header (only encoding finds them), all of them,
-   * once every picture is encoded, so one run lists them all; or the first other failure (the
-   * encoder's process stopped).
-   */
+  /** Once every picture is encoded, the problems of all found damaged past their header; or the first other failure (the encoder stopped). */
   encoded: Promise<PictureProblem[]>;
 }
 
@@ -57,8 +53,8 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   const late: Promise<PictureProblem[]>[] = [];
   let heroSource: Buffer | undefined;
   await Promise.all(
-    [...byKey].map(async ([key, [first, ...others]]) => {
-      const all = [first, ...others];
+    [...byKey].map(async ([key, all]) => {
+      const [first] = all;
       const one = await makeOne(first, folder);
       if ('problem' in one) {
         for (const need of all) problems.push({ field: need.field, line: need.line, message: one.problem });
@@ -98,12 +94,11 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   const encoded = Promise.all(late).then((lists) => lists.flat().sort(order));
   // Awaited before the pictures' files are written; a build stopped before then has its own problem to report.
   encoded.catch(() => undefined);
-  if (problems.length > 0) {
-    // The build stops here: the pictures found damaged only in encoding go in the same report.
-    problems.push(...(await encoded.catch(() => [])));
-    return { pictures, files: [], planned: made, heroSource, problems: problems.sort(order), warnings: warnings.sort(order), encoded: Promise.resolve([]) };
-  }
-  return { pictures, files: [...files.values()], planned: made, heroSource, problems: problems.sort(order), warnings: warnings.sort(order), encoded };
+  warnings.sort(order);
+  if (problems.length === 0) return { pictures, files: [...files.values()], planned: made, heroSource, problems, warnings, encoded };
+  // The build stops here: the pictures found damaged only in encoding go in the same report.
+  problems.push(...(await encoded.catch(() => [])));
+  return { pictures, files: [], planned: made, heroSource, problems: problems.sort(order), warnings, encoded: Promise.resolve([]) };
 }
 
 const order = (a: PictureProblem, b: PictureProblem) => a.field.join('.').localeCompare(b.field.join('.')) || (a.line ?? 0) - (b.line ?? 0);

@@ -1,13 +1,11 @@
-// The versions of sharp and of libvips that the picture and card caches' keys hold (a new encoder
-// encodes again), told without loading sharp where the installed packages tell them: loading sharp
-// (its native library, and the libc detection and child_process it requires) is a large part of a
-// build whose pictures all come from the cache, and since pictures are encoded in a process of their
-// own (encoder-process.ts), the build's process needs nothing else of sharp.
+// The versions of sharp and libvips in the picture and card caches' keys (a new encoder encodes again),
+// read from the installed packages without loading sharp: loading it (its native library, libc
+// detection, child_process) is a large part of a build whose pictures all come from the cache, and
+// the build's process needs nothing else of sharp (pictures are encoded in encoder-process.ts).
 //
-// sharp reports (its utility module) its package's version, and, when it runs its prebuilt binary,
-// the versions.json of that binary's package or, failing that, of the prebuilt libvips package. Built
-// from source it may use the system's libvips, whose version only the loaded library can tell: then,
-// or when anything here is not as expected, sharp is loaded and asked, as before.
+// sharp reports its package's version and, running its prebuilt binary, the versions.json of that
+// binary's package or else of the prebuilt libvips package. Built from source it may use the system's
+// libvips, which only the loaded library can tell: then, or when anything is unexpected, sharp is asked.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -4,10 +4,11 @@
 // does not load Vite either.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../site/index.ts';
 import { ROOT } from '../root.ts';
+import { keepWhole } from '../pictures/cache.ts';
 
 export const STYLES = 'templates/styles.css';
 export const SCRIPT = 'templates/client/main.ts';
@@ -64,7 +65,7 @@ export async function bundle(): Promise<OutputFile[]> {
     }
   }
   const files = await bundled();
-  await keep(path.join(CACHE, name), files);
+  await keepWhole(path.join(CACHE, name), JSON.stringify(files));
   return files;
 }
 
@@ -72,7 +73,7 @@ export async function bundle(): Promise<OutputFile[]> {
 export async function writeBundles(folder: string): Promise<string> {
   const file = path.join(folder, `bundle-${sourceHash()}.json`);
   // Whole or not at all, as a build may be reading it (the tests bundle while others build).
-  await keep(file, await bundled());
+  await keepWhole(file, JSON.stringify(await bundled()));
   return file;
 }
 
@@ -91,15 +92,4 @@ async function bundled(): Promise<CachedFile[]> {
     path: o.fileName,
     contents: o.type === 'chunk' ? o.code : typeof o.source === 'string' ? o.source : Buffer.from(o.source).toString('utf8'),
   }));
-}
-
-/** The cache only saves time: a read-only or full disk must not fail the build. */
-async function keep(cacheFile: string, files: CachedFile[]): Promise<void> {
-  try {
-    await mkdir(path.dirname(cacheFile), { recursive: true });
-    await writeFile(`${cacheFile}.${process.pid}`, JSON.stringify(files));
-    await rename(`${cacheFile}.${process.pid}`, cacheFile);
-  } catch {
-    await rm(`${cacheFile}.${process.pid}`, { force: true }).catch(() => undefined);
-  }
 }

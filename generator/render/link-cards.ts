@@ -1,7 +1,8 @@
 // The link-preview card of each page (pictures/cards.tsx draws them): which pages get a card of their
 // own, with which words, over the hero photo when it is the shop's own and wide enough.
 import { pictureKey, type Card, type PendingFile, type Route, type Shop } from '../site/index.ts';
-import { card, CARD, type CardPhoto, type CardText } from '../pictures/cards.tsx';
+import { card, CARD, type CardPhoto } from '../pictures/cards.tsx';
+import type { CardText } from '../pictures/encoder-messages.ts';
 import type { MadePictures } from '../pictures/index.ts';
 
 /**
