@@ -1,7 +1,5 @@
-// The stylesheet and the browser scripts, bundled and fingerprinted by Vite. The result is cached by
-// a hash of their sources, so a build that changed only shop.yaml does not bundle again, and `npm ci`
-// bundles them once beside the compiled generator (scripts/compile.ts), so an owner's first build
-// does not load Vite either.
+// The stylesheet and the browser scripts, bundled and fingerprinted by Vite, and cached by a hash of
+// their sources: a build that changed only shop.yaml does not bundle again.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,8 +13,8 @@ export const SCRIPT = 'templates/client/main.ts';
 /** The price finder's and the booking estimate's script: a second entry, loaded only where needed. */
 export const PRICES = 'prices';
 const PRICES_SCRIPT = 'templates/client/prices.ts';
-/** Everything the bundles are made from, and how (this file): a change to any of these makes a new bundle. */
-const SOURCES = ['templates/styles.css', 'templates/client', 'templates/lib', 'generator/render/bundles.ts'];
+/** What the bundles are made from, and how (this file, TypeScript's settings, Vite's packages): a change to any makes a new bundle. */
+const SOURCES = ['templates/styles.css', 'templates/client', 'templates/lib', 'generator/render/bundles.ts', 'tsconfig.json', 'package-lock.json'];
 const CACHE = process.env.SHOP_BUNDLE_CACHE ?? path.join(ROOT, 'node_modules', '.cache', 'shop-site');
 
 function sourceHash(): string {
@@ -26,29 +24,18 @@ function sourceHash(): string {
   const add = (relative: string) => {
     const full = path.join(ROOT, relative);
     if (!existsSync(full)) return;
-    if (relative.match(/\.\w+$/)) {
-      hash.update(relative).update(readFileSync(full));
-      return;
-    }
-    for (const entry of readdirSync(full).sort()) add(path.join(relative, entry));
+    if (/\.\w+$/.test(relative)) hash.update(relative).update(readFileSync(full));
+    else for (const entry of readdirSync(full).sort()) add(path.join(relative, entry));
   };
   for (const source of SOURCES) add(source);
-  // How Vite compiles them (TypeScript's settings) and with which versions of its own packages.
-  for (const file of ['tsconfig.json', 'package-lock.json']) add(file);
   const vite = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/vite/package.json'), 'utf8')) as { version: string };
   return hash.update(vite.version).digest('hex').slice(0, 16);
 }
 
-interface CachedFile {
-  path: string;
-  contents: string;
-}
-
 /**
- * Where `npm ci` leaves the bundles (scripts/compile.ts, the `prepare` script), beside the compiled
- * generator: they are made from the project's own sources, whatever the shop, so an owner's first
- * build after installing finds them and does not load Vite on the build's one thread while the
- * pictures are encoded. Read under the same name as the cache's, so an edited source is bundled anew.
+ * Where `npm ci` leaves the bundles (scripts/compile.ts), beside the compiled generator: they depend on
+ * no shop, so an owner's first build does not load Vite on its one thread while pictures are encoded.
+ * Read under the cache's name, so an edited source is bundled anew.
  */
 const INSTALLED = process.env.SHOP_INSTALLED_BUNDLES ?? path.join(ROOT, 'generator', '.compiled');
 
@@ -59,7 +46,7 @@ export async function bundle(): Promise<OutputFile[]> {
     const file = path.join(folder, name);
     if (!existsSync(file)) continue;
     try {
-      return JSON.parse(await readFile(file, 'utf8')) as CachedFile[];
+      return JSON.parse(await readFile(file, 'utf8')) as OutputFile[];
     } catch {
       // Damaged (a disk that filled while it was written): bundled again.
     }
@@ -77,7 +64,7 @@ export async function writeBundles(folder: string): Promise<string> {
   return file;
 }
 
-async function bundled(): Promise<CachedFile[]> {
+async function bundled(): Promise<OutputFile[]> {
   const { build } = await import('vite');
   const input = { style: path.join(ROOT, STYLES), site: path.join(ROOT, SCRIPT), [PRICES]: path.join(ROOT, PRICES_SCRIPT) };
   const result = await build({

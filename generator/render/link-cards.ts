@@ -1,14 +1,12 @@
-// The link-preview card of each page (pictures/cards.tsx draws them): which pages get a card of their
-// own, with which words, over the hero photo when it is the shop's own and wide enough.
+// The link-preview card of each page (pictures/cards.tsx draws them): which pages get one, with which words.
 import { pictureKey, type Card, type PendingFile, type Route, type Shop } from '../site/index.ts';
 import { card, CARD, type CardPhoto } from '../pictures/cards.tsx';
 import type { CardText } from '../pictures/encoder-messages.ts';
 import type { MadePictures } from '../pictures/index.ts';
 
 /**
- * A link-preview card for each page, under the hero photo when it is the shop's own. Articles share
- * the blog's card and the 404 page the home page's: a shop may have 20,000 articles, and a card per
- * article would cost minutes of drawing on a first build.
+ * A link-preview card for each page. Articles share the blog's card and the 404 page the home page's:
+ * a shop may have 20,000 articles, and a card each would cost minutes of drawing on a first build.
  */
 export async function linkCards(
   shop: Shop,
@@ -16,8 +14,8 @@ export async function linkCards(
   made: MadePictures,
 ): Promise<{ byUrl: Map<string, Card>; files: PendingFile[]; drawn: Promise<unknown> }> {
   const heroPlan = made.planned.get(pictureKey('hero', shop.business.heroImage.src));
-  // Over the hero when it is wide enough to fill the card sharply, drawn from its own file: the cards
-  // are drawn while its copies are encoded, not after.
+  // Over the hero, when it is the shop's own and wide enough to fill the card sharply, drawn from its
+  // own file: the cards are drawn while its copies are encoded, not after.
   const { heroSource } = made;
   const photo: CardPhoto | undefined =
     heroPlan && heroSource && heroPlan.source.width >= CARD.width ? { id: `${heroPlan.key}:source`, bytes: async () => heroSource } : undefined;

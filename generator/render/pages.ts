@@ -7,23 +7,15 @@ import { contentSecurityPolicy, headersFile } from '../output/headers.ts';
 import { redirectFiles } from '../output/redirects.ts';
 import { robots, sitemap, SITEMAP_LIMITS } from '../output/site-files.ts';
 import { renderPage } from '../../templates/Page.tsx';
-import type { PageContext } from '../../templates/context.tsx';
 
 /** The files every site has besides its pages and assets, as siteFiles() makes them. */
 const SITE_FILES = ['sitemap.xml', 'robots.txt', '_headers'] as const;
 
-/**
- * The sitemap, robots.txt and _headers. A sitemap past the protocol's limits for one file (`limits`)
- * is an index, sitemap.xml, and its parts beside it, sitemap-1.xml, …, each made as it is written:
- * no other file at the top of the output has such a name (redirectProblems).
- */
+/** The sitemap (past one file's `limits`, an index and its parts, each made as it is written), robots.txt and _headers. */
 export function* siteFiles(sites: readonly LanguageSite[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): Generator<OutputFile> {
   const [{ shop }] = sites;
-  for (const [path, contents] of sitemap(
-    sites.map((site) => ({ shop: site.shop, routes: indexable(site.routes) })),
-    limits,
-  ))
-    yield { path, contents };
+  const indexed = sites.map((site) => ({ shop: site.shop, routes: indexable(site.routes) }));
+  for (const [path, contents] of sitemap(indexed, limits)) yield { path, contents };
   yield { path: 'robots.txt', contents: robots(shop) };
   yield { path: '_headers', contents: headersFile(shop) };
 }
@@ -44,22 +36,18 @@ export function* render(
     for (const route of site.routes) {
       const start = performance.now();
       const page = { shop: site.shop, assets: own, route, routes: site.routes, csp, alternates: alternatesOf(sites, route.url, lang) };
-      const where = `${site.shop.site.prefix ? `/${site.shop.site.prefix.slice(0, -1)}` : ''}${route.url}`;
-      const contents = renderOne(page, where);
+      let contents: string;
+      try {
+        contents = renderPage(page);
+      } catch (error) {
+        throw new RenderError(`${site.shop.site.prefix ? `/${site.shop.site.prefix.slice(0, -1)}` : ''}${route.url}`, error);
+      }
       spent(performance.now() - start);
       yield { path: route.file, contents };
     }
   }
   yield* siteFiles(sites);
   yield* redirectFiles(shop);
-}
-
-function renderOne(page: PageContext & { csp: string }, where: string): string {
-  try {
-    return renderPage(page);
-  } catch (error) {
-    throw new RenderError(where, error);
-  }
 }
 
 /** The paths render() will produce, known before anything is rendered (a large sitemap's parts aside: see siteFiles). */

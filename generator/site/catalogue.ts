@@ -1,6 +1,5 @@
-// The repair catalogue as the pages read it: which models a price covers, the lowest price of a row,
-// whether it is "onwards", and the range of models it names ("iPhone 6 to 15"). Every figure a page
-// shows is computed here from the one price the owner wrote, so two pages cannot disagree.
+// The repair catalogue as the pages read it. Every figure a page shows is computed here from the one
+// price the owner wrote, so two pages cannot disagree.
 import type { Catalogue, Device, Model, Price, Repair } from '../shop/schema/catalogue.ts';
 import type { CatalogueData } from '../../templates/lib/estimate.ts';
 import type { Shop } from './shop.ts';
@@ -12,10 +11,9 @@ export * from '../shop/catalogue.ts';
 export { formatRupees } from '../../templates/lib/format.ts';
 
 /**
- * The models a repair prices, as a range the rows print: "iPhone 6 to 15" when its newest priced
- * model is older than the device's newest, "Apple Watch Series 3 onwards" when it reaches the newest.
- * Only models with a number count (a price on inspection is not a price), and only a repair of one
- * device whose end models have a `series` has a range.
+ * The models a repair prices, as a range the rows print: "iPhone 6 to 15", or "Apple Watch Series 3
+ * onwards" when it reaches the device's newest. Only models with a number count (a price on inspection
+ * is not a price), and only a repair of one device whose end models have a `series` has a range.
  */
 export function rangeOf(shop: Pick<Shop, 'catalogue'> & { ui: Pick<Shop['ui'], 'modelsOnwards' | 'modelsFromTo'> }, repair: Repair): string | undefined {
   const priced = catalogueOf(shop)
@@ -46,11 +44,6 @@ export function inspectionNote(shop: Pick<Shop, 'catalogue' | 'ui'>, repair: Rep
 
 const ON_INSPECTION_PRICE: Price = 'on inspection';
 
-/** The booking form's device type for a model. */
-export function deviceTypeOf(device: Device, model: Model): string {
-  return model.deviceType ?? device.deviceType;
-}
-
 /** What a price card, a service page's row or a booking shows of one or more repairs. */
 export interface Offer {
   figure: Figure;
@@ -64,7 +57,7 @@ export function offerOf(shop: Pick<Shop, 'catalogue'>, repairIds: readonly strin
   const index = catalogueOf(shop);
   const repairs = repairIds.map((id) => index.repair(id));
   const covers = repairs.flatMap((repair) => index.covers(repair));
-  const types = new Set(covers.map((c) => deviceTypeOf(c.device, c.model)));
+  const types = new Set(covers.map((c) => c.model.deviceType ?? c.device.deviceType));
   return {
     figure: figureOf(covers.map((c) => c.price)),
     book: repairs[0].book,
@@ -104,7 +97,7 @@ export function catalogueData(shop: Pick<Shop, 'catalogue'>): CatalogueData {
     devices: index.devices.map((device) => ({
       id: device.id,
       name: device.name,
-      models: device.models.map((model): [string, string, string] => [model.id, model.name, deviceTypeOf(device, model)]),
+      models: device.models.map((model): [string, string, string] => [model.id, model.name, model.deviceType ?? device.deviceType]),
       repairs: index.repairsOf(device).map((repair) => ({
         id: repair.id,
         name: repair.name,

@@ -1,5 +1,4 @@
-// What the build hands between its stages and to the pages: the files it writes and the assets a
-// page links to.
+// What the build hands between its stages and to the pages: the files it writes and the assets a page links to.
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes, such as "about/index.html". */
@@ -10,9 +9,8 @@ export interface OutputFile {
 }
 
 /**
- * A file whose bytes are still being made when the pages render (a picture in the encoder's process, a
- * link-preview card): its address is known, and `later()` brings its bytes, or fails with the reason
- * the build stops. build() hands these after every page, so pages are rendered and written meanwhile.
+ * A file whose bytes are still being made when the pages render (a picture, a link-preview card):
+ * `later()` brings them, or fails with the reason the build stops. build() hands these after every page.
  */
 export interface PendingFile {
   path: string;
@@ -28,9 +26,8 @@ export async function settled(item: OutputItem): Promise<OutputFile> {
 }
 
 /**
- * A picture as the pages show it: the files the pipeline made from one picture for one place on the
- * page, as <picture> sources (AVIF first, then WebP) and an <img> fallback. Width and height are the
- * file's own proportions (read from it), so the page reserves its space before it loads.
+ * A picture as the pages show it, made for one place: <picture> sources (AVIF first, then WebP) and an
+ * <img> fallback, with the file's own proportions, so the page reserves its space before it loads.
  */
 export interface Picture {
   /** The fallback <img src>: a WebP of a middle width, or the https address of an external picture. */
@@ -56,7 +53,7 @@ export interface Card {
 /** Addresses from the site's root of what every page links to. */
 export interface Assets {
   css: string;
-  /** The one script that enhances the page (menu, booking dialog, WhatsApp hand-off). */
+  /** The script that enhances the page (menu, booking dialog, WhatsApp hand-off). */
   js: string;
   /** The price finder's script: the pricing page loads it, the booking dialog imports it when it opens. */
   prices: string;

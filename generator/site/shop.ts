@@ -1,5 +1,4 @@
-// The shop as the pages see it: the types inferred from the schema (generator/shop/schema/ is the only
-// definition of shop.yaml), each text resolved to one language, and facts derived from it that more
+// The shop as the pages see it: the schema's types, each text resolved to one language, and facts more
 // than one output shows.
 import type { Lang, UiText } from '../../templates/lib/ui/index.ts';
 import type { ICON_NAMES } from '../shop/schema/icons.ts';

@@ -28,9 +28,6 @@ export function blogPageUrl(page: number): string {
   return page === 1 ? '/blog/' : `/blog/page/${page}/`;
 }
 
-/** A fingerprinted file of the site, such as "/assets/style-abc123.css". */
-export const assetUrl = (name: string): string => `/assets/${name}`;
-
 /** The file a page is written to: "/about/" → "about/index.html", "/404.html" → "404.html". */
 export function fileFor(url: string): string {
   return url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1);
@@ -64,12 +61,8 @@ export function absolute(shop: Pick<Shop, 'site'>, path: string): string {
 }
 
 /** The site address's origin, parsed once per address: every page's alternates ask it. */
-let lastUrl: string | undefined;
-let lastOrigin = '';
+let last: { url?: string; origin: string } = { origin: '' };
 function originOf(url: string): string {
-  if (url !== lastUrl) {
-    lastOrigin = new URL(url).origin;
-    lastUrl = url;
-  }
-  return lastOrigin;
+  if (url !== last.url) last = { url, origin: new URL(url).origin };
+  return last.origin;
 }
