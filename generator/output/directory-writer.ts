@@ -1,7 +1,6 @@
-// The disk writer: it fills a temporary folder beside the output (write-files.ts) and swaps it in
-// whole (swap.ts) only when every file is written, so a failed or killed build leaves the previous
-// site exactly as it was. One build at a time writes a folder (lock.ts), and a folder holding
-// anything the build did not write is refused (folder.ts).
+// The disk writer: fills a temporary folder beside the output (write-files.ts) and swaps it in whole
+// (swap.ts) once every file is written, so a failed or killed build leaves the old site as it was. One
+// build at a time (lock.ts); a folder holding anything the build did not write is refused (folder.ts).
 import { existsSync, statSync } from 'node:fs';
 import { chmod, chown, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -92,10 +91,7 @@ export class DirectoryWriter implements Writer {
   }
 }
 
-/**
- * The new folder gets the old one's mode and group, so a folder shared with a web server (mode 2770,
- * group www-data) stays shared after the swap. Best effort: only a file's owner may change its group.
- */
+/** The new folder keeps the old one's mode and group (one shared with a web server stays so); best effort, as only a file's owner may change its group. */
 async function keepAccess(out: string, temp: string): Promise<void> {
   if (!existsSync(out)) return;
   const old = statSync(out);

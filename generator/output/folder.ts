@@ -82,10 +82,7 @@ export function refuseUnsafe(out: string, guard: { projectRoot: string; config: 
   }
 }
 
-/**
- * Refuses a folder holding anything the build did not write. Checked once a killed build's leftovers
- * are undone (a patch it was making is finished first), and again holding the folder's lock.
- */
+/** Refuses a folder holding anything the build did not write: once a killed build's leftovers are undone, and again holding the lock. */
 export function refuseOthers(out: string): void {
   if (!existsSync(out)) return;
   const entries = readdirSync(out).filter((name) => !LITTER.has(name));

@@ -1,7 +1,6 @@
-// The Content-Security-Policy and security headers, derived from shop.yaml: the map's host may be
-// framed, the hero picture's host may serve images, nothing else from elsewhere. Written to
-// dist/_headers for hosts that read it (Netlify, Cloudflare Pages) and, less what a <meta> cannot
-// carry, into every page for hosts that cannot set headers (GitHub Pages).
+// The Content-Security-Policy and security headers, from shop.yaml: the map's host may be framed, the
+// hero's host may serve images, nothing else from elsewhere. Written to _headers (Netlify, Cloudflare
+// Pages) and, less what a <meta> cannot carry, into every page for hosts without headers (GitHub Pages).
 import { baseOf, type Shop } from '../site/index.ts';
 
 function origin(url: string): string | undefined {

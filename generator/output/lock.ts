@@ -55,9 +55,7 @@ export async function acquire(file: string, options: LockOptions): Promise<Lock>
       waited = true;
       options.onWait?.(describe(current.owner));
     }
-    if (Date.now() > givingUp) {
-      throw new MachineError(buildGaveUp(current && describe(current.owner), options.what, GIVE_UP_AFTER / 60_000));
-    }
+    if (Date.now() > givingUp) throw new MachineError(buildGaveUp(current && describe(current.owner), options.what, GIVE_UP_AFTER / 60_000));
     await new Promise((resolve) => setTimeout(resolve, POLL));
   }
 }
@@ -104,9 +102,8 @@ function parseOwner(text: string): Owner | undefined {
 }
 
 /**
- * Judges a lock stale. On this machine a holder that is gone is known at once, and the lock's time is
- * read against this clock; a holder on another machine (a shared folder) has its own clock, so there
- * the lock is stale only when its time has not changed for ten seconds of watching it.
+ * Judges a lock stale. On this machine a gone holder is known at once, and the lock's time read against this clock; a
+ * holder on another machine (a shared folder) has its own clock, so there only a time unchanged for ten seconds is stale.
  */
 class Watch {
   #seen = new Map<string, { touched: number; since: number }>();
@@ -135,9 +132,9 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Removes a stale lock, renamed aside first, which only one of several waiting builds can do. What was
- * renamed, if another lock than the one judged stale (a waiter took over meanwhile), is linked back,
- * unless yet another build has taken the name (then held() stops one of them before it replaces the site).
+ * Removes a stale lock, renamed aside first, which only one of several waiting builds can do. Another lock than the one
+ * judged stale (a waiter took over meanwhile) is linked back, unless yet another build has taken the name (then held()
+ * stops one of them before it replaces the site).
  */
 async function takeOver(file: string, stale: Owner | undefined): Promise<void> {
   const aside = `${file}.stale-${process.pid}-${randomUUID().slice(0, 8)}`;

@@ -1,11 +1,10 @@
-// Old addresses kept working: `redirects:` in shop.yaml (old path → new page) becomes a _redirects
-// file, which Netlify and Cloudflare Pages answer with a real 301, and a small page at each old
-// address for every other host (GitHub Pages, a plain server), which sends the visitor on at once.
+// Old addresses kept working: `redirects:` becomes _redirects (a real 301 on Netlify and Cloudflare
+// Pages) and, for every other host, a small page at each old address that sends the visitor on at once.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { absolute, fileFor, href, type LanguageSite, type OutputFile, type Route, type Shop } from '../site/index.ts';
 import { pagesGone, redirectFromPage, redirectFromPageInCapitals, redirectFromReserved, redirectToNoPage } from '../messages/index.ts';
-import { SITEMAP_PART } from './site-files.ts';
+import { SITEMAP_PART, xml } from './site-files.ts';
 import { LANGUAGE_TAGS, LANGUAGES } from '../../templates/lib/ui/index.ts';
 
 /** Where a problem with a redirect is, and what it is. */
@@ -82,23 +81,18 @@ export function redirectFiles(shop: Shop): OutputFile[] {
   });
   return [
     { path: '_redirects', contents: `${rules.join('\n')}\n` },
-    ...entries.map(
-      ([from, to]): OutputFile => ({
-        path: fileFor(folder(from)),
-        contents: redirectPage(shop, to.startsWith('/') ? absolute(shop, to) : to, target(to)),
-        redirect: true,
-      }),
-    ),
+    ...entries.map(([from, to]): OutputFile => {
+      const page = redirectPage(shop, to.startsWith('/') ? absolute(shop, to) : to, target(to));
+      return { path: fileFor(folder(from)), contents: page, redirect: true };
+    }),
   ];
 }
 
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A page that sends the visitor on at once (meta refresh, which search engines treat as a permanent move), with a link for the rest. */
 function redirectPage(shop: Shop, shown: string, link: string): string {
-  const [url, to] = [attribute(link), attribute(shown)];
+  const [url, to] = [xml(link), xml(shown)];
   return (
-    `<!doctype html><html lang="${attribute(LANGUAGE_TAGS[shop.site.lang])}"><head><meta charset="utf-8"/>` +
+    `<!doctype html><html lang="${xml(LANGUAGE_TAGS[shop.site.lang])}"><head><meta charset="utf-8"/>` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>` +
     `<meta http-equiv="refresh" content="0; url=${url}"/><title>This page has moved</title></head>` +
     `<body><p>This page has moved to <a href="${url}">${to}</a>.</p></body></html>\n`

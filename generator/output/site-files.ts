@@ -2,12 +2,10 @@
 import { absolute, alternatesOf, href, monogram, type LanguageSite, type Shop } from '../site/index.ts';
 import { LANGUAGE_TAGS } from '../../templates/lib/ui/index.ts';
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text made safe in XML and HTML, in attributes too. */
+export const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * What one sitemap file may hold, by the sitemaps protocol (sitemaps.org): search engines read no
- * further, and 20,000 articles in three languages are about 60,000 addresses.
- */
+/** What one sitemap file may hold (sitemaps.org): search engines read no further, and 20,000 articles in three languages are about 60,000 addresses. */
 export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 } as const;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -20,10 +18,9 @@ const partName = (n: number) => `sitemap-${n}.xml`;
 export const SITEMAP_PART = /^sitemap-[1-9]\d*\.xml$/;
 
 /**
- * The sitemap: every indexable page of every language; with several, each entry lists the page in
- * every language and x-default (the first), as Google reads alternates from a sitemap. One file,
- * sitemap.xml, within the protocol's `limits`; past them, sitemap.xml is an index of sitemap-1.xml,
- * sitemap-2.xml, … (robots.txt still names sitemap.xml). Each file as [name, text], made when asked for.
+ * The sitemap: every indexable page of every language; with several, each entry lists the page in every language
+ * and x-default (the first), as Google reads alternates there. Past one file's `limits`, sitemap.xml is an index of
+ * sitemap-1.xml, sitemap-2.xml, … (robots.txt still names sitemap.xml). Each file as [name, text], made when asked for.
  */
 export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): Generator<[string, string]> {
   const many = sites.length > 1;

@@ -1,6 +1,5 @@
-// Stage 5: put the built files somewhere. Building never touches the disk; a Writer does, and counts
-// what it wrote: the disk writer (directory-writer.ts), or one of the two here that keep nothing on
-// disk, for check and --dry-run and for tests.
+// Stage 5: put the built files somewhere. Building never touches the disk; a Writer does, and counts what
+// it wrote: the disk writer (directory-writer.ts), or one here keeping nothing (check, --dry-run, tests).
 import { settled, type OutputFile, type OutputItem } from '../site/index.ts';
 import type { SiteAbout } from './folder.ts';
 

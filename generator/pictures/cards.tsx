@@ -1,7 +1,6 @@
-// The link-preview card of each page: the 1200×630 picture WhatsApp, Facebook and X show for a shared
-// address, drawn from the page's title and the shop's name, rating and colour, over the hero photo when
-// there is one. satori lays the text out (with Inter from npm, so every machine draws the same card) and
-// sharp puts it over the photo as a JPEG. Cached like pictures, by everything they are drawn from.
+// The link-preview card of each page, the 1200×630 picture WhatsApp, Facebook and X show for a shared
+// address: satori lays out its words (in Inter from npm, so every machine draws the same card), sharp
+// puts them over the hero photo as a JPEG. Cached like pictures, by everything they are drawn from.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -25,7 +24,6 @@ const interPackage = () => createRequire(import.meta.url).resolve('@fontsource/i
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[]> | undefined;
 function loadFonts() {
   const folder = path.join(path.dirname(interPackage()), 'files');
-  // Each weight in Latin and its extension, in that order.
   fonts ??= Promise.all(
     ([400, 800] as const).flatMap((weight) =>
       ['latin', 'latin-ext'].map(async (subset) => ({
@@ -41,10 +39,7 @@ function loadFonts() {
 
 let ownSource: Promise<Buffer> | undefined;
 
-/**
- * The photo under a card: the hero's own file, known by the picture's cache key (a hash of its bytes
- * and settings: disk-cache.ts), so the card's name is known before anything is drawn; `bytes` brings it.
- */
+/** The photo under a card, known by the hero's cache key (disk-cache.ts), so a card's name is known before it is drawn; `bytes` brings it. */
 export interface CardPhoto {
   id: string;
   bytes: () => Promise<Uint8Array>;
@@ -61,10 +56,7 @@ async function cardKey(text: CardText, photo: CardPhoto | undefined): Promise<st
     .slice(0, 24);
 }
 
-/**
- * The card's name, and its JPEG: from the cache when the same card was drawn before, or drawn in the
- * encoder's process once its photo is encoded, while the build goes on.
- */
+/** The card's name, and its JPEG: from the cache, or drawn in the encoder's process once its photo is encoded, while the build goes on. */
 export async function card(text: CardText, photo: CardPhoto | undefined, cache = PICTURE_CACHE): Promise<{ key: string; contents: Promise<Buffer> }> {
   const key = await cardKey(text, photo);
   const file = path.join(cache, 'cards', `${key}.jpg`);
@@ -80,9 +72,8 @@ export async function card(text: CardText, photo: CardPhoto | undefined, cache =
 }
 
 /**
- * The card's background, decoded once per build for all its cards: the photo cut to the card's shape,
- * or plain dark. Known by the photo's identity (CardPhoto's id) when the build gives it, by its bytes
- * otherwise: each card's photo comes to the encoder's process as a copy.
+ * The card's background, decoded once per build for all its cards: the photo cut to the card's shape, or plain dark.
+ * Known by the photo's id when the build gives it, else by its bytes: each card's photo comes to this process as a copy.
  */
 const backgrounds = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
 function background(sharp: typeof import('sharp').default, photo: Buffer | undefined, id: string | undefined) {

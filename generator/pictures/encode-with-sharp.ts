@@ -1,7 +1,6 @@
-// The work done with sharp, in the encoder's process (encoder-process.ts): reading a picture's
-// header, and encoding it for its place as AVIF and WebP at the planned widths, turned upright by its
-// EXIF orientation. Nothing of the file's metadata survives (phone photos carry GPS coordinates and
-// the phone's make and model): sharp writes none unless asked, and nothing here asks.
+// The work done with sharp in the encoder's process: reading a picture's header, and encoding it upright
+// as AVIF and WebP at the planned widths. No metadata survives (phone photos carry GPS coordinates):
+// sharp writes none unless asked, and nothing here asks.
 import { MAX_PIXELS, planOf, UnusablePicture, type Encoded, type Measured, type Variant } from './plan.ts';
 import type { Place } from './places.ts';
 

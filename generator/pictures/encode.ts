@@ -1,6 +1,5 @@
-// One picture, made ready for one place on the page: its files planned from its size (plan.ts), taken
-// from the picture cache when this picture was encoded this way before (disk-cache.ts), otherwise
-// encoded in the encoder's process (encoder.ts) while the build goes on rendering pages.
+// One picture made ready for one place: planned from its size (plan.ts), taken from the picture cache
+// (disk-cache.ts) or encoded in the encoder's process (encoder.ts) while the build renders pages.
 import path from 'node:path';
 import { PICTURE_CACHE } from './cache.ts';
 import { cacheKey, fromCache, toCache } from './disk-cache.ts';
@@ -22,9 +21,8 @@ export async function encode(contents: Buffer, place: Place, cache = PICTURE_CAC
 }
 
 /**
- * The picture's files for `place`: from the cache when encoded this way before; otherwise planned from
- * its size, which the encoder's process reads first, and encoded there meanwhile.
- * A file that is no picture fails here; one damaged past its header, when `encoded` does.
+ * The picture's files for `place`: from the cache when encoded this way before, else planned from its size (read
+ * in the encoder's process) and encoded there meanwhile. A file that is no picture fails here; a damaged one, `encoded`.
  */
 export async function planned(contents: Buffer, place: Place, cache = PICTURE_CACHE): Promise<Planned> {
   const key = cacheKey(contents, place);

@@ -1,7 +1,6 @@
-// The process that encodes pictures and draws link-preview cards, answering the build's requests
-// (encoder-messages.ts). It runs apart (encoder.ts starts it) so that libvips' and satori's memory is
-// not the build's: encoding leaves glibc's per-thread pools holding memory a process never gives back,
-// so this one is started with MALLOC_ARENA_MAX=2 and ends with the build.
+// The process that encodes pictures and draws cards for the build (encoder.ts starts it). Apart, so that
+// libvips' and satori's memory is not the build's: encoding leaves glibc's per-thread pools holding memory
+// a process never gives back, so this one is started with MALLOC_ARENA_MAX=2 and ends with the build.
 import sharp from 'sharp';
 import { draw } from './cards.tsx';
 import { encodeAll, measure } from './encode-with-sharp.ts';

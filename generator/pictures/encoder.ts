@@ -1,7 +1,5 @@
-// The encoder's process, seen from the build: started at the first picture or card not in the cache
-// (or at once on a first build), sent each job (encoder-messages.ts), and stopped when the build ends.
-// It runs apart so that libvips' and satori's memory is never the build's (encoder-process.ts says
-// why), and keeps the build alive only while a job is on its way.
+// The encoder's process (encoder-process.ts), seen from the build: started at the first picture or card
+// not in the cache, sent each job, keeping the build alive only while one is on its way, stopped at the end.
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../root.ts';
@@ -27,10 +25,7 @@ let encoder: Encoder | undefined;
 let encoderPeak = 0;
 let encoderCpu = 0;
 
-/**
- * Ends the encoder's process, if one runs, and waits until it has: the build's process then reaps it,
- * so its time and memory count as the build's (GNU time and the benchmark's figures).
- */
+/** Ends the encoder's process, if one runs, and waits: reaped by the build, its time and memory count as the build's (GNU time, the benchmark). */
 export async function stopEncoder(): Promise<void> {
   const child = encoder?.child;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -42,9 +37,8 @@ export async function stopEncoder(): Promise<void> {
 }
 
 /**
- * Starts the encoder's process before any job, when a build will surely need it (nothing is in the
- * picture cache yet): Node's start and loading sharp then overlap reading and checking shop.yaml.
- * It does not keep the build alive on its own.
+ * Starts the encoder's process before any job when a build surely needs it (nothing is in the picture cache): Node's
+ * start and loading sharp then overlap reading shop.yaml. It keeps the build alive only once a job is sent.
  */
 export function startEncoderEarly(): void {
   encoder ??= startEncoder();
@@ -110,9 +104,6 @@ function held(child: ChildProcess, yes: boolean): void {
   child.channel?.[method]();
 }
 
-/** How much lower than the build's the encoder's priority is (nice(1)'s 0 to 19). */
-const ENCODER_NICENESS = 10;
-
 function startEncoder(): Encoder {
   // Loaded only now: a build whose pictures all come from the cache starts no process.
   const { fork } = process.getBuiltinModule('node:child_process');
@@ -123,10 +114,10 @@ function startEncoder(): Encoder {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  // Below the build's priority: the build renders and writes pages while pictures are encoded, and its
-  // one thread should not wait for a core the encoder's threads hold; the encoder takes what is left.
+  // Ten below the build's priority (nice's 0 to 19): the build renders and writes pages meanwhile, and
+  // its one thread should not wait for a core the encoder's threads hold; the encoder takes what is left.
   try {
-    if (child.pid !== undefined) process.getBuiltinModule('node:os').setPriority(child.pid, ENCODER_NICENESS);
+    if (child.pid !== undefined) process.getBuiltinModule('node:os').setPriority(child.pid, 10);
   } catch {
     // Not allowed here (a container without the right): it runs at the build's priority.
   }
@@ -143,12 +134,9 @@ function startEncoder(): Encoder {
     encoderCpu = Math.max(encoderCpu, answer.cpuMs ?? 0);
     if (running.waiting.size === 0) held(running.child, false);
     if (!asked) return;
-    if ('failed' in answer) {
-      const { kind, message, size } = answer.failed;
-      asked.reject(kind ? new UnusablePicture(kind, message, size) : new Error(message));
-      return;
-    }
-    asked.resolve(answer);
+    if (!('failed' in answer)) return asked.resolve(answer);
+    const { kind, message, size } = answer.failed;
+    asked.reject(kind ? new UnusablePicture(kind, message, size) : new Error(message));
   });
   child.on('error', (error) => stopped(error.message));
   child.on('exit', (code, signal) => stopped(signal ?? `exit code ${code}`));

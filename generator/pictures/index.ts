@@ -1,7 +1,6 @@
-// Every picture the shop names (needs.ts) goes through the pipeline here: found beside shop.yaml
-// (never outside its folder), planned and encoded for its place (encode.ts), and named by its content
-// so a browser may keep it forever. Problems are collected for every picture before any is reported,
-// so one run lists them all.
+// Every picture the shop names (needs.ts), found beside shop.yaml (never outside its folder), planned and
+// encoded for its place (encode.ts), and named by its content so a browser may keep it forever. Every
+// picture's problems are collected before any is reported, so one run lists them all.
 import path from 'node:path';
 import { pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooManyPixels, pictureTooSmall } from '../messages/index.ts';
 import { pictureKey, type PendingFile, type Picture, type PicturePlace, type Shop } from '../site/index.ts';
@@ -35,9 +34,8 @@ export interface MadePictures {
 }
 
 /**
- * Plans (or takes from the cache) every picture the shop names, and has those not in the cache
- * encoded. In the build the files go to assets/ under names that change with their content; the dev
- * server serves them under `prefix`. The pages need only the plans: their files' names and sizes.
+ * Plans (or takes from the cache) every picture the shop names, and has the others encoded: for the build into assets/,
+ * for the dev server under `prefix`, named by their content. The pages need only the plans: the files' names and sizes.
  */
 export async function makePictures(shop: Shop, folder: string, prefix: string): Promise<MadePictures> {
   const { needs, problems } = picturesOf(shop);
@@ -123,13 +121,8 @@ async function makeOne(need: Need, folder: string): Promise<{ plan: Planned; con
 
 /** Output files get the picture's name (made safe for an address), its width and the cache key. */
 function pictureOf(plan: Planned, need: Need, prefix: string, files: Map<string, PendingFile>): Picture {
-  const stem =
-    path
-      .basename(need.src, path.extname(need.src))
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'picture';
+  const name = path.basename(need.src, path.extname(need.src)).toLowerCase().normalize('NFKD');
+  const stem = name.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'picture';
   const addressOf = (variant: Planned['variants'][number]) => {
     const file = `${prefix}${stem}-${variant.width}-${plan.key.slice(0, 10)}.${variant.format}`;
     const index = plan.variants.indexOf(variant);
@@ -137,13 +130,10 @@ function pictureOf(plan: Planned, need: Need, prefix: string, files: Map<string,
     return `/${file}`;
   };
   const types = [...new Set(plan.variants.map((v) => v.type))];
-  const sources = types.map((type) => ({
-    type,
-    srcset: plan.variants
-      .filter((v) => v.type === type)
-      .map((v) => `${addressOf(v)} ${v.width}w`)
-      .join(', '),
-  }));
+  const sources = types.map((type) => {
+    const ofType = plan.variants.filter((v) => v.type === type);
+    return { type, srcset: ofType.map((v) => `${addressOf(v)} ${v.width}w`).join(', ') };
+  });
   const webp = plan.variants.filter((v) => v.format === 'webp');
   const largest = webp.at(-1)!;
   // The fallback for a browser without <picture> support: a middle width.

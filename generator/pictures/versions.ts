@@ -1,11 +1,9 @@
 // The versions of sharp and libvips in the picture and card caches' keys (a new encoder encodes again),
-// read from the installed packages without loading sharp: loading it (its native library, libc
-// detection, child_process) is a large part of a build whose pictures all come from the cache, and
-// the build's process needs nothing else of sharp (pictures are encoded in encoder-process.ts).
-//
-// sharp reports its package's version and, running its prebuilt binary, the versions.json of that
-// binary's package or else of the prebuilt libvips package. Built from source it may use the system's
-// libvips, which only the loaded library can tell: then, or when anything is unexpected, sharp is asked.
+// read from the installed packages: loading sharp (its native library, libc detection) is a large part
+// of a build whose pictures all come from the cache, and the build needs nothing else of it.
+// sharp reads the versions.json of its prebuilt binary's package, else of the prebuilt libvips package,
+// and so does this; built from source it may use the system's libvips: then (or when anything is
+// unexpected) sharp is loaded and asked.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,6 +1,5 @@
-// Stage 3: the files pages point at: the bundles (bundles.ts), the pictures (pictures/), each page's
-// link-preview card (link-cards.ts), the favicon, manifest and catalogues. The dev server takes the
-// same stage in its own mode (unbundled, no cards), so both read pictures and report problems alike.
+// Stage 3: the files pages point at: bundles, pictures, link-preview cards, favicon, manifest, catalogues.
+// The dev server takes it in its own mode (unbundled, no cards), so both report pictures' problems alike.
 import { createHash } from 'node:crypto';
 import { PictureError } from '../errors.ts';
 import { catalogueData, pictureKey } from '../site/index.ts';
@@ -20,19 +19,13 @@ export interface BuiltAssets {
   files: OutputFile[];
   /** Pictures and cards, on their way while the pages render: written last, once `finished` has resolved. */
   pending: PendingFile[];
-  /**
-   * Resolves when every picture and card is made; rejects with a PictureError listing the pictures found
-   * damaged in encoding, or with the first other failure (the encoder stopped). Pending files wait for it.
-   */
+  /** Resolves once every picture and card is made; rejects with a PictureError (pictures damaged in encoding) or the first other failure. */
   finished: Promise<void>;
   /** Pictures that work but could be better (too small for their place, a typed size that is ignored). */
   warnings: PictureProblem[];
 }
 
-/**
- * Where the dev server (generator/dev/server.ts) serves what a build writes into assets/: the stylesheet
- * and script straight from templates/ through Vite, the rest from the same files the build makes.
- */
+/** Where the dev server serves what a build writes into assets/: the stylesheet and script straight from templates/ through Vite. */
 export const DEV = { css: '/styles.css', js: '/client/main.ts', prices: '/client/prices.ts', prefix: '__shop/' } as const;
 
 export type AssetMode = 'build' | 'dev';
@@ -50,10 +43,8 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
     if (problems.length > 0) throw new PictureError(problems);
     await cards.drawn;
   });
-  // Awaited before the first picture is written (build.ts holds each pending file to it); a build
-  // stopped before then reports its own problem.
+  // Awaited before the first picture is written (build.ts); a build stopped before then reports its own problem.
   finished.catch(() => undefined);
-  // The dev server serves these under its prefix.
   const served = (file: string) => (build ? file : `${DEV.prefix}${file}`);
   const iconText = favicon(shop);
   const icon = { path: build ? `assets/${fingerprint('favicon', iconText, 'svg')}` : `${DEV.prefix}favicon.svg`, contents: iconText };
@@ -62,7 +53,6 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
   const bundled = (source: string, which: (file: OutputFile) => boolean) => `/${bundles.find(which)?.path ?? missing(source)}`;
   const css = build ? bundled(STYLES, (f) => f.path.endsWith('.css') && !isPrices(f)) : DEV.css;
   const js = build ? bundled(SCRIPT, (f) => f.path.endsWith('.js') && !isPrices(f)) : DEV.js;
-  // The price finder's script, which the pricing page loads and the booking dialog imports when it opens.
   const prices = build ? bundled(PRICES, isPrices) : DEV.prices;
   // Under a name that stays when a price changes, so a price edit rewrites only the pages that show it.
   // One per language: the repairs' names, times and warranties are words.

@@ -33,9 +33,8 @@ function sourceHash(): string {
 }
 
 /**
- * Where `npm ci` leaves the bundles (scripts/compile.ts), beside the compiled generator: they depend on
- * no shop, so an owner's first build does not load Vite on its one thread while pictures are encoded.
- * Read under the cache's name, so an edited source is bundled anew.
+ * Where `npm ci` leaves the bundles (scripts/compile.ts): they depend on no shop, so an owner's first build does not load
+ * Vite on its one thread while pictures are encoded. Read under the cache's name, so an edited source is bundled anew.
  */
 const INSTALLED = process.env.SHOP_INSTALLED_BUNDLES ?? path.join(ROOT, 'generator', '.compiled');
 

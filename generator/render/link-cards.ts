@@ -4,10 +4,7 @@ import { card, CARD, type CardPhoto } from '../pictures/cards.tsx';
 import type { CardText } from '../pictures/encoder-messages.ts';
 import type { MadePictures } from '../pictures/index.ts';
 
-/**
- * A link-preview card for each page. Articles share the blog's card and the 404 page the home page's:
- * a shop may have 20,000 articles, and a card each would cost minutes of drawing on a first build.
- */
+/** A card for each page; articles share the blog's and the 404 page the home page's: a card for each of 20,000 articles would take minutes. */
 export async function linkCards(
   shop: Shop,
   routes: readonly Route[],

@@ -1,6 +1,5 @@
-// Stage 4: every route of every language to an HTML document, plus the sitemap and robots.txt. Pages
-// are rendered one at a time as the writer asks for them, so a 10,000-page site never sits in memory
-// at once. A page that fails to render is reported with its route.
+// Stage 4: every route of every language to HTML, then the site's other files. Pages are rendered one at
+// a time as the writer asks, so a 10,000-page site never sits in memory; a failure names its route.
 import { RenderError } from '../errors.ts';
 import { alternatesOf, indexable, type Assets, type Lang, type LanguageSite, type OutputFile } from '../site/index.ts';
 import { contentSecurityPolicy, headersFile } from '../output/headers.ts';

@@ -16,13 +16,11 @@ export { formatRupees } from '../../templates/lib/format.ts';
  * is not a price), and only a repair of one device whose end models have a `series` has a range.
  */
 export function rangeOf(shop: Pick<Shop, 'catalogue'> & { ui: Pick<Shop['ui'], 'modelsOnwards' | 'modelsFromTo'> }, repair: Repair): string | undefined {
-  const priced = catalogueOf(shop)
-    .covers(repair)
-    .filter((c) => typeof c.price === 'number');
+  const covers = catalogueOf(shop).covers(repair);
+  const priced = covers.filter((c) => typeof c.price === 'number');
   if (priced.length === 0) return undefined;
-  const device = priced[0].device;
+  const [{ device, model: newest }] = priced;
   if (priced.some((c) => c.device !== device)) return undefined;
-  const newest = priced[0].model;
   const oldest = priced.at(-1)!.model;
   if (oldest.series === undefined || newest.series === undefined) return undefined;
   if (newest === device.models[0] && oldest !== newest) return say(shop.ui.modelsOnwards, { device: device.name, series: oldest.series });
@@ -31,14 +29,13 @@ export function rangeOf(shop: Pick<Shop, 'catalogue'> & { ui: Pick<Shop['ui'], '
 }
 
 /**
- * What a row adds about the models it prices on inspection: "newer models on inspection" when they
- * are all newer than its newest price (the range then stops before them), else "some models on inspection".
+ * What a row adds about its models priced on inspection: "newer models on inspection" when all are newer than its newest
+ * price (its range stops before them), else "some models on inspection".
  */
 export function inspectionNote(shop: Pick<Shop, 'catalogue' | 'ui'>, repair: Repair): string | undefined {
   const covers = catalogueOf(shop).covers(repair);
   const firstPriced = covers.findIndex((c) => typeof c.price === 'number');
-  const inspected = covers.filter((c) => c.price === ON_INSPECTION_PRICE);
-  if (inspected.length === 0 || firstPriced === -1) return undefined;
+  if (firstPriced === -1 || !covers.some((c) => c.price === ON_INSPECTION_PRICE)) return undefined;
   return covers.slice(firstPriced).some((c) => c.price === ON_INSPECTION_PRICE) ? shop.ui.someOnInspection : shop.ui.newerOnInspection;
 }
 

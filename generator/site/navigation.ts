@@ -44,10 +44,7 @@ export function quickLinks(shop: Shop): NavLink[] {
     });
 }
 
-/**
- * Which item of the menu a page lights up: itself, or the group or section it belongs to (an
- * article lights up "Blog" without claiming to be that page).
- */
+/** The menu item a page lights up: itself, or the group or section it is in (an article lights up "Blog" without claiming to be that page). */
 export function menuPosition(url: string, item: NavLink): 'page' | 'within' | undefined {
   if (url === item.url) return 'page';
   return item.url !== PAGE_URLS.home && url.startsWith(item.url) ? 'within' : undefined;

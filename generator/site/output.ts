@@ -8,10 +8,7 @@ export interface OutputFile {
   redirect?: true;
 }
 
-/**
- * A file whose bytes are still being made when the pages render (a picture, a link-preview card):
- * `later()` brings them, or fails with the reason the build stops. build() hands these after every page.
- */
+/** A file whose bytes are still being made as the pages render (a picture, a card): `later()` brings them, or fails with why the build stops. */
 export interface PendingFile {
   path: string;
   later: () => Promise<Uint8Array>;
@@ -25,10 +22,7 @@ export async function settled(item: OutputItem): Promise<OutputFile> {
   return 'later' in item ? { path: item.path, contents: await item.later() } : item;
 }
 
-/**
- * A picture as the pages show it, made for one place: <picture> sources (AVIF first, then WebP) and an
- * <img> fallback, with the file's own proportions, so the page reserves its space before it loads.
- */
+/** A picture as the pages show it, for one place: <picture> sources (AVIF, then WebP) and an <img> fallback, sized to reserve its space. */
 export interface Picture {
   /** The fallback <img src>: a WebP of a middle width, or the https address of an external picture. */
   src: string;
@@ -72,6 +66,4 @@ export interface Assets {
 export type PicturePlace = 'hero' | 'photo' | 'pair' | 'article' | 'avatar';
 
 /** The key of a picture in Assets.pictures. */
-export function pictureKey(place: PicturePlace, src: string): string {
-  return `${place}:${src}`;
-}
+export const pictureKey = (place: PicturePlace, src: string): string => `${place}:${src}`;

@@ -9,13 +9,11 @@ export type { Lang, UiText } from '../../templates/lib/ui/index.ts';
 export type IconName = (typeof ICON_NAMES)[number];
 
 /**
- * The shop as one language's pages show it: every text in that language (or, where it is missing,
- * the default language's, marked so the page can say so), `site.lang` the language and `ui` its
- * words, the shipped ones with the owner's changes.
+ * The shop as one language's pages show it: each text in that language (or the default language's, marked so the page
+ * can say so), `site.lang` the language and `ui` its words, the shipped ones with the owner's changes.
  */
 export type Shop = Omit<Resolved<Parsed>, 'ui' | 'site'> & {
   site: Resolved<Parsed['site']> & {
-    /** The language of these pages. */
     lang: Lang;
     /** The folder of these pages under the site's base: "" for the default language, "hi/" for Hindi. */
     prefix: string;
@@ -35,6 +33,4 @@ export function initial(text: string): string {
 }
 
 /** The letter of the shop's mark: the header, the footer and the favicon show it. */
-export function monogram(shop: Shop): string {
-  return initial(shop.business.name);
-}
+export const monogram = (shop: Shop): string => initial(shop.business.name);
