@@ -1,6 +1,5 @@
-// The disk writer: fills a temporary folder beside the output (write-files.ts) and swaps it in whole
-// (swap.ts) once every file is written, so a failed or killed build leaves the old site as it was. One
-// build at a time (lock.ts); a folder holding anything the build did not write is refused (folder.ts).
+// The disk writer: fills a temporary folder beside the output (write-files.ts) and swaps it in whole (swap.ts) once every file
+// is written, so a failed or killed build leaves the old site as it was. One build at a time (lock.ts); others' files refused (folder.ts).
 import { existsSync, statSync } from 'node:fs';
 import { chmod, chown, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,8 +42,7 @@ export class DirectoryWriter implements Writer {
     await this.#attempt(() => mkdir(path.dirname(this.out), { recursive: true }));
     return this.#locked(async (lock) => {
       await recoverLeftovers(this.out);
-      // Checked again now that no other build can change the folder: every file in it is then as
-      // the last build recorded it, and may be linked into the new site.
+      // Checked again holding the lock: every file in the folder is then as last recorded, and may be linked into the new site.
       refuseUnsafe(this.out, this.#options);
       refuseOthers(this.out);
       const last = existsSync(this.out) ? recordedFiles(this.out) : undefined;

@@ -1,7 +1,6 @@
-// Which folder the site may be written into. The build replaces its output folder whole, so it takes
-// only an empty folder or one holding nothing but what it wrote itself, unchanged, at any depth (the
-// marker lists each file with a hash of its bytes): never the project, the shop file, other work, or a
-// built site with anything added or edited. A link named by --out is kept and its target replaced.
+// Which folder the site may be written into. The build replaces its output whole, so it takes only an empty folder or one holding nothing
+// but what it wrote, unchanged, at any depth (the marker lists each file with a hash of its bytes): never the project, the shop file, other
+// work, or a built site with anything added or edited. A link named by --out is kept and its target replaced.
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';

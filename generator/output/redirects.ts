@@ -1,5 +1,4 @@
-// Old addresses kept working: `redirects:` becomes _redirects (a real 301 on Netlify and Cloudflare
-// Pages) and, for every other host, a small page at each old address that sends the visitor on at once.
+// Old addresses kept working: _redirects (a real 301 on Netlify, Cloudflare Pages) and, for other hosts, a page at each that sends the visitor on.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { absolute, fileFor, href, type LanguageSite, type OutputFile, type Route, type Shop } from '../site/index.ts';

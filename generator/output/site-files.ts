@@ -24,8 +24,7 @@ export const SITEMAP_PART = /^sitemap-[1-9]\d*\.xml$/;
  */
 export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): Generator<[string, string]> {
   const many = sites.length > 1;
-  // A page's alternates are the same in every language's entry for it: made once per address, as
-  // made for each entry they were a large site's largest moment of memory.
+  // Made once per address, as a page's alternates are the same in each language's entry: made for each, they were a large site's memory peak.
   const blocks = new Map<string, { block: string; bytes: number }>();
   const alternatesFor = (url: string) => {
     let alternates = blocks.get(url);
@@ -38,8 +37,7 @@ export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number;
     return alternates;
   };
   const none = { block: '', bytes: 0 };
-  // Each entry's UTF-8 bytes, for the limits, counted from its parts: measuring the entry itself
-  // would flatten it into a copy of the alternates it shares with the other languages' entries.
+  // Each entry's UTF-8 bytes, counted from its parts: measuring the entry would copy the alternates it shares with other languages' entries.
   const sizes: number[] = [];
   const urls = sites.flatMap(({ shop, routes }) =>
     routes.map((route) => {

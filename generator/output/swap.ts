@@ -1,5 +1,4 @@
-// The atomic swap and what a killed one leaves: the new site, written beside the output, is swapped in
-// by two renames, so a visitor (and the next build) sees the whole old site or the whole new one.
+// The atomic swap (two renames: a visitor or the next build sees the whole old site or the whole new one) and what a killed one leaves.
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,10 +25,7 @@ export async function recoverLeftovers(out: string): Promise<void> {
 }
 
 export async function swapIn(temp: string, out: string): Promise<void> {
-  if (!existsSync(out)) {
-    await rename(temp, out);
-    return;
-  }
+  if (!existsSync(out)) return rename(temp, out);
   const old = siblingName(out, 'old');
   await rename(out, old);
   try {

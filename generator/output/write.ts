@@ -1,5 +1,4 @@
-// Stage 5: put the built files somewhere. Building never touches the disk; a Writer does, and counts what
-// it wrote: the disk writer (directory-writer.ts), or one here keeping nothing (check, --dry-run, tests).
+// Stage 5: a Writer puts the built files somewhere and counts them: the disk writer (directory-writer.ts), or one here for check and tests.
 import { settled, type OutputFile, type OutputItem } from '../site/index.ts';
 import type { SiteAbout } from './folder.ts';
 

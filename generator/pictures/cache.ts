@@ -1,5 +1,4 @@
-// Where processed pictures and link-preview cards are kept between builds: `.cache/pictures/` in the
-// project folder. It is ignored by git and safe to delete; the next build encodes again.
+// The picture cache, `.cache/pictures/` in the project: encoded pictures and cards kept between builds; ignored by git, safe to delete.
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../root.ts';

@@ -1,6 +1,5 @@
-// The link-preview card of each page, the 1200×630 picture WhatsApp, Facebook and X show for a shared
-// address: satori lays out its words (in Inter from npm, so every machine draws the same card), sharp
-// puts them over the hero photo as a JPEG. Cached like pictures, by everything they are drawn from.
+// The link-preview card of a page, the picture WhatsApp, Facebook and X show for a shared address: satori lays out its words (in Inter from
+// npm, so every machine draws the same card), sharp puts them over the hero photo as a JPEG. Cached, by everything they are drawn from.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,6 +12,8 @@ import { keepWhole, PICTURE_CACHE } from './cache.ts';
 import { drawApart } from './encoder.ts';
 import type { CardText } from './encoder-messages.ts';
 import { libraryVersions } from './versions.ts';
+
+type Sharp = typeof import('sharp').default;
 
 export const CARD = { width: 1200, height: 630 } as const;
 /** WhatsApp drops larger preview pictures; the budget in PRODUCT.md. */
@@ -76,30 +77,22 @@ export async function card(text: CardText, photo: CardPhoto | undefined, cache =
  * Known by the photo's id when the build gives it, else by its bytes: each card's photo comes to this process as a copy.
  */
 const backgrounds = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
-function background(sharp: typeof import('sharp').default, photo: Buffer | undefined, id: string | undefined) {
+function background(sharp: Sharp, photo: Buffer | undefined, id: string | undefined) {
   const key = photo ? (id ?? createHash('sha256').update(photo).digest('base64url')) : '';
-  let made = backgrounds.get(key);
-  if (!made) {
-    made = (async () => {
-      if (!photo)
-        return sharp({ create: { ...CARD, channels: 3, background: '#070b14' } })
-          .removeAlpha()
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-      // A drawing is drawn at the card's size, not stretched from its own.
-      const meta = await sharp(photo, { failOn: 'none' }).metadata();
-      const density =
-        meta.format === 'svg' && meta.width && meta.height ? Math.min(72 * 8, 72 * Math.max(CARD.width / meta.width, CARD.height / meta.height, 1)) : undefined;
-      return sharp(photo, { failOn: 'none', density })
-        .autoOrient()
-        .resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-    })();
-    backgrounds.set(key, made);
+  if (!backgrounds.has(key)) backgrounds.set(key, decode(sharp, photo));
+  return backgrounds.get(key)!;
+}
+
+async function decode(sharp: Sharp, photo: Buffer | undefined) {
+  let image = sharp({ create: { ...CARD, channels: 3, background: '#070b14' } });
+  if (photo) {
+    // A drawing is drawn at the card's size, not stretched from its own.
+    const meta = await sharp(photo, { failOn: 'none' }).metadata();
+    const density =
+      meta.format === 'svg' && meta.width && meta.height ? Math.min(72 * 8, 72 * Math.max(CARD.width / meta.width, CARD.height / meta.height, 1)) : undefined;
+    image = sharp(photo, { failOn: 'none', density }).autoOrient().resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' });
   }
-  return made;
+  return image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
 /** Draws the card in this process: the encoder's (encoder-process.ts). */

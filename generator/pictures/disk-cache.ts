@@ -1,5 +1,4 @@
-// Encoded pictures kept between builds (cache.ts), each under a key made of its bytes, its place's
-// settings and the encoder's versions: never encoded twice, but again for a new setting or encoder.
+// Encoded pictures kept between builds (cache.ts), by a key of their bytes, place and encoder's versions: a change of either encodes again.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

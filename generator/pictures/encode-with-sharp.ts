@@ -1,6 +1,5 @@
-// The work done with sharp in the encoder's process: reading a picture's header, and encoding it upright
-// as AVIF and WebP at the planned widths. No metadata survives (phone photos carry GPS coordinates):
-// sharp writes none unless asked, and nothing here asks.
+// The work done with sharp in the encoder's process: reading a picture's header, encoding it upright as AVIF and WebP at the planned widths.
+// No metadata survives (phone photos carry GPS coordinates): sharp writes none unless asked, and nothing here asks.
 import { MAX_PIXELS, planOf, UnusablePicture, type Encoded, type Measured, type Variant } from './plan.ts';
 import type { Place } from './places.ts';
 

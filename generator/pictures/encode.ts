@@ -1,5 +1,4 @@
-// One picture made ready for one place: planned from its size (plan.ts), taken from the picture cache
-// (disk-cache.ts) or encoded in the encoder's process (encoder.ts) while the build renders pages.
+// One picture made ready for one place: planned from its size (plan.ts), from the cache (disk-cache.ts) or encoded apart (encoder.ts).
 import path from 'node:path';
 import { PICTURE_CACHE } from './cache.ts';
 import { cacheKey, fromCache, toCache } from './disk-cache.ts';

@@ -1,5 +1,4 @@
-// What the build (encoder.ts) and the encoder's process (encoder-process.ts) say to each other: a job and
-// its answer under one number, with Node's advanced serialization, so pictures travel as bytes.
+// What the build (encoder.ts) and the encoder's process say to each other: numbered jobs and answers, sent with Node's advanced serialization.
 import type { Encoded, Measured, UnusablePicture } from './plan.ts';
 import type { Place } from './places.ts';
 

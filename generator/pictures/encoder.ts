@@ -1,5 +1,4 @@
-// The encoder's process (encoder-process.ts), seen from the build: started at the first picture or card
-// not in the cache, sent each job, keeping the build alive only while one is on its way, stopped at the end.
+// The encoder's process (encoder-process.ts) seen from the build: started when first needed, keeping the build alive only while a job is out.
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../root.ts';
@@ -7,8 +6,7 @@ import type { CardText, EncodeAnswer, EncodeJob, EncodeRequest } from './encoder
 import { UnusablePicture, type Encoded, type Measured } from './plan.ts';
 import type { Place } from './places.ts';
 
-// The encoder's own file: beside this module in the sources (run through tsx), at the compiled copy's
-// top level when compiled (scripts/compile.ts), where every chunk is.
+// Beside this module in the sources (run through tsx); at the compiled copy's top level, with every chunk (scripts/compile.ts).
 const ENCODER = import.meta.url.endsWith('.ts') ? new URL('./encoder-process.ts', import.meta.url) : new URL('./picture-encoder.mjs', import.meta.url);
 
 type Answered = Exclude<EncodeAnswer, { failed: unknown }>;
@@ -76,8 +74,7 @@ export function encodeApart(contents: Buffer, place: Place, key: string): Promis
 
 /** The card drawn in the encoder's process (cards.tsx's draw()), as a JPEG. */
 export async function drawApart(text: CardText, photo: Uint8Array | undefined, photoId?: string): Promise<Buffer> {
-  // A photo known by its id goes to the process with the first card over it (a hero may be a large
-  // file, and a shop has a card for each of its pages); the process keeps it for the others.
+  // A photo known by its id is sent once, with its first card (a hero may be large, and each page has a card); the process keeps it.
   const running = (encoder ??= startEncoder());
   const known = photoId !== undefined && running.photos.has(photoId);
   if (photoId !== undefined && photo) running.photos.add(photoId);
@@ -114,8 +111,7 @@ function startEncoder(): Encoder {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  // Ten below the build's priority (nice's 0 to 19): the build renders and writes pages meanwhile, and
-  // its one thread should not wait for a core the encoder's threads hold; the encoder takes what is left.
+  // Ten below the build's priority (nice's 0 to 19): the build's one thread, rendering pages meanwhile, should not wait for a core.
   try {
     if (child.pid !== undefined) process.getBuiltinModule('node:os').setPriority(child.pid, 10);
   } catch {

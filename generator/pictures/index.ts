@@ -1,6 +1,5 @@
-// Every picture the shop names (needs.ts), found beside shop.yaml (never outside its folder), planned and
-// encoded for its place (encode.ts), and named by its content so a browser may keep it forever. Every
-// picture's problems are collected before any is reported, so one run lists them all.
+// Every picture the shop names (needs.ts), read beside shop.yaml, planned and encoded for its place (encode.ts), named by its content so a
+// browser may keep it forever. All pictures' problems are collected before any is reported, so one run lists them all.
 import path from 'node:path';
 import { pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooManyPixels, pictureTooSmall } from '../messages/index.ts';
 import { pictureKey, type PendingFile, type Picture, type PicturePlace, type Shop } from '../site/index.ts';
@@ -61,9 +60,8 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
       const { plan, contents } = one;
       if (first.place === 'hero') heroSource = contents;
       const place = PLACES[first.place];
-      if (plan.source.width < place.sharpFrom && !place.square) {
+      if (plan.source.width < place.sharpFrom && !place.square)
         warnings.push({ field: first.field, line: first.line, message: pictureTooSmall(first.src, plan.source.width, place.sharpFrom, WHERE[first.place]) });
-      }
       made.set(key, plan);
       pictures.set(key, pictureOf(plan, first, prefix, files));
       const problemsOf = plan.encoded.then(
@@ -80,14 +78,11 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   );
   const hero = shop.business.heroImage;
   const heroMade = pictures.get(pictureKey('hero', hero.src));
-  if (heroMade) {
-    // The owner used to type the size; a typed size that is wrong no longer matters, but say so.
-    const real = { width: heroMade.width, height: heroMade.height };
-    for (const side of ['width', 'height'] as const) {
-      const typed = hero[side];
-      if (typed !== undefined && typed !== real[side])
-        warnings.push({ field: ['business', 'heroImage', side], message: pictureSizeIgnored(side, typed, real[side]) });
-    }
+  // The owner used to type the hero's size; a typed size that is wrong no longer matters, but say so.
+  for (const side of ['width', 'height'] as const) {
+    const [typed, real] = [hero[side], heroMade?.[side]];
+    if (typed !== undefined && real !== undefined && typed !== real)
+      warnings.push({ field: ['business', 'heroImage', side], message: pictureSizeIgnored(side, typed, real) });
   }
   const encoded = Promise.all(late).then((lists) => lists.flat().sort(order));
   // Awaited before the pictures' files are written; a build stopped before then has its own problem to report.

@@ -1,5 +1,4 @@
-// The places a picture is shown on a page, and how it is made for each. They are part of the picture
-// cache's key (disk-cache.ts), so a changed setting encodes the pictures again.
+// The places a picture is shown and how it is made for each: part of the picture cache's key (disk-cache.ts), so a change encodes again.
 import type { PicturePlace } from '../site/index.ts';
 
 export interface Place {

@@ -1,5 +1,4 @@
-// A picture's files planned from its header alone (formats, widths, sizes), so the pages can be rendered
-// before any file is encoded; what an encoded picture is, and the pictures that cannot be used.
+// A picture's files planned from its header alone, so the pages render before any is encoded; what an encoded picture is, and an unusable one.
 import type { Place } from './places.ts';
 
 const FORMATS = [

@@ -1,5 +1,4 @@
-// Stage 3: the files pages point at: bundles, pictures, link-preview cards, favicon, manifest, catalogues.
-// The dev server takes it in its own mode (unbundled, no cards), so both report pictures' problems alike.
+// Stage 3: the files pages point at. The dev server takes it in its own mode (unbundled, no cards), so both report pictures' problems alike.
 import { createHash } from 'node:crypto';
 import { PictureError } from '../errors.ts';
 import { catalogueData, pictureKey } from '../site/index.ts';
@@ -54,8 +53,7 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
   const css = build ? bundled(STYLES, (f) => f.path.endsWith('.css') && !isPrices(f)) : DEV.css;
   const js = build ? bundled(SCRIPT, (f) => f.path.endsWith('.js') && !isPrices(f)) : DEV.js;
   const prices = build ? bundled(PRICES, isPrices) : DEV.prices;
-  // Under a name that stays when a price changes, so a price edit rewrites only the pages that show it.
-  // One per language: the repairs' names, times and warranties are words.
+  // Not fingerprinted, so a price edit rewrites only the pages that show it; one per language, as the repairs' names and times are words.
   const catalogueFiles = sites.map(({ shop: one }, i) => ({
     lang: one.site.lang,
     path: served(`catalogue${i === 0 ? '' : `-${one.site.lang}`}.json`),

@@ -1,5 +1,4 @@
-// The stylesheet and the browser scripts, bundled and fingerprinted by Vite, and cached by a hash of
-// their sources: a build that changed only shop.yaml does not bundle again.
+// The stylesheet and the browser scripts, bundled and fingerprinted by Vite, cached by a hash of their sources (so not for a shop.yaml edit).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -19,8 +18,7 @@ const CACHE = process.env.SHOP_BUNDLE_CACHE ?? path.join(ROOT, 'node_modules', '
 
 function sourceHash(): string {
   const hash = createHash('sha256');
-  // Synchronous: two dozen small files, where each await of the asynchronous reads took a turn of the
-  // event loop and libuv's threads, one file after another.
+  // Synchronous: two dozen small files, where each asynchronous read took a turn of the event loop and libuv's threads, one after another.
   const add = (relative: string) => {
     const full = path.join(ROOT, relative);
     if (!existsSync(full)) return;

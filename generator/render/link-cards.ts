@@ -11,8 +11,7 @@ export async function linkCards(
   made: MadePictures,
 ): Promise<{ byUrl: Map<string, Card>; files: PendingFile[]; drawn: Promise<unknown> }> {
   const heroPlan = made.planned.get(pictureKey('hero', shop.business.heroImage.src));
-  // Over the hero, when it is the shop's own and wide enough to fill the card sharply, drawn from its
-  // own file: the cards are drawn while its copies are encoded, not after.
+  // Over the hero when it is the shop's own and wide enough, from its own file: so the cards are drawn while its copies are encoded.
   const { heroSource } = made;
   const photo: CardPhoto | undefined =
     heroPlan && heroSource && heroPlan.source.width >= CARD.width ? { id: `${heroPlan.key}:source`, bytes: async () => heroSource } : undefined;

@@ -1,5 +1,4 @@
-// Stage 4: every route of every language to HTML, then the site's other files. Pages are rendered one at
-// a time as the writer asks, so a 10,000-page site never sits in memory; a failure names its route.
+// Stage 4: each page to HTML, one at a time as the writer asks (a 10,000-page site never sits in memory), then the site's other files.
 import { RenderError } from '../errors.ts';
 import { alternatesOf, indexable, type Assets, type Lang, type LanguageSite, type OutputFile } from '../site/index.ts';
 import { contentSecurityPolicy, headersFile } from '../output/headers.ts';

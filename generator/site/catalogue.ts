@@ -1,5 +1,4 @@
-// The repair catalogue as the pages read it. Every figure a page shows is computed here from the one
-// price the owner wrote, so two pages cannot disagree.
+// The repair catalogue as the pages read it: every figure computed from the one price the owner wrote, so two pages cannot disagree.
 import type { Catalogue, Device, Model, Price, Repair } from '../shop/schema/catalogue.ts';
 import type { CatalogueData } from '../../templates/lib/estimate.ts';
 import type { Shop } from './shop.ts';

@@ -1,5 +1,4 @@
-// The site's navigation as data: the header and phone menu show the whole tree, the footer a view
-// of it. Links name pages by their addresses from urls.ts, never typed out by hand.
+// The site's navigation as data: the header and phone menu show the tree, the footer a view of it; pages named by their urls.ts addresses.
 import type { IconName, Shop } from './shop.ts';
 import { blogPageUrl, PAGE_URLS, serviceUrl } from './urls.ts';
 

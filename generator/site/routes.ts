@@ -1,5 +1,4 @@
-// Every page of the site, derived from the shop data: what kind of page, its address, the file it is
-// written to, and its head texts. Built before anything is rendered or written.
+// Every page of the site, from the shop data: its kind, address, file and head texts, known before anything is rendered or written.
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, say, type Lang } from '../../templates/lib/ui/index.ts';
 import type { Post, Service, Shop } from './shop.ts';
 import { absolute, articleUrl, blogPageUrl, fileFor, href, PAGE_URLS, serviceUrl, type FixedPage } from './urls.ts';

@@ -1,5 +1,4 @@
-// The shop as the pages see it: the schema's types, each text resolved to one language, and facts more
-// than one output shows.
+// The shop as the pages see it: the schema's types, each text in one language, and facts more than one output shows.
 import type { Lang, UiText } from '../../templates/lib/ui/index.ts';
 import type { ICON_NAMES } from '../shop/schema/icons.ts';
 import type { Resolved } from '../shop/schema/localized.ts';

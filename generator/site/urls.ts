@@ -1,5 +1,4 @@
-// Every address of the site is made here. Pages name targets from the site's root ("/about/"); href()
-// puts them under the site's folder ("/shop/about/"), absolute() adds its origin.
+// Every address of the site is made here, from the site's root ("/about/"): href() puts it under the site's folder, absolute() adds the origin.
 import type { Shop } from './shop.ts';
 
 /** The pages that exist once per site, with their addresses. */
