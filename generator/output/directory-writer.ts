@@ -66,12 +66,9 @@ export class DirectoryWriter implements Writer {
 
   /** Runs `work` holding the output's lock; the machine's refusals become plain messages. */
   async #locked<T>(work: (lock: Lock) => Promise<T>): Promise<T> {
-    const lock = await this.#attempt(() =>
-      acquire(siblingName(this.out, 'lock'), {
-        what: shown(this.out),
-        onWait: (holder) => this.#options.log?.(buildWaiting(shown(this.out), holder)),
-      }),
-    );
+    const what = shown(this.out);
+    const onWait = (holder: string) => this.#options.log?.(buildWaiting(what, holder));
+    const lock = await this.#attempt(() => acquire(siblingName(this.out, 'lock'), { what, onWait }));
     try {
       return await this.#attempt(() => work(lock));
     } finally {

@@ -46,7 +46,8 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
   finished.catch(() => undefined);
   const served = (file: string) => (build ? file : `${DEV.prefix}${file}`);
   const iconText = favicon(shop);
-  const icon = { path: build ? `assets/${fingerprint('favicon', iconText, 'svg')}` : `${DEV.prefix}favicon.svg`, contents: iconText };
+  const iconHash = createHash('sha256').update(iconText).digest('base64url').slice(0, 10);
+  const icon = { path: build ? `assets/favicon-${iconHash}.svg` : `${DEV.prefix}favicon.svg`, contents: iconText };
   const webManifest = { path: served('manifest.webmanifest'), contents: manifest(shop, `/${icon.path}`) };
   const isPrices = (file: OutputFile) => file.path.startsWith(`assets/${PRICES}-`);
   const bundled = (source: string, which: (file: OutputFile) => boolean) => `/${bundles.find(which)?.path ?? missing(source)}`;
@@ -82,10 +83,6 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
 
 function missing(source: string): never {
   throw new Error(`Bundling ${source} produced no output file`);
-}
-
-function fingerprint(name: string, contents: string | Uint8Array, extension: string): string {
-  return `${name}-${createHash('sha256').update(contents).digest('base64url').slice(0, 10)}.${extension}`;
 }
 
 /** The hero as the pipeline made it, or as an https address gives it (with the size the owner typed). */

@@ -31,12 +31,10 @@ export async function linkCards(
   }
   const drawn = new Map<string, Card>();
   const files = new Map<string, PendingFile>();
-  const drawing: Promise<Buffer>[] = [];
   await Promise.all(
     [...titles].map(async ([url, title]) => {
       const { key, contents } = await card({ ...base, title }, photo);
       const file = `assets/card-${key.slice(0, 10)}.jpg`;
-      drawing.push(contents);
       files.set(file, { path: file, later: () => contents });
       drawn.set(url, { src: `/${file}`, ...CARD, alt: `${title}: ${business.name}, rated ${base.rating}` });
     }),
@@ -47,7 +45,7 @@ export async function linkCards(
     const own = drawn.get(route.url) ?? (route.kind === 'post' || route.kind === 'blog' ? drawn.get(blogUrl ?? '') : undefined) ?? drawn.get(home?.url ?? '/');
     if (own) byUrl.set(route.url, own);
   }
-  const all = Promise.all(drawing);
+  const all = Promise.all([...files.values()].map((file) => file.later()));
   all.catch(() => undefined);
   return { byUrl, files: [...files.values()].sort((a, b) => a.path.localeCompare(b.path)), drawn: all };
 }

@@ -50,6 +50,5 @@ export function* render(
 
 /** The paths render() will produce, known before anything is rendered (a large sitemap's parts aside: see siteFiles). */
 export function renderedPaths(sites: readonly LanguageSite[]): string[] {
-  const [{ shop }] = sites;
-  return [...sites.flatMap((site) => site.routes.map((route) => route.file)), ...SITE_FILES, ...redirectFiles(shop).map((file) => file.path)];
+  return [...sites.flatMap((site) => site.routes.map((route) => route.file)), ...SITE_FILES, ...redirectFiles(sites[0].shop).map((file) => file.path)];
 }

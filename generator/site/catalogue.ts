@@ -54,11 +54,7 @@ export function offerOf(shop: Pick<Shop, 'catalogue'>, repairIds: readonly strin
   const repairs = repairIds.map((id) => index.repair(id));
   const covers = repairs.flatMap((repair) => index.covers(repair));
   const types = new Set(covers.map((c) => c.model.deviceType ?? c.device.deviceType));
-  return {
-    figure: figureOf(covers.map((c) => c.price)),
-    book: repairs[0].book,
-    ...(types.size === 1 ? { deviceType: [...types][0] } : {}),
-  };
+  return { figure: figureOf(covers.map((c) => c.price)), book: repairs[0].book, ...(types.size === 1 ? { deviceType: [...types][0] } : {}) };
 }
 
 /** One device's prices as the pricing page tables them: a column per repair, a row per model. */

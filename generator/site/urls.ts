@@ -2,13 +2,7 @@
 import type { Shop } from './shop.ts';
 
 /** The pages that exist once per site, with their addresses. */
-export const PAGE_URLS = {
-  home: '/',
-  about: '/about/',
-  pricing: '/pricing/',
-  contact: '/contact/',
-  notFound: '/404.html',
-} as const;
+export const PAGE_URLS = { home: '/', about: '/about/', pricing: '/pricing/', contact: '/contact/', notFound: '/404.html' } as const;
 
 export type FixedPage = keyof typeof PAGE_URLS;
 
