@@ -1,7 +1,5 @@
-// The disk writer: it fills a temporary folder beside the output (write-files.ts) and swaps it in
-// whole (swap.ts) only when every file is written, so a failed or killed build leaves the previous
-// site exactly as it was. One build at a time writes a folder (lock.ts), and a folder holding
-// anything the build did not write is refused (folder.ts).
+// The disk writer: fills a temporary folder beside the output (write-files.ts) and swaps it in whole (swap.ts) once every file
+// is written, so a failed or killed build leaves the old site as it was. One build at a time (lock.ts); others' files refused (folder.ts).
 import { existsSync, statSync } from 'node:fs';
 import { chmod, chown, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,10 +31,7 @@ export class DirectoryWriter implements Writer {
     refuseUnsafe(this.out, options);
   }
 
-  /**
-   * Undoes what a killed build left behind, then refuses a folder holding anything the build did not
-   * write: before building, so the owner hears it at once. Safe to call at any time.
-   */
+  /** Undoes what a killed build left, then refuses a folder holding others' files: before building, so the owner hears it at once; safe at any time. */
   async recover(): Promise<void> {
     if (!existsSync(path.dirname(this.out))) return;
     await this.#locked(() => recoverLeftovers(this.out));
@@ -47,8 +42,7 @@ export class DirectoryWriter implements Writer {
     await this.#attempt(() => mkdir(path.dirname(this.out), { recursive: true }));
     return this.#locked(async (lock) => {
       await recoverLeftovers(this.out);
-      // Checked again now that no other build can change the folder: every file in it is then as
-      // the last build recorded it, and may be linked into the new site.
+      // Checked again holding the lock: every file in the folder is then as last recorded, and may be linked into the new site.
       refuseUnsafe(this.out, this.#options);
       refuseOthers(this.out);
       const last = existsSync(this.out) ? recordedFiles(this.out) : undefined;
@@ -58,34 +52,23 @@ export class DirectoryWriter implements Writer {
         const { written, records } = await writeAll(temp, files, last && { out: this.out, files: last });
         await writeFile(path.join(temp, MARKER), marker(about, records));
         await keepAccess(this.out, temp);
-        if (!(await lock.held())) throw this.#takenOver();
+        if (!(await lock.held())) throw new MachineError(buildTakenOver(shown(this.out)));
         await swapIn(temp, this.out);
         return written;
       } catch (error) {
         await rm(temp, { recursive: true, force: true });
         // A build that stalled may find its folder cleared by the build that took over from it.
-        if (!(await lock.held())) throw this.#takenOver();
+        if (!(await lock.held())) throw new MachineError(buildTakenOver(shown(this.out)));
         throw error;
       }
     });
   }
 
-  #takenOver(): MachineError {
-    return new MachineError(buildTakenOver(this.#what()));
-  }
-
-  #what(): string {
-    return shown(this.out);
-  }
-
   /** Runs `work` holding the output's lock; the machine's refusals become plain messages. */
   async #locked<T>(work: (lock: Lock) => Promise<T>): Promise<T> {
-    const lock = await this.#attempt(() =>
-      acquire(siblingName(this.out, 'lock'), {
-        what: this.#what(),
-        onWait: (holder) => this.#options.log?.(buildWaiting(this.#what(), holder)),
-      }),
-    );
+    const what = shown(this.out);
+    const onWait = (holder: string) => this.#options.log?.(buildWaiting(what, holder));
+    const lock = await this.#attempt(() => acquire(siblingName(this.out, 'lock'), { what, onWait }));
     try {
       return await this.#attempt(() => work(lock));
     } finally {
@@ -98,16 +81,12 @@ export class DirectoryWriter implements Writer {
       return await work();
     } catch (error) {
       const parent = shown(path.dirname(this.out));
-      throw machineError(error, { doing: writingSite(this.#what()), where: this.#what(), parent }) ?? error;
+      throw machineError(error, { doing: writingSite(shown(this.out)), where: shown(this.out), parent }) ?? error;
     }
   }
 }
 
-/**
- * The new folder gets the old one's permissions and group, so a folder shared with a web server's
- * group (mode 2770, group www-data) stays shared after the swap. Best effort: only the owner of a
- * file may change its group.
- */
+/** The new folder keeps the old one's mode and group (one shared with a web server stays so); best effort, as only a file's owner may change its group. */
 async function keepAccess(out: string, temp: string): Promise<void> {
   if (!existsSync(out)) return;
   const old = statSync(out);

@@ -1,9 +1,6 @@
-// Which folder the site may be written into. The build replaces its output folder whole, so it
-// takes only an empty folder or one holding nothing but what it wrote itself: the marker file lists
-// every file a build wrote with a hash of its bytes, and each file and folder in the tree, at any
-// depth, must be one of them, unchanged. Never the project, the shop file, a folder of other work,
-// or a built site with anything added or edited (notes, a .git folder, a hand-written marker). A
-// link named by --out is followed: the link is kept, and the folder it points at is replaced.
+// Which folder the site may be written into. The build replaces its output whole, so it takes only an empty folder or one holding nothing
+// but what it wrote, unchanged, at any depth (the marker lists each file with a hash of its bytes): never the project, the shop file, other
+// work, or a built site with anything added or edited. A link named by --out is kept and its target replaced.
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -43,28 +40,14 @@ export function recordOf(bytes: Uint8Array): Recorded {
   return `${bytes.byteLength}:${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}`;
 }
 
-/**
- * The marker's text: what wrote the folder, the site's base, and each file's size and content hash,
- * by which the next build knows what it may replace (below) and what it need not write again
- * (write-files.ts).
- */
+/** The marker's text: what wrote the folder, the site's base, and each file's size and hash (what the next build may replace, or link unchanged). */
 export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string> = new Map()): string {
-  return `${JSON.stringify(
-    {
-      generator: 'shop-site-generator',
-      note: markerNote(),
-      base: about?.base ?? '/',
-      hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-    },
-    null,
-    2,
-  )}\n`;
+  const sorted = [...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const fields = { generator: 'shop-site-generator', note: markerNote(), base: about?.base ?? '/', hashes: Object.fromEntries(sorted) };
+  return `${JSON.stringify(fields, null, 2)}\n`;
 }
 
-/**
- * The folder a path leads to, links followed (dist -> /var/www/site gives /var/www/site). A link to
- * nothing is refused.
- */
+/** The folder a path leads to, links followed (dist -> /var/www/site gives /var/www/site); a link to nothing is refused. */
 export function realFolder(out: string): string {
   let link: string | undefined;
   try {
@@ -98,24 +81,14 @@ export function refuseUnsafe(out: string, guard: { projectRoot: string; config: 
   }
 }
 
-/**
- * Refuses a folder holding anything the build did not write. Checked once a killed build's leftovers
- * are undone (a patch it was making is finished first), and again holding the folder's lock.
- */
+/** Refuses a folder holding anything the build did not write: once a killed build's leftovers are undone, and again holding the lock. */
 export function refuseOthers(out: string): void {
   if (!existsSync(out)) return;
   const entries = readdirSync(out).filter((name) => !LITTER.has(name));
   if (entries.length === 0) return;
   const recorded = recordedFiles(out);
-  if (!recorded)
-    throw new UnsafeOutputError(
-      out,
-      outputUnmarked(
-        entries.filter((name) => name !== MARKER),
-        MARKER,
-        entries.includes(MARKER),
-      ),
-    );
+  const unlisted = entries.filter((name) => name !== MARKER);
+  if (!recorded) throw new UnsafeOutputError(out, outputUnmarked(unlisted, MARKER, entries.includes(MARKER)));
   const { others, changed } = notWritten(out, recorded);
   if (others.length > 0) throw new UnsafeOutputError(out, outputNotOurs(others));
   if (changed.length > 0) throw new UnsafeOutputError(out, outputChanged(changed));
@@ -134,10 +107,9 @@ export function recordedFiles(out: string): Map<string, Recorded> | undefined {
 }
 
 /**
- * What in the folder the build did not write, walked without following links: `others`, files and
- * folders the marker does not list (a folder is named once, not its contents), links and devices;
- * `changed`, files it lists whose bytes are no longer those it recorded. Paths relative, "/" between
- * folders, a folder ending in "/".
+ * What in the folder the build did not write, walked without following links: `others`, what the
+ * marker does not list (a folder named once, ending in "/"), links and devices; `changed`, listed
+ * files whose bytes are no longer those recorded. Paths relative, "/" between folders.
  */
 export function notWritten(out: string, recorded: ReadonlyMap<string, Recorded>): { others: string[]; changed: string[] } {
   const folders = new Set<string>();

@@ -1,7 +1,5 @@
-// The Content-Security-Policy and security headers, derived from shop.yaml: the map's host may be
-// framed, the hero picture's host may serve images, nothing else from elsewhere. Written to
-// dist/_headers for hosts that read it (Netlify, Cloudflare Pages) and, less what a <meta> cannot
-// carry, into every page for hosts that cannot set headers (GitHub Pages).
+// The Content-Security-Policy and security headers, from shop.yaml: the map's host may be framed, the hero's may serve images. Written
+// to _headers (Netlify, Cloudflare Pages) and, less what a <meta> cannot carry, into every page for hosts without headers (GitHub Pages).
 import { baseOf, type Shop } from '../site/index.ts';
 
 function origin(url: string): string | undefined {
@@ -17,11 +15,9 @@ export function contentSecurityPolicy(shop: Shop, options: { meta: boolean }): s
     ['img-src', "'self'", ...(hero ? [hero] : [])],
     ['frame-src', origin(shop.business.mapEmbedUrl)!],
     ['manifest-src', "'self'"],
-    // Same-origin requests only. The script makes none, but tools that read the site from inside a
-    // page (Lighthouse fetches /robots.txt that way) are refused without it.
+    // Same-origin only: the script makes no requests, but tools reading the site from a page (Lighthouse fetches /robots.txt so) need it.
     ['connect-src', "'self'"],
-    // The contact form falls back to WhatsApp without a script (wa.me redirects to
-    // api.whatsapp.com, and the policy applies to the redirect too); the newsletter opens e-mail.
+    // The contact form's fallback to WhatsApp (wa.me redirects to api.whatsapp.com, checked too); the newsletter opens e-mail.
     ['form-action', 'https://wa.me', 'https://api.whatsapp.com', 'mailto:'],
     ['base-uri', "'none'"],
     ['object-src', "'none'"],
@@ -40,8 +36,7 @@ export function headersFile(shop: Shop): string {
     '  X-Content-Type-Options: nosniff',
     '  X-Frame-Options: DENY',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-    // Browsers that have seen the site once use https only, for a year. Not "preload": that asks
-    // browsers to ship the domain as https-only, hard to undo (README says how to add it).
+    // https only, for a year, once seen. Not "preload": browsers would ship the domain as https-only, hard to undo (README says how).
     '  Strict-Transport-Security: max-age=31536000',
     // Fingerprinted files never change under their name: cache them for a year.
     `${base}assets/*`,

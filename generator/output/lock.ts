@@ -1,12 +1,8 @@
-// One build at a time per output folder. A second build started while the first writes waits for it
-// (queues) instead of both renaming into the same place. The lock is a file beside the output that
-// names its holder and that the holder touches every two seconds. A lock is stale, and taken over,
-// when its holder on this machine is gone, or when nobody has touched it for ten seconds: a process
-// id alone cannot tell, since a killed build's id may live on as a zombie or be reused. The lock is
-// created whole (written aside, then linked into place), so no waiter ever reads a half-made one.
-//
-// Written by hand: proper-lockfile (the usual library) judges only by the age of the lock, so every
-// build after a killed one would wait out the full stale period, and it has no room to name the holder.
+// One build at a time per output folder: a second build waits for the first instead of both renaming into the same place. The lock is a
+// file beside the output naming its holder, touched every two seconds; stale, and taken over, when its holder on this machine is gone or
+// nobody touched it for ten seconds (a process id alone cannot tell: a killed build's may live on as a zombie or be reused). It is created
+// whole, written aside and then linked. Written by hand: proper-lockfile judges only by age, so every build after a killed one would wait
+// out the full stale period, and it cannot name the holder.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
@@ -56,9 +52,7 @@ export async function acquire(file: string, options: LockOptions): Promise<Lock>
       waited = true;
       options.onWait?.(describe(current.owner));
     }
-    if (Date.now() > givingUp) {
-      throw new MachineError(buildGaveUp(current && describe(current.owner), options.what, GIVE_UP_AFTER / 60_000));
-    }
+    if (Date.now() > givingUp) throw new MachineError(buildGaveUp(current && describe(current.owner), options.what, GIVE_UP_AFTER / 60_000));
     await new Promise((resolve) => setTimeout(resolve, POLL));
   }
 }
@@ -105,9 +99,8 @@ function parseOwner(text: string): Owner | undefined {
 }
 
 /**
- * Judges a lock stale. On this machine, a holder that is gone is known at once, and the lock's time
- * can be read against this clock. A holder on another machine (a shared folder) has its own clock:
- * there the lock is stale only when its time has not changed for ten seconds of watching it.
+ * Judges a lock stale. On this machine a gone holder is known at once, and the lock's time read against this clock; a
+ * holder on another machine (a shared folder) has its own clock, so there only a time unchanged for ten seconds is stale.
  */
 class Watch {
   #seen = new Map<string, { touched: number; since: number }>();
@@ -136,10 +129,9 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Removes a stale lock. Renamed aside first, which only one of several waiting builds can do; if what
- * was renamed turns out to be another lock than the one judged stale (a waiter took over meanwhile),
- * it is linked back, unless yet another build has taken the name (that build's held() check stops
- * one of them before it replaces the site).
+ * Removes a stale lock, renamed aside first, which only one of several waiting builds can do. Another lock than the one
+ * judged stale (a waiter took over meanwhile) is linked back, unless yet another build has taken the name (then held()
+ * stops one of them before it replaces the site).
  */
 async function takeOver(file: string, stale: Owner | undefined): Promise<void> {
   const aside = `${file}.stale-${process.pid}-${randomUUID().slice(0, 8)}`;

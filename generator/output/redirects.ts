@@ -1,11 +1,9 @@
-// Old addresses kept working: `redirects:` in shop.yaml (old path → new page) becomes a _redirects
-// file, which Netlify and Cloudflare Pages answer with a real 301, and a small page at each old
-// address for every other host (GitHub Pages, a plain server), which sends the visitor on at once.
+// Old addresses kept working: _redirects (a real 301 on Netlify, Cloudflare Pages) and, for other hosts, a page at each that sends the visitor on.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { absolute, fileFor, href, type LanguageSite, type OutputFile, type Route, type Shop } from '../site/index.ts';
 import { pagesGone, redirectFromPage, redirectFromPageInCapitals, redirectFromReserved, redirectToNoPage } from '../messages/index.ts';
-import { SITEMAP_PART } from './site-files.ts';
+import { SITEMAP_PART, xml } from './site-files.ts';
 import { LANGUAGE_TAGS, LANGUAGES } from '../../templates/lib/ui/index.ts';
 
 /** Where a problem with a redirect is, and what it is. */
@@ -19,22 +17,14 @@ export interface RedirectProblem {
 /** The folder form of a page address: "/old-offer" and "/old-offer/" are one address for a static host. */
 const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
-/**
- * The files the build writes beside the page folders at the top of the site (render/pages.ts, render/assets.ts):
- * sitemap.xml (its parts' names: SITEMAP_PART), robots.txt, the host's _headers and _redirects, the manifest, each
- * language's catalogue.
- */
+/** The files the build writes at the top of the site beside the page folders (render/pages.ts, render/assets.ts). */
 const SITE_FILE = new RegExp(`^(?:sitemap\\.xml|robots\\.txt|_headers|_redirects|manifest\\.webmanifest|catalogue(?:-(?:${LANGUAGES.join('|')}))?\\.json)$`);
-
-/** The folder of the build's fingerprinted files (assets.ts), which hosts cache for a year as never changing. */
-const ASSETS = 'assets';
 
 /**
  * Whether an old address names or shadows a path the build writes: a page ("/about", "/hi/"), the
  * assets folder or a path in it ("/assets" would write assets/index.html there), a file at the top
- * ("/robots.txt"), a path under a file ("/hi/404.html/old"), or a hidden name (".shop-site"), which
- * the build keeps for its own files (the marker). Compared in small
- * letters: a folder on Windows or macOS does not tell "/ASSETS" from "/assets".
+ * ("/robots.txt"), a path under a file ("/hi/404.html/old"), or a hidden name, kept for the build's own
+ * (".shop-site"). In small letters: a folder on Windows or macOS does not tell "/ASSETS" from "/assets".
  */
 function ownPath(from: string, routes: readonly Route[]): boolean {
   const inside = from.slice(1).toLowerCase();
@@ -42,7 +32,7 @@ function ownPath(from: string, routes: readonly Route[]): boolean {
   const file = fileFor(folder(`/${inside}`));
   return (
     from === '/' ||
-    first === ASSETS ||
+    first === 'assets' ||
     first.startsWith('.') ||
     SITE_FILE.test(first) ||
     SITEMAP_PART.test(first) ||
@@ -90,34 +80,25 @@ export function redirectFiles(shop: Shop): OutputFile[] {
   });
   return [
     { path: '_redirects', contents: `${rules.join('\n')}\n` },
-    ...entries.map(
-      ([from, to]): OutputFile => ({
-        path: fileFor(folder(from)),
-        contents: redirectPage(shop, to.startsWith('/') ? absolute(shop, to) : to, target(to)),
-        redirect: true,
-      }),
-    ),
+    ...entries.map(([from, to]): OutputFile => {
+      const page = redirectPage(shop, to.startsWith('/') ? absolute(shop, to) : to, target(to));
+      return { path: fileFor(folder(from)), contents: page, redirect: true };
+    }),
   ];
 }
 
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A page that sends the visitor on at once (meta refresh, which search engines treat as a permanent move), with a link for the rest. */
 function redirectPage(shop: Shop, shown: string, link: string): string {
-  const [url, to] = [attribute(link), attribute(shown)];
+  const [url, to] = [xml(link), xml(shown)];
   return (
-    `<!doctype html><html lang="${attribute(LANGUAGE_TAGS[shop.site.lang])}"><head><meta charset="utf-8"/>` +
+    `<!doctype html><html lang="${xml(LANGUAGE_TAGS[shop.site.lang])}"><head><meta charset="utf-8"/>` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>` +
     `<meta http-equiv="refresh" content="0; url=${url}"/><title>This page has moved</title></head>` +
     `<body><p>This page has moved to <a href="${url}">${to}</a>.</p></body></html>\n`
   );
 }
 
-/**
- * The last build's sitemap in `out`: sitemap.xml, or when that is an index (a site past one file's
- * limits, site-files.ts), the parts it lists, read by their names only from the same folder, one after
- * the other. Undefined when there is none.
- */
+/** The last build's sitemap in `out`, or undefined: sitemap.xml, or when it is an index, the parts it names, read from the same folder only. */
 export async function lastSitemap(out: string): Promise<string | undefined> {
   const top = await readFile(path.join(out, 'sitemap.xml'), 'utf8').catch(() => undefined);
   if (top === undefined || !top.includes('<sitemapindex')) return top;
@@ -127,10 +108,7 @@ export async function lastSitemap(out: string): Promise<string | undefined> {
   return text;
 }
 
-/**
- * The pages of the last build (its sitemap) that this build no longer has and no redirect covers, as
- * a warning that suggests one; undefined when none is gone or there was no last build.
- */
+/** The last build's pages (its sitemap) that this build no longer has and no redirect covers, as a warning that suggests one. */
 export function goneWarning(sites: readonly LanguageSite[], lastSitemap: string | undefined): string | undefined {
   if (lastSitemap === undefined) return undefined;
   const [{ shop, routes }] = sites;

@@ -2,13 +2,10 @@
 import { absolute, alternatesOf, href, monogram, type LanguageSite, type Shop } from '../site/index.ts';
 import { LANGUAGE_TAGS } from '../../templates/lib/ui/index.ts';
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text made safe in XML and HTML, in attributes too. */
+export const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * What one sitemap file may hold, by the sitemaps protocol (sitemaps.org): 50,000 addresses and
- * 52,428,800 bytes uncompressed. Search engines read no further, so the rest of a larger site would
- * go unlisted: 20,000 articles in three languages are about 60,000 addresses.
- */
+/** What one sitemap file may hold (sitemaps.org): search engines read no further, and 20,000 articles in three languages are about 60,000 addresses. */
 export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 } as const;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -21,18 +18,13 @@ const partName = (n: number) => `sitemap-${n}.xml`;
 export const SITEMAP_PART = /^sitemap-[1-9]\d*\.xml$/;
 
 /**
- * The sitemap: every indexable page of every language. With more than one language, each entry lists
- * the page in every language and x-default (the first language), as Google reads alternates from a
- * sitemap.
- *
- * One file, sitemap.xml, while the site is within the protocol's limits for one (`limits`); past them,
- * sitemap.xml is an index of sitemap-1.xml, sitemap-2.xml, … each within them, and robots.txt still
- * names sitemap.xml. The files in order, each as [name, text], made as they are asked for.
+ * The sitemap: every indexable page of every language; with several, each entry lists the page in every language
+ * and x-default (the first), as Google reads alternates there. Past one file's `limits`, sitemap.xml is an index of
+ * sitemap-1.xml, sitemap-2.xml, … (robots.txt still names sitemap.xml). Each file as [name, text], made when asked for.
  */
 export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): Generator<[string, string]> {
   const many = sites.length > 1;
-  // A page's alternates are the same in every language's entry for it: made once per address: made
-  // for each entry, they were a large site's largest moment of memory.
+  // Made once per address, as a page's alternates are the same in each language's entry: made for each, they were a large site's memory peak.
   const blocks = new Map<string, { block: string; bytes: number }>();
   const alternatesFor = (url: string) => {
     let alternates = blocks.get(url);
@@ -45,8 +37,7 @@ export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number;
     return alternates;
   };
   const none = { block: '', bytes: 0 };
-  // Each entry's UTF-8 bytes, for the limits, counted from its parts: measuring the entry itself
-  // would flatten it into a copy of the alternates it shares with the other languages' entries.
+  // Each entry's UTF-8 bytes, counted from its parts: measuring the entry would copy the alternates it shares with other languages' entries.
   const sizes: number[] = [];
   const urls = sites.flatMap(({ shop, routes }) =>
     routes.map((route) => {
@@ -73,10 +64,7 @@ export function* sitemap(sites: readonly LanguageSite[], limits: { urls: number;
   for (const [i, part] of parts.entries()) yield [partName(i + 1), urlset(part)];
 }
 
-/**
- * Entries in order, in runs of at most `most` entries and `bytes` bytes (`sizes`: each entry's bytes;
- * a line feed after each but the last).
- */
+/** Entries in order, in runs of at most `most` entries and `bytes` bytes (`sizes`: each entry's; a line feed between two). */
 function split(entries: readonly string[], sizes: readonly number[], most: number, bytes: number): string[][] {
   const runs: string[][] = [];
   let run: string[] = [];
@@ -104,20 +92,17 @@ export function favicon(shop: Shop): string {
 }
 
 export function manifest(shop: Shop, faviconPath: string): string {
-  return `${JSON.stringify(
-    {
-      name: `${shop.business.name} - ${shop.business.tagline}`,
-      short_name: shop.business.name,
-      description: shop.home.seo.description,
-      start_url: href(shop, '/'),
-      scope: href(shop, '/'),
-      display: 'browser',
-      lang: LANGUAGE_TAGS[shop.site.lang],
-      theme_color: shop.site.themeColor,
-      background_color: '#ffffff',
-      icons: [{ src: href(shop, faviconPath), sizes: 'any', type: 'image/svg+xml' }],
-    },
-    null,
-    2,
-  )}\n`;
+  const fields = {
+    name: `${shop.business.name} - ${shop.business.tagline}`,
+    short_name: shop.business.name,
+    description: shop.home.seo.description,
+    start_url: href(shop, '/'),
+    scope: href(shop, '/'),
+    display: 'browser',
+    lang: LANGUAGE_TAGS[shop.site.lang],
+    theme_color: shop.site.themeColor,
+    background_color: '#ffffff',
+    icons: [{ src: href(shop, faviconPath), sizes: 'any', type: 'image/svg+xml' }],
+  };
+  return `${JSON.stringify(fields, null, 2)}\n`;
 }

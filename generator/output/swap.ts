@@ -1,6 +1,4 @@
-// The atomic swap and what a killed one leaves: the new site is written into a temporary folder
-// beside the output and swapped in by two renames, so a visitor (and the next build) sees the whole
-// old site or the whole new one, never a mix.
+// The atomic swap (two renames: a visitor or the next build sees the whole old site or the whole new one) and what a killed one leaves.
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,14 +10,12 @@ export function siblingName(out: string, kind: 'tmp' | 'old' | 'lock'): string {
 }
 
 /**
- * Cleans what a killed build left; runs holding the lock, so whatever temporary folder is there
- * belongs to a build that is gone, whatever became of its process id. If a build died between the
- * two renames of the swap, puts the old site back.
+ * Cleans what a killed build left, holding the lock: any temporary folder there is a gone build's, whatever became
+ * of its process id. If a build died between the swap's two renames, puts the old site back.
  */
 export async function recoverLeftovers(out: string): Promise<void> {
   const prefix = `.${path.basename(out)}.`;
-  const entries = await readdir(path.dirname(out));
-  for (const entry of entries) {
+  for (const entry of await readdir(path.dirname(out))) {
     const kind = entry.startsWith(prefix) ? /^(tmp|old)-\d+$|^lock\.(?:stale|new)-/.exec(entry.slice(prefix.length)) : null;
     if (!kind) continue;
     const leftover = path.join(path.dirname(out), entry);
@@ -29,10 +25,7 @@ export async function recoverLeftovers(out: string): Promise<void> {
 }
 
 export async function swapIn(temp: string, out: string): Promise<void> {
-  if (!existsSync(out)) {
-    await rename(temp, out);
-    return;
-  }
+  if (!existsSync(out)) return rename(temp, out);
   const old = siblingName(out, 'old');
   await rename(out, old);
   try {

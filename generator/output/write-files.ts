@@ -1,7 +1,4 @@
-// The files of a build, written into the temporary folder the disk writer swaps in (directory-writer.ts):
-// a bounded number at a time, each pulled (and so rendered) only when a slot is free. A file with the
-// same bytes as the last build's is hard-linked from it instead of written, so it keeps its time and
-// a deploy by rsync or a host's upload sends only what changed.
+// The files of a build, written into the temporary folder the disk writer swaps in (directory-writer.ts).
 import { link, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { settled, type OutputItem } from '../site/index.ts';
@@ -11,8 +8,8 @@ import { tally, type Written } from './write.ts';
 const WRITE_CONCURRENCY = 32;
 
 /**
- * Writes with a bounded number of files in flight, pulling (and so rendering) the next file only when
- * a slot is free. A file with the bytes the last build recorded for it is hard-linked from there.
+ * Writes a bounded number of files at a time, pulling (and so rendering) the next only when a slot is free. A file with
+ * the bytes last recorded is hard-linked from the last build: it keeps its time, so rsync or a host's upload skips it.
  */
 export async function writeAll(
   root: string,
@@ -21,55 +18,39 @@ export async function writeAll(
 ): Promise<{ written: Written; records: Map<string, Recorded> }> {
   const written = { files: 0, pages: 0, bytes: 0, unchanged: 0 };
   const records = new Map<string, Recorded>();
-  const folder = folders();
-  const iterator = files[Symbol.iterator]();
-  await inParallel(
-    () => {
-      const next = iterator.next();
-      return next.done ? undefined : next.value;
-    },
-    async (item) => {
-      const target = path.join(root, item.path);
-      if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${item.path} outside the output folder`);
-      // A picture or card still being made: the pages before it were written meanwhile.
-      const file = 'later' in item ? await settled(item) : item;
-      const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
-      const record = recordOf(bytes);
-      records.set(file.path, record);
-      await folder(path.dirname(target));
-      if (last?.files.get(file.path) === record && (await linked(path.join(last.out, file.path), target))) written.unchanged += 1;
-      else await writeFile(target, bytes);
-      tally(written, file, bytes.byteLength);
-    },
-  );
+  // Each folder made once, however many files go into it at the same time.
+  const folders = new Map<string, Promise<unknown>>();
+  await inParallel(files[Symbol.iterator](), async (item) => {
+    const target = path.join(root, item.path);
+    if (!target.startsWith(root + path.sep)) throw new Error(`Refusing to write ${item.path} outside the output folder`);
+    // A picture or card still being made: the pages before it were written meanwhile.
+    const file = 'later' in item ? await settled(item) : item;
+    const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+    const record = recordOf(bytes);
+    records.set(file.path, record);
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    await folders.get(folder);
+    if (last?.files.get(file.path) === record && (await linked(path.join(last.out, file.path), target))) written.unchanged += 1;
+    else await writeFile(target, bytes);
+    tally(written, file, bytes.byteLength);
+  });
   return { written, records };
 }
 
 /** Hard-links `from` to `to`: no bytes copied, and the file keeps its time. False where links cannot be made. */
-async function linked(from: string, to: string): Promise<boolean> {
-  try {
-    await link(from, to);
-    return true;
-  } catch {
-    return false;
-  }
+function linked(from: string, to: string): Promise<boolean> {
+  return link(from, to).then(
+    () => true,
+    () => false,
+  );
 }
 
-/** Makes each folder once, however many files go into it at the same time. */
-function folders(): (dir: string) => Promise<unknown> {
-  const made = new Map<string, Promise<unknown>>();
-  return (dir) => {
-    let making = made.get(dir);
-    if (!making) made.set(dir, (making = mkdir(dir, { recursive: true })));
-    return making;
-  };
-}
-
-/** Runs `work` on each item `next` gives, WRITE_CONCURRENCY at a time; the first failure stops the pulling. */
-async function inParallel<T>(next: () => T | undefined, work: (item: T) => Promise<void>): Promise<void> {
+/** Runs `work` on each item, WRITE_CONCURRENCY at a time; the first failure stops the pulling. */
+async function inParallel<T>(items: Iterator<T>, work: (item: T) => Promise<void>): Promise<void> {
   let failed = false;
   const worker = async () => {
-    for (let item = next(); item !== undefined && !failed; item = next()) await work(item);
+    for (let next = items.next(); !next.done && !failed; next = items.next()) await work(next.value);
   };
   // Every worker is let finish before the caller removes the folder they write into.
   const results = await Promise.allSettled(

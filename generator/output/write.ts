@@ -1,6 +1,4 @@
-// Stage 5: put the built files somewhere. Building never touches the disk; a Writer does, and counts
-// what it wrote: the disk writer (directory-writer.ts), or one of the two here that keep nothing on
-// disk, for check and --dry-run and for tests.
+// Stage 5: a Writer puts the built files somewhere and counts them: the disk writer (directory-writer.ts), or one here for check and tests.
 import { settled, type OutputFile, type OutputItem } from '../site/index.ts';
 import type { SiteAbout } from './folder.ts';
 
@@ -16,11 +14,7 @@ export interface Writer {
   write(files: Iterable<OutputItem>, about?: SiteAbout): Promise<Written>;
 }
 
-function sizeOf(contents: string | Uint8Array): number {
-  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-}
-
-export function tally(written: Written, file: OutputFile, bytes = sizeOf(file.contents)): void {
+export function tally(written: Written, file: OutputFile, bytes = Buffer.byteLength(file.contents)): void {
   written.files += 1;
   written.bytes += bytes;
   if (file.path.endsWith('.html') && !file.redirect) written.pages += 1;

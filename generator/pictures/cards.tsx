@@ -1,54 +1,46 @@
-// The link-preview card of each page: the 1200×630 picture WhatsApp, Facebook and X show when a
-// page's address is shared. Drawn at build time from the page's title and the shop's name, rating and
-// colour, over the hero photo when the shop has one: satori lays the text out (with Inter, shipped in
-// an npm package, so every machine draws the same card) and sharp puts it over the photo and writes
-// a JPEG. Cards are cached like pictures, by everything they are drawn from.
+// The link-preview card of a page, the picture WhatsApp, Facebook and X show for a shared address: satori lays out its words (in Inter from
+// npm, so every machine draws the same card), sharp puts them over the hero photo as a JPEG. Cached, by everything they are drawn from.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OutputInfo } from 'sharp';
 import type { ReactNode } from 'react';
 import { ROOT } from '../root.ts';
-import { PICTURE_CACHE } from './cache.ts';
-import { drawApart, type CardText } from './encode.ts';
-
-export type { CardText } from './encode.ts';
+import { keepWhole, PICTURE_CACHE } from './cache.ts';
+import { drawApart } from './encoder.ts';
+import type { CardText } from './encoder-messages.ts';
 import { libraryVersions } from './versions.ts';
+
+type Sharp = typeof import('sharp').default;
 
 export const CARD = { width: 1200, height: 630 } as const;
 /** WhatsApp drops larger preview pictures; the budget in PRODUCT.md. */
 export const CARD_MAX_BYTES = 150 * 1024;
 
-const FONT_FILES = [
-  ['latin', 400],
-  ['latin-ext', 400],
-  ['latin', 800],
-  ['latin-ext', 800],
-] as const;
+/** Inter's package.json: its folder holds the font files, its version is part of every card's key. */
+const interPackage = () => createRequire(import.meta.url).resolve('@fontsource/inter/package.json');
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[]> | undefined;
-export function loadFonts() {
-  const require = createRequire(import.meta.url);
-  const folder = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+function loadFonts() {
+  const folder = path.join(path.dirname(interPackage()), 'files');
   fonts ??= Promise.all(
-    FONT_FILES.map(async ([subset, weight]) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)),
-    })),
+    ([400, 800] as const).flatMap((weight) =>
+      ['latin', 'latin-ext'].map(async (subset) => ({
+        name: 'Inter',
+        weight,
+        style: 'normal' as const,
+        data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)),
+      })),
+    ),
   );
   return fonts;
 }
 
 let ownSource: Promise<Buffer> | undefined;
 
-/**
- * The photo under a card: the hero's own file, known by the picture's cache key (a hash of its bytes
- * and settings: disk-cache.ts), so the card's name is known before anything is drawn; `bytes` brings it.
- */
+/** The photo under a card, known by the hero's cache key (disk-cache.ts), so a card's name is known before it is drawn; `bytes` brings it. */
 export interface CardPhoto {
   id: string;
   bytes: () => Promise<Uint8Array>;
@@ -57,8 +49,7 @@ export interface CardPhoto {
 /** Everything a card is drawn from: its text, the photo under it, this file (the design) and the font. */
 async function cardKey(text: CardText, photo: CardPhoto | undefined): Promise<string> {
   ownSource ??= readFile(path.join(ROOT, 'generator', 'pictures', 'cards.tsx'));
-  const require = createRequire(import.meta.url);
-  const font = (JSON.parse(await readFile(require.resolve('@fontsource/inter/package.json'), 'utf8')) as { version: string }).version;
+  const font = (JSON.parse(await readFile(interPackage(), 'utf8')) as { version: string }).version;
   return createHash('sha256')
     .update(`${JSON.stringify(text)}\0${font}\0${libraryVersions().vips}\0${photo?.id ?? ''}\0`)
     .update(await ownSource)
@@ -66,23 +57,14 @@ async function cardKey(text: CardText, photo: CardPhoto | undefined): Promise<st
     .slice(0, 24);
 }
 
-/**
- * The card's name, and its JPEG: from the cache when the same card was drawn before, or drawn in the
- * encoder's process once its photo is encoded, while the build goes on.
- */
+/** The card's name, and its JPEG: from the cache, or drawn in the encoder's process once its photo is encoded, while the build goes on. */
 export async function card(text: CardText, photo: CardPhoto | undefined, cache = PICTURE_CACHE): Promise<{ key: string; contents: Promise<Buffer> }> {
   const key = await cardKey(text, photo);
   const file = path.join(cache, 'cards', `${key}.jpg`);
   if (existsSync(file)) return { key, contents: Promise.resolve(await readFile(file)) };
   const contents = (async () => {
     const drawn = await drawApart(text, photo && (await photo.bytes()), photo?.id);
-    try {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(`${file}.${process.pid}`, drawn);
-      await rename(`${file}.${process.pid}`, file);
-    } catch {
-      await rm(`${file}.${process.pid}`, { force: true }).catch(() => undefined);
-    }
+    await keepWhole(file, drawn);
     return drawn;
   })();
   // Awaited when the card is written; a build stopped before then reports its own problem, not this one.
@@ -91,35 +73,26 @@ export async function card(text: CardText, photo: CardPhoto | undefined, cache =
 }
 
 /**
- * The card's background, decoded once per build for all its cards: the photo cut to the card's shape,
- * or plain dark. Known by the photo's identity (CardPhoto's id) when the build gives it, by its bytes
- * otherwise: each card's photo comes to the encoder's process as a copy.
+ * The card's background, decoded once per build for all its cards: the photo cut to the card's shape, or plain dark.
+ * Known by the photo's id when the build gives it, else by its bytes: each card's photo comes to this process as a copy.
  */
 const backgrounds = new Map<string, Promise<{ data: Buffer; info: OutputInfo }>>();
-function background(sharp: typeof import('sharp').default, photo: Buffer | undefined, id: string | undefined) {
-  const key = photo ? `${id ?? createHash('sha256').update(photo).digest('base64url')}` : '';
-  let made = backgrounds.get(key);
-  if (!made) {
-    made = (async () => {
-      if (!photo)
-        return sharp({ create: { ...CARD, channels: 3, background: '#070b14' } })
-          .removeAlpha()
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-      // A drawing is drawn at the card's size, not stretched from its own.
-      const meta = await sharp(photo, { failOn: 'none' }).metadata();
-      const density =
-        meta.format === 'svg' && meta.width && meta.height ? Math.min(72 * 8, 72 * Math.max(CARD.width / meta.width, CARD.height / meta.height, 1)) : undefined;
-      return sharp(photo, { failOn: 'none', density })
-        .autoOrient()
-        .resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' })
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-    })();
-    backgrounds.set(key, made);
+function background(sharp: Sharp, photo: Buffer | undefined, id: string | undefined) {
+  const key = photo ? (id ?? createHash('sha256').update(photo).digest('base64url')) : '';
+  if (!backgrounds.has(key)) backgrounds.set(key, decode(sharp, photo));
+  return backgrounds.get(key)!;
+}
+
+async function decode(sharp: Sharp, photo: Buffer | undefined) {
+  let image = sharp({ create: { ...CARD, channels: 3, background: '#070b14' } });
+  if (photo) {
+    // A drawing is drawn at the card's size, not stretched from its own.
+    const meta = await sharp(photo, { failOn: 'none' }).metadata();
+    const density =
+      meta.format === 'svg' && meta.width && meta.height ? Math.min(72 * 8, 72 * Math.max(CARD.width / meta.width, CARD.height / meta.height, 1)) : undefined;
+    image = sharp(photo, { failOn: 'none', density }).autoOrient().resize(CARD.width, CARD.height, { fit: 'cover', position: 'attention' });
   }
-  return made;
+  return image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
 /** Draws the card in this process: the encoder's (encoder-process.ts). */

@@ -1,6 +1,4 @@
-// Encoded pictures kept between builds, in the picture cache's folder (cache.ts): each under a key
-// made of the picture's bytes, its place's settings and the encoder's versions, so an unchanged
-// picture is never encoded twice and a changed setting or encoder encodes it again.
+// Encoded pictures kept between builds (cache.ts), by a key of their bytes, place and encoder's versions: a change of either encodes again.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

@@ -1,6 +1,4 @@
-// One picture, made ready for one place on the page: its files planned from its size (plan.ts), taken
-// from the picture cache when this picture was encoded this way before (disk-cache.ts), otherwise
-// encoded in the encoder's process (encoder.ts) while the build goes on rendering pages.
+// One picture made ready for one place: planned from its size (plan.ts), from the cache (disk-cache.ts) or encoded apart (encoder.ts).
 import path from 'node:path';
 import { PICTURE_CACHE } from './cache.ts';
 import { cacheKey, fromCache, toCache } from './disk-cache.ts';
@@ -8,15 +6,7 @@ import { encodeApart, measureApart } from './encoder.ts';
 import { planOf, type Encoded, type Variant } from './plan.ts';
 import type { Place } from './places.ts';
 
-// cards.tsx takes these from here: its own source is part of every card's name, so it is left as it is.
-export type { CardText } from './encoder-messages.ts';
-export { drawApart } from './encoder.ts';
-
-/**
- * A picture's files as planned before they are encoded: their formats and sizes, which the pages
- * need, follow from the picture's own size (planOf). `encoded` brings their bytes: at once from the
- * cache, or once the encoder's process has made them, while the build goes on rendering pages.
- */
+/** A picture's files as planned (planOf): the formats and sizes the pages need; `encoded` brings their bytes. */
 export interface Planned {
   key: string;
   source: Encoded['source'];
@@ -30,9 +20,8 @@ export async function encode(contents: Buffer, place: Place, cache = PICTURE_CAC
 }
 
 /**
- * The picture's files for `place`: from the cache when encoded this way before; otherwise planned from
- * its size, which the encoder's process reads first, and encoded there meanwhile.
- * A file that is no picture fails here; one damaged past its header, when `encoded` does.
+ * The picture's files for `place`: from the cache when encoded this way before, else planned from its size (read
+ * in the encoder's process) and encoded there meanwhile. A file that is no picture fails here; a damaged one, `encoded`.
  */
 export async function planned(contents: Buffer, place: Place, cache = PICTURE_CACHE): Promise<Planned> {
   const key = cacheKey(contents, place);
@@ -42,8 +31,7 @@ export async function planned(contents: Buffer, place: Place, cache = PICTURE_CA
   const plan = planOf(await measureApart(contents), place);
   const encoded = encodeApart(contents, place, key).then(async (made) => {
     // The pages were rendered with the plan's sizes: a file of another size would be shown stretched.
-    const got = made.variants.map(({ format, width, height }) => `${format} ${width}x${height}`).join(', ');
-    const meant = plan.variants.map(({ format, width, height }) => `${format} ${width}x${height}`).join(', ');
+    const [got, meant] = [made.variants, plan.variants].map((variants) => variants.map((v) => `${v.format} ${v.width}x${v.height}`).join(', '));
     if (got !== meant) throw new Error(`The picture encoder made ${got} where ${meant} was planned.`);
     await toCache(folder, made);
     return made;

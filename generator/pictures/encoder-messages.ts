@@ -1,6 +1,4 @@
-// What the build and the encoder's process say to each other (encoder.ts sends, encoder-process.ts
-// answers): a job with its number, and the answer with the same number. Sent with Node's advanced
-// serialization, so pictures travel as bytes.
+// What the build (encoder.ts) and the encoder's process say to each other: numbered jobs and answers, sent with Node's advanced serialization.
 import type { Encoded, Measured, UnusablePicture } from './plan.ts';
 import type { Place } from './places.ts';
 

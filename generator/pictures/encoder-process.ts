@@ -1,8 +1,5 @@
-// The process that encodes pictures and draws link-preview cards (encoder.ts starts it at the first
-// picture or card not in the cache, or at once on a first build). It runs apart from the build so
-// that libvips' and satori's memory is not the build's: encoding leaves glibc's per-thread pools
-// holding memory that a process never gives back, and this one is started with MALLOC_ARENA_MAX=2
-// and ends with the build. It takes requests from the build (encoder-messages.ts) and answers each.
+// The process that encodes pictures and draws cards (encoder.ts starts it), apart so that libvips' and satori's memory is not the build's:
+// glibc's per-thread pools keep memory a process never gives back, so this one runs with MALLOC_ARENA_MAX=2 and ends with the build.
 import sharp from 'sharp';
 import { draw } from './cards.tsx';
 import { encodeAll, measure } from './encode-with-sharp.ts';
@@ -11,38 +8,32 @@ import { UnusablePicture } from './plan.ts';
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-// One libvips thread per operation, as sharp chooses with glibc's allocator unless MALLOC_ARENA_MAX is
-// set, as it is here: the encoders' output depends on their threads, and a picture is encoded as it
-// always was, to the byte.
+// One libvips thread per operation, as sharp picks with glibc unless MALLOC_ARENA_MAX is set (as here): the encoders' bytes depend on it.
 sharp.concurrency(1);
 
 /** The cards' photos, by id: the build sends each with the first card over it (encoder.ts's drawApart). */
 const photos = new Map<string, Buffer>();
 
+/** Does one job; a failure is an answer too (an UnusablePicture's kind, or a fault's stack). */
+async function outcomeOf(request: EncodeRequest): Promise<EncodeOutcome> {
+  try {
+    if (request.job === 'measure') return { measured: await measure(asBuffer(request.contents)) };
+    if (request.job === 'picture') return { encoded: await encodeAll(asBuffer(request.contents), request.place, request.key) };
+    const photo = request.photoId !== undefined ? photos.get(request.photoId) : request.photo && asBuffer(request.photo);
+    return { card: await draw(request.text, photo, request.photoId) };
+  } catch (error) {
+    if (error instanceof UnusablePicture) return { failed: { kind: error.kind, message: error.message, size: error.size } };
+    return { failed: { message: error instanceof Error ? (error.stack ?? error.message) : String(error) } };
+  }
+}
+
 process.on('message', (request: EncodeRequest) => {
   // Kept before any work starts: the next card over the same photo comes without it.
   if (request.job === 'card' && request.photoId !== undefined && request.photo) photos.set(request.photoId, asBuffer(request.photo));
-  const work: Promise<EncodeOutcome> =
-    request.job === 'measure'
-      ? measure(asBuffer(request.contents)).then((measured) => ({ measured }))
-      : request.job === 'picture'
-        ? encodeAll(asBuffer(request.contents), request.place, request.key).then((encoded) => ({ encoded }))
-        : draw(request.text, request.photoId !== undefined ? photos.get(request.photoId) : request.photo && asBuffer(request.photo), request.photoId).then(
-            (card) => ({ card }),
-          );
-  work
-    .catch(
-      (error: unknown): EncodeOutcome => ({
-        failed:
-          error instanceof UnusablePicture
-            ? { kind: error.kind, message: error.message, size: error.size }
-            : { message: error instanceof Error ? (error.stack ?? error.message) : String(error) },
-      }),
-    )
-    .then((outcome) => {
-      const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
-      process.send?.({ ...outcome, id: request.id, maxRss: maxRSS * 1024, cpuMs: (userCPUTime + systemCPUTime) / 1000 } satisfies EncodeAnswer);
-    });
+  outcomeOf(request).then((outcome) => {
+    const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+    process.send?.({ ...outcome, id: request.id, maxRss: maxRSS * 1024, cpuMs: (userCPUTime + systemCPUTime) / 1000 } satisfies EncodeAnswer);
+  });
 });
 
 // The build has ended or stopped: nothing more will come.

@@ -1,7 +1,4 @@
-// The encoder's process, seen from the build: started at the first picture or card not in the cache
-// (or at once on a first build), sent each job (encoder-messages.ts) and waited for, and stopped when
-// the build ends. It runs apart so that libvips' and satori's memory is never the build's
-// (encoder-process.ts says why), and it keeps the build alive only while a job is on its way.
+// The encoder's process (encoder-process.ts) seen from the build: started when first needed, keeping the build alive only while a job is out.
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../root.ts';
@@ -9,8 +6,7 @@ import type { CardText, EncodeAnswer, EncodeJob, EncodeRequest } from './encoder
 import { UnusablePicture, type Encoded, type Measured } from './plan.ts';
 import type { Place } from './places.ts';
 
-// The encoder's own file: beside this module in the sources (run through tsx), at the compiled copy's
-// top level when compiled (scripts/compile.ts), where every chunk is.
+// Beside this module in the sources (run through tsx); at the compiled copy's top level, with every chunk (scripts/compile.ts).
 const ENCODER = import.meta.url.endsWith('.ts') ? new URL('./encoder-process.ts', import.meta.url) : new URL('./picture-encoder.mjs', import.meta.url);
 
 type Answered = Exclude<EncodeAnswer, { failed: unknown }>;
@@ -27,11 +23,7 @@ let encoder: Encoder | undefined;
 let encoderPeak = 0;
 let encoderCpu = 0;
 
-/**
- * Ends the encoder's process, if one runs, and waits until it has: the build's process then reaps it,
- * so its time and memory count as the build's (GNU time and the benchmark's figures), as they did
- * when pictures were encoded in the build's own process. It would end with the build anyway.
- */
+/** Ends the encoder's process, if one runs, and waits: reaped by the build, its time and memory count as the build's (GNU time, the benchmark). */
 export async function stopEncoder(): Promise<void> {
   const child = encoder?.child;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -43,9 +35,8 @@ export async function stopEncoder(): Promise<void> {
 }
 
 /**
- * Starts the encoder's process before any job, when a build will surely need it (nothing is in the
- * picture cache yet): Node's start and loading sharp then overlap reading and checking shop.yaml.
- * It does not keep the build alive on its own.
+ * Starts the encoder's process before any job when a build surely needs it (nothing is in the picture cache): Node's
+ * start and loading sharp then overlap reading shop.yaml. It keeps the build alive only once a job is sent.
  */
 export function startEncoderEarly(): void {
   encoder ??= startEncoder();
@@ -83,8 +74,7 @@ export function encodeApart(contents: Buffer, place: Place, key: string): Promis
 
 /** The card drawn in the encoder's process (cards.tsx's draw()), as a JPEG. */
 export async function drawApart(text: CardText, photo: Uint8Array | undefined, photoId?: string): Promise<Buffer> {
-  // A photo known by its id goes to the process with the first card over it (a hero may be a large
-  // file, and a shop has a card for each of its pages); the process keeps it for the others.
+  // A photo known by its id is sent once, with its first card (a hero may be large, and each page has a card); the process keeps it.
   const running = (encoder ??= startEncoder());
   const known = photoId !== undefined && running.photos.has(photoId);
   if (photoId !== undefined && photo) running.photos.add(photoId);
@@ -93,12 +83,7 @@ export async function drawApart(text: CardText, photo: Uint8Array | undefined, p
   return asBuffer(answer.card);
 }
 
-/**
- * Runs a job in the encoder's process, started at the first picture or card not in the cache (or
- * earlier, by startEncoderEarly, on a first build). The
- * process keeps the build alive only while a job is on its way, and ends when the build does
- * (command.ts stops it, after a build that failed too).
- */
+/** Runs a job in the encoder's process, started now if it is not running; command.ts stops it after any build. */
 function apart(job: EncodeJob): Promise<Answered> {
   const running = (encoder ??= startEncoder());
   const id = running.next++;
@@ -111,17 +96,10 @@ function apart(job: EncodeJob): Promise<Answered> {
 
 /** Whether the process (and its channel) keeps the build running: only while a job is on its way. */
 function held(child: ChildProcess, yes: boolean): void {
-  if (yes) {
-    child.ref();
-    child.channel?.ref();
-  } else {
-    child.unref();
-    child.channel?.unref();
-  }
+  const method = yes ? 'ref' : 'unref';
+  child[method]();
+  child.channel?.[method]();
 }
-
-/** How much lower than the build's the encoder's priority is (nice(1)'s 0 to 19). */
-const ENCODER_NICENESS = 10;
 
 function startEncoder(): Encoder {
   // Loaded only now: a build whose pictures all come from the cache starts no process.
@@ -133,10 +111,9 @@ function startEncoder(): Encoder {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  // Below the build's priority: the build renders and writes pages while pictures are encoded, and its
-  // one thread should not wait for a core the encoder's threads hold; the encoder takes what is left.
+  // Ten below the build's priority (nice's 0 to 19): the build's one thread, rendering pages meanwhile, should not wait for a core.
   try {
-    if (child.pid !== undefined) process.getBuiltinModule('node:os').setPriority(child.pid, ENCODER_NICENESS);
+    if (child.pid !== undefined) process.getBuiltinModule('node:os').setPriority(child.pid, 10);
   } catch {
     // Not allowed here (a container without the right): it runs at the build's priority.
   }
@@ -153,12 +130,9 @@ function startEncoder(): Encoder {
     encoderCpu = Math.max(encoderCpu, answer.cpuMs ?? 0);
     if (running.waiting.size === 0) held(running.child, false);
     if (!asked) return;
-    if ('failed' in answer) {
-      const { kind, message, size } = answer.failed;
-      asked.reject(kind ? new UnusablePicture(kind, message, size) : new Error(message));
-      return;
-    }
-    asked.resolve(answer);
+    if (!('failed' in answer)) return asked.resolve(answer);
+    const { kind, message, size } = answer.failed;
+    asked.reject(kind ? new UnusablePicture(kind, message, size) : new Error(message));
   });
   child.on('error', (error) => stopped(error.message));
   child.on('exit', (code, signal) => stopped(signal ?? `exit code ${code}`));

@@ -1,7 +1,5 @@
-// Every picture the shop names (needs.ts) goes through the pipeline here: found beside shop.yaml
-// (never outside its folder), planned and encoded for its place (encode.ts), and named by its content
-// so a browser may keep it forever. Problems are collected for every picture before any is reported,
-// so one run lists them all.
+// Every picture the shop names (needs.ts), read beside shop.yaml, planned and encoded for its place (encode.ts), named by its content so a
+// browser may keep it forever. All pictures' problems are collected before any is reported, so one run lists them all.
 import path from 'node:path';
 import { pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooManyPixels, pictureTooSmall } from '../messages/index.ts';
 import { pictureKey, type PendingFile, type Picture, type PicturePlace, type Shop } from '../site/index.ts';
@@ -30,18 +28,13 @@ export interface MadePictures {
   heroSource?: Buffer;
   problems: PictureProblem[];
   warnings: PictureProblem[];
-  /**
-   * The problems of pictures found damaged past their header (only encoding finds them), all of them,
-   * once every picture is encoded, so one run lists them all; or the first other failure (the
-   * encoder's process stopped).
-   */
+  /** Once every picture is encoded, the problems of all found damaged past their header; or the first other failure (the encoder stopped). */
   encoded: Promise<PictureProblem[]>;
 }
 
 /**
- * Plans (or takes from the cache) every picture the shop names, and has those not in the cache
- * encoded. In the build the files go to assets/ under names that change with their content; the dev
- * server serves them under `prefix`. The pages need only the plans: their files' names and sizes.
+ * Plans (or takes from the cache) every picture the shop names, and has the others encoded: for the build into assets/,
+ * for the dev server under `prefix`, named by their content. The pages need only the plans: the files' names and sizes.
  */
 export async function makePictures(shop: Shop, folder: string, prefix: string): Promise<MadePictures> {
   const { needs, problems } = picturesOf(shop);
@@ -57,8 +50,8 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   const late: Promise<PictureProblem[]>[] = [];
   let heroSource: Buffer | undefined;
   await Promise.all(
-    [...byKey].map(async ([key, [first, ...others]]) => {
-      const all = [first, ...others];
+    [...byKey].map(async ([key, all]) => {
+      const [first] = all;
       const one = await makeOne(first, folder);
       if ('problem' in one) {
         for (const need of all) problems.push({ field: need.field, line: need.line, message: one.problem });
@@ -67,9 +60,8 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
       const { plan, contents } = one;
       if (first.place === 'hero') heroSource = contents;
       const place = PLACES[first.place];
-      if (plan.source.width < place.sharpFrom && !place.square) {
+      if (plan.source.width < place.sharpFrom && !place.square)
         warnings.push({ field: first.field, line: first.line, message: pictureTooSmall(first.src, plan.source.width, place.sharpFrom, WHERE[first.place]) });
-      }
       made.set(key, plan);
       pictures.set(key, pictureOf(plan, first, prefix, files));
       const problemsOf = plan.encoded.then(
@@ -86,24 +78,20 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   );
   const hero = shop.business.heroImage;
   const heroMade = pictures.get(pictureKey('hero', hero.src));
-  if (heroMade) {
-    // The owner used to type the size; a typed size that is wrong no longer matters, but say so.
-    const real = { width: heroMade.width, height: heroMade.height };
-    for (const side of ['width', 'height'] as const) {
-      const typed = hero[side];
-      if (typed !== undefined && typed !== real[side])
-        warnings.push({ field: ['business', 'heroImage', side], message: pictureSizeIgnored(side, typed, real[side]) });
-    }
+  // The owner used to type the hero's size; a typed size that is wrong no longer matters, but say so.
+  for (const side of ['width', 'height'] as const) {
+    const [typed, real] = [hero[side], heroMade?.[side]];
+    if (typed !== undefined && real !== undefined && typed !== real)
+      warnings.push({ field: ['business', 'heroImage', side], message: pictureSizeIgnored(side, typed, real) });
   }
   const encoded = Promise.all(late).then((lists) => lists.flat().sort(order));
   // Awaited before the pictures' files are written; a build stopped before then has its own problem to report.
   encoded.catch(() => undefined);
-  if (problems.length > 0) {
-    // The build stops here: the pictures found damaged only in encoding go in the same report.
-    problems.push(...(await encoded.catch(() => [])));
-    return { pictures, files: [], planned: made, heroSource, problems: problems.sort(order), warnings: warnings.sort(order), encoded: Promise.resolve([]) };
-  }
-  return { pictures, files: [...files.values()], planned: made, heroSource, problems: problems.sort(order), warnings: warnings.sort(order), encoded };
+  warnings.sort(order);
+  if (problems.length === 0) return { pictures, files: [...files.values()], planned: made, heroSource, problems, warnings, encoded };
+  // The build stops here: the pictures found damaged only in encoding go in the same report.
+  problems.push(...(await encoded.catch(() => [])));
+  return { pictures, files: [], planned: made, heroSource, problems: problems.sort(order), warnings, encoded: Promise.resolve([]) };
 }
 
 const order = (a: PictureProblem, b: PictureProblem) => a.field.join('.').localeCompare(b.field.join('.')) || (a.line ?? 0) - (b.line ?? 0);
@@ -128,13 +116,8 @@ async function makeOne(need: Need, folder: string): Promise<{ plan: Planned; con
 
 /** Output files get the picture's name (made safe for an address), its width and the cache key. */
 function pictureOf(plan: Planned, need: Need, prefix: string, files: Map<string, PendingFile>): Picture {
-  const stem =
-    path
-      .basename(need.src, path.extname(need.src))
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'picture';
+  const name = path.basename(need.src, path.extname(need.src)).toLowerCase().normalize('NFKD');
+  const stem = name.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'picture';
   const addressOf = (variant: Planned['variants'][number]) => {
     const file = `${prefix}${stem}-${variant.width}-${plan.key.slice(0, 10)}.${variant.format}`;
     const index = plan.variants.indexOf(variant);
@@ -142,13 +125,10 @@ function pictureOf(plan: Planned, need: Need, prefix: string, files: Map<string,
     return `/${file}`;
   };
   const types = [...new Set(plan.variants.map((v) => v.type))];
-  const sources = types.map((type) => ({
-    type,
-    srcset: plan.variants
-      .filter((v) => v.type === type)
-      .map((v) => `${addressOf(v)} ${v.width}w`)
-      .join(', '),
-  }));
+  const sources = types.map((type) => {
+    const ofType = plan.variants.filter((v) => v.type === type);
+    return { type, srcset: ofType.map((v) => `${addressOf(v)} ${v.width}w`).join(', ') };
+  });
   const webp = plan.variants.filter((v) => v.format === 'webp');
   const largest = webp.at(-1)!;
   // The fallback for a browser without <picture> support: a middle width.

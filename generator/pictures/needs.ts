@@ -1,6 +1,4 @@
-// The pictures shop.yaml names (the hero, its photos, customers' photos, pictures in articles), each
-// with the field that names it, so a problem with a picture is placed at its line. An article's
-// picture from another site is a problem found here, before any file is read.
+// The pictures shop.yaml names, each with its field so a problem is placed at its line; an article's picture from another site is refused here.
 import { markdownPictures } from '../../templates/lib/markdown.ts';
 import { articlePictureExternal, articlePictureUnusable, articlePictureWithoutAlt } from '../messages/index.ts';
 import type { PicturePlace, Shop } from '../site/index.ts';

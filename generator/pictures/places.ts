@@ -1,6 +1,4 @@
-// The places a picture is shown on a page, and how it is made for each: the widths made, the `sizes`
-// attribute, the narrowest picture that looks sharp there, and the encoders' quality. They are part
-// of the picture cache's key (disk-cache.ts), so a changed setting encodes the pictures again.
+// The places a picture is shown and how it is made for each: part of the picture cache's key (disk-cache.ts), so a change encodes again.
 import type { PicturePlace } from '../site/index.ts';
 
 export interface Place {
@@ -15,10 +13,7 @@ export interface Place {
   quality: { avif: number; webp: number };
 }
 
-/**
- * The places pictures are shown, and how. Widths follow the CSS: a phone 390 px wide at 3 device
- * pixels per CSS pixel takes the first width of at least 1,170 for a full-width picture.
- */
+/** Widths follow the CSS: a phone 390 px wide at 3 device pixels per CSS pixel takes the first width of at least 1,170 for a full-width picture. */
 export const PLACES: Record<PicturePlace, Place> = {
   // Full width, under a dark veil that hides fine detail: a lower quality costs nothing visible.
   hero: { widths: [640, 960, 1280, 1600, 1920], sizes: '100vw', sharpFrom: 1600, quality: { avif: 45, webp: 62 } },

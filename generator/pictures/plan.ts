@@ -1,6 +1,4 @@
-// A picture's files planned from its header alone: which formats and widths, and each file's size,
-// follow from the picture's own size and its place, so the pages can be rendered before any file is
-// encoded. Also what an encoded picture is, and the pictures that cannot be used.
+// A picture's files planned from its header alone, so the pages render before any is encoded; what an encoded picture is, and an unusable one.
 import type { Place } from './places.ts';
 
 const FORMATS = [
@@ -59,17 +57,10 @@ export function planOf(meta: Measured, place: Place): { source: Encoded['source'
   // A drawing is drawn again at the size needed rather than stretched.
   const density = meta.format === 'svg' ? Math.min(72 * 8, Math.max(72, (72 * place.widths.at(-1)!) / source.width)) : undefined;
   if (density) source = { width: Math.round((source.width * density) / 72), height: Math.round((source.height * density) / 72) };
-  const side = Math.min(source.width, source.height);
-  const largest = place.square ? side : source.width;
+  const largest = place.square ? Math.min(source.width, source.height) : source.width;
   const widths = place.widths.filter((w) => w <= largest);
   if (widths.length === 0 || (widths.at(-1)! < largest && widths.at(-1)! < place.widths.at(-1)!)) widths.push(largest);
-  const variants = widths.flatMap((width) =>
-    FORMATS.map(({ format, type }) => ({
-      format,
-      type,
-      width,
-      height: place.square ? width : Math.max(1, Math.round((width * source.height) / source.width)),
-    })),
-  );
+  const heightOf = (width: number) => (place.square ? width : Math.max(1, Math.round((width * source.height) / source.width)));
+  const variants = widths.flatMap((width) => FORMATS.map(({ format, type }) => ({ format, type, width, height: heightOf(width) })));
   return { source, density, variants };
 }

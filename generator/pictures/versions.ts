@@ -1,13 +1,6 @@
-// The versions of sharp and of libvips that the picture and card caches' keys hold (a new encoder
-// encodes again), told without loading sharp where the installed packages tell them: loading sharp
-// (its native library, and the libc detection and child_process it requires) is a large part of a
-// build whose pictures all come from the cache, and since pictures are encoded in a process of their
-// own (encoder-process.ts), the build's process needs nothing else of sharp.
-//
-// sharp reports (its utility module) its package's version, and, when it runs its prebuilt binary,
-// the versions.json of that binary's package or, failing that, of the prebuilt libvips package. Built
-// from source it may use the system's libvips, whose version only the loaded library can tell: then,
-// or when anything here is not as expected, sharp is loaded and asked, as before.
+// The versions of sharp and libvips in the picture and card caches' keys, read from the installed packages without loading sharp (its native
+// library, libc detection), a large part of a build whose pictures all come from the cache: like sharp, from the versions.json of its prebuilt
+// binary's package, else of the prebuilt libvips'. Built from source, it may use the system's libvips: then, or when unsure, sharp is asked.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -46,8 +39,7 @@ export function fromPackages(from: string): LibraryVersions | undefined {
         return undefined;
       }
     };
-    // The prebuilt binary for this machine: Linux has one for glibc and one for musl, and which one
-    // runs takes detecting the libc (what this module avoids), so exactly one must be installed.
+    // Linux has a binary for glibc and one for musl; which one runs takes detecting the libc (what this avoids): exactly one must be installed.
     const platforms = process.platform === 'linux' ? [`linux-${process.arch}`, `linuxmusl-${process.arch}`] : [`${process.platform}-${process.arch}`];
     const installed = platforms.filter((platform) => resolves(`@img/sharp-${platform}/sharp.node`) !== undefined);
     if (installed.length !== 1) return undefined;

@@ -1,53 +1,38 @@
-// The stylesheet and the browser scripts, bundled and fingerprinted by Vite. The result is cached by
-// a hash of their sources, so a build that changed only shop.yaml does not bundle again, and `npm ci`
-// bundles them once beside the compiled generator (scripts/compile.ts), so an owner's first build
-// does not load Vite either.
+// The stylesheet and the browser scripts, bundled and fingerprinted by Vite, cached by a hash of their sources (so not for a shop.yaml edit).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../site/index.ts';
 import { ROOT } from '../root.ts';
+import { keepWhole } from '../pictures/cache.ts';
 
 export const STYLES = 'templates/styles.css';
 export const SCRIPT = 'templates/client/main.ts';
 /** The price finder's and the booking estimate's script: a second entry, loaded only where needed. */
 export const PRICES = 'prices';
 const PRICES_SCRIPT = 'templates/client/prices.ts';
-/** Everything the bundles are made from, and how (this file): a change to any of these makes a new bundle. */
-const SOURCES = ['templates/styles.css', 'templates/client', 'templates/lib', 'generator/render/bundles.ts'];
+/** What the bundles are made from, and how (this file, TypeScript's settings, Vite's packages): a change to any makes a new bundle. */
+const SOURCES = ['templates/styles.css', 'templates/client', 'templates/lib', 'generator/render/bundles.ts', 'tsconfig.json', 'package-lock.json'];
 const CACHE = process.env.SHOP_BUNDLE_CACHE ?? path.join(ROOT, 'node_modules', '.cache', 'shop-site');
 
 function sourceHash(): string {
   const hash = createHash('sha256');
-  // Synchronous: two dozen small files, where each await of the asynchronous reads took a turn of the
-  // event loop and libuv's threads, one file after another.
+  // Synchronous: two dozen small files, where each asynchronous read took a turn of the event loop and libuv's threads, one after another.
   const add = (relative: string) => {
     const full = path.join(ROOT, relative);
     if (!existsSync(full)) return;
-    if (relative.match(/\.\w+$/)) {
-      hash.update(relative).update(readFileSync(full));
-      return;
-    }
-    for (const entry of readdirSync(full).sort()) add(path.join(relative, entry));
+    if (/\.\w+$/.test(relative)) hash.update(relative).update(readFileSync(full));
+    else for (const entry of readdirSync(full).sort()) add(path.join(relative, entry));
   };
   for (const source of SOURCES) add(source);
-  // How Vite compiles them (TypeScript's settings) and with which versions of its own packages.
-  for (const file of ['tsconfig.json', 'package-lock.json']) add(file);
   const vite = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/vite/package.json'), 'utf8')) as { version: string };
   return hash.update(vite.version).digest('hex').slice(0, 16);
 }
 
-interface CachedFile {
-  path: string;
-  contents: string;
-}
-
 /**
- * Where `npm ci` leaves the bundles (scripts/compile.ts, the `prepare` script), beside the compiled
- * generator: they are made from the project's own sources, whatever the shop, so an owner's first
- * build after installing finds them and does not load Vite on the build's one thread while the
- * pictures are encoded. Read under the same name as the cache's, so an edited source is bundled anew.
+ * Where `npm ci` leaves the bundles (scripts/compile.ts): they depend on no shop, so an owner's first build does not load
+ * Vite on its one thread while pictures are encoded. Read under the cache's name, so an edited source is bundled anew.
  */
 const INSTALLED = process.env.SHOP_INSTALLED_BUNDLES ?? path.join(ROOT, 'generator', '.compiled');
 
@@ -58,13 +43,13 @@ export async function bundle(): Promise<OutputFile[]> {
     const file = path.join(folder, name);
     if (!existsSync(file)) continue;
     try {
-      return JSON.parse(await readFile(file, 'utf8')) as CachedFile[];
+      return JSON.parse(await readFile(file, 'utf8')) as OutputFile[];
     } catch {
       // Damaged (a disk that filled while it was written): bundled again.
     }
   }
   const files = await bundled();
-  await keep(path.join(CACHE, name), files);
+  await keepWhole(path.join(CACHE, name), JSON.stringify(files));
   return files;
 }
 
@@ -72,11 +57,11 @@ export async function bundle(): Promise<OutputFile[]> {
 export async function writeBundles(folder: string): Promise<string> {
   const file = path.join(folder, `bundle-${sourceHash()}.json`);
   // Whole or not at all, as a build may be reading it (the tests bundle while others build).
-  await keep(file, await bundled());
+  await keepWhole(file, JSON.stringify(await bundled()));
   return file;
 }
 
-async function bundled(): Promise<CachedFile[]> {
+async function bundled(): Promise<OutputFile[]> {
   const { build } = await import('vite');
   const input = { style: path.join(ROOT, STYLES), site: path.join(ROOT, SCRIPT), [PRICES]: path.join(ROOT, PRICES_SCRIPT) };
   const result = await build({
@@ -91,15 +76,4 @@ async function bundled(): Promise<CachedFile[]> {
     path: o.fileName,
     contents: o.type === 'chunk' ? o.code : typeof o.source === 'string' ? o.source : Buffer.from(o.source).toString('utf8'),
   }));
-}
-
-/** The cache only saves time: a read-only or full disk must not fail the build. */
-async function keep(cacheFile: string, files: CachedFile[]): Promise<void> {
-  try {
-    await mkdir(path.dirname(cacheFile), { recursive: true });
-    await writeFile(`${cacheFile}.${process.pid}`, JSON.stringify(files));
-    await rename(`${cacheFile}.${process.pid}`, cacheFile);
-  } catch {
-    await rm(`${cacheFile}.${process.pid}`, { force: true }).catch(() => undefined);
-  }
 }

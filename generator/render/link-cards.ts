@@ -1,22 +1,17 @@
-// The link-preview card of each page (pictures/cards.tsx draws them): which pages get a card of their
-// own, with which words, over the hero photo when it is the shop's own and wide enough.
+// The link-preview card of each page (pictures/cards.tsx draws them): which pages get one, with which words.
 import { pictureKey, type Card, type PendingFile, type Route, type Shop } from '../site/index.ts';
-import { card, CARD, type CardPhoto, type CardText } from '../pictures/cards.tsx';
+import { card, CARD, type CardPhoto } from '../pictures/cards.tsx';
+import type { CardText } from '../pictures/encoder-messages.ts';
 import type { MadePictures } from '../pictures/index.ts';
 
-/**
- * A link-preview card for each page, under the hero photo when it is the shop's own. Articles share
- * the blog's card and the 404 page the home page's: a shop may have 20,000 articles, and a card per
- * article would cost minutes of drawing on a first build.
- */
+/** A card for each page; articles share the blog's and the 404 page the home page's: a card for each of 20,000 articles would take minutes. */
 export async function linkCards(
   shop: Shop,
   routes: readonly Route[],
   made: MadePictures,
 ): Promise<{ byUrl: Map<string, Card>; files: PendingFile[]; drawn: Promise<unknown> }> {
   const heroPlan = made.planned.get(pictureKey('hero', shop.business.heroImage.src));
-  // Over the hero when it is wide enough to fill the card sharply, drawn from its own file: the cards
-  // are drawn while its copies are encoded, not after.
+  // Over the hero when it is the shop's own and wide enough, from its own file: so the cards are drawn while its copies are encoded.
   const { heroSource } = made;
   const photo: CardPhoto | undefined =
     heroPlan && heroSource && heroPlan.source.width >= CARD.width ? { id: `${heroPlan.key}:source`, bytes: async () => heroSource } : undefined;
@@ -36,12 +31,10 @@ export async function linkCards(
   }
   const drawn = new Map<string, Card>();
   const files = new Map<string, PendingFile>();
-  const drawing: Promise<Buffer>[] = [];
   await Promise.all(
     [...titles].map(async ([url, title]) => {
       const { key, contents } = await card({ ...base, title }, photo);
       const file = `assets/card-${key.slice(0, 10)}.jpg`;
-      drawing.push(contents);
       files.set(file, { path: file, later: () => contents });
       drawn.set(url, { src: `/${file}`, ...CARD, alt: `${title}: ${business.name}, rated ${base.rating}` });
     }),
@@ -52,7 +45,7 @@ export async function linkCards(
     const own = drawn.get(route.url) ?? (route.kind === 'post' || route.kind === 'blog' ? drawn.get(blogUrl ?? '') : undefined) ?? drawn.get(home?.url ?? '/');
     if (own) byUrl.set(route.url, own);
   }
-  const all = Promise.all(drawing);
+  const all = Promise.all([...files.values()].map((file) => file.later()));
   all.catch(() => undefined);
   return { byUrl, files: [...files.values()].sort((a, b) => a.path.localeCompare(b.path)), drawn: all };
 }

@@ -1,29 +1,19 @@
-// Stage 4: every route of every language to an HTML document, plus the sitemap and robots.txt. Pages
-// are rendered one at a time as the writer asks for them, so a 10,000-page site never sits in memory
-// at once. A page that fails to render is reported with its route.
+// Stage 4: each page to HTML, one at a time as the writer asks (a 10,000-page site never sits in memory), then the site's other files.
 import { RenderError } from '../errors.ts';
 import { alternatesOf, indexable, type Assets, type Lang, type LanguageSite, type OutputFile } from '../site/index.ts';
 import { contentSecurityPolicy, headersFile } from '../output/headers.ts';
 import { redirectFiles } from '../output/redirects.ts';
 import { robots, sitemap, SITEMAP_LIMITS } from '../output/site-files.ts';
 import { renderPage } from '../../templates/Page.tsx';
-import type { PageContext } from '../../templates/context.tsx';
 
 /** The files every site has besides its pages and assets, as siteFiles() makes them. */
 const SITE_FILES = ['sitemap.xml', 'robots.txt', '_headers'] as const;
 
-/**
- * The sitemap, robots.txt and _headers. A sitemap past the protocol's limits for one file (`limits`)
- * is an index, sitemap.xml, and its parts beside it, sitemap-1.xml, …, each made as it is written:
- * no other file at the top of the output has such a name (redirectProblems).
- */
+/** The sitemap (past one file's `limits`, an index and its parts, each made as it is written), robots.txt and _headers. */
 export function* siteFiles(sites: readonly LanguageSite[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): Generator<OutputFile> {
   const [{ shop }] = sites;
-  for (const [path, contents] of sitemap(
-    sites.map((site) => ({ shop: site.shop, routes: indexable(site.routes) })),
-    limits,
-  ))
-    yield { path, contents };
+  const indexed = sites.map((site) => ({ shop: site.shop, routes: indexable(site.routes) }));
+  for (const [path, contents] of sitemap(indexed, limits)) yield { path, contents };
   yield { path: 'robots.txt', contents: robots(shop) };
   yield { path: '_headers', contents: headersFile(shop) };
 }
@@ -44,8 +34,12 @@ export function* render(
     for (const route of site.routes) {
       const start = performance.now();
       const page = { shop: site.shop, assets: own, route, routes: site.routes, csp, alternates: alternatesOf(sites, route.url, lang) };
-      const where = `${site.shop.site.prefix ? `/${site.shop.site.prefix.slice(0, -1)}` : ''}${route.url}`;
-      const contents = renderOne(page, where);
+      let contents: string;
+      try {
+        contents = renderPage(page);
+      } catch (error) {
+        throw new RenderError(`${site.shop.site.prefix ? `/${site.shop.site.prefix.slice(0, -1)}` : ''}${route.url}`, error);
+      }
       spent(performance.now() - start);
       yield { path: route.file, contents };
     }
@@ -54,16 +48,7 @@ export function* render(
   yield* redirectFiles(shop);
 }
 
-function renderOne(page: PageContext & { csp: string }, where: string): string {
-  try {
-    return renderPage(page);
-  } catch (error) {
-    throw new RenderError(where, error);
-  }
-}
-
 /** The paths render() will produce, known before anything is rendered (a large sitemap's parts aside: see siteFiles). */
 export function renderedPaths(sites: readonly LanguageSite[]): string[] {
-  const [{ shop }] = sites;
-  return [...sites.flatMap((site) => site.routes.map((route) => route.file)), ...SITE_FILES, ...redirectFiles(shop).map((file) => file.path)];
+  return [...sites.flatMap((site) => site.routes.map((route) => route.file)), ...SITE_FILES, ...redirectFiles(sites[0].shop).map((file) => file.path)];
 }

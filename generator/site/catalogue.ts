@@ -1,6 +1,4 @@
-// The repair catalogue as the pages read it: which models a price covers, the lowest price of a row,
-// whether it is "onwards", and the range of models it names ("iPhone 6 to 15"). Every figure a page
-// shows is computed here from the one price the owner wrote, so two pages cannot disagree.
+// The repair catalogue as the pages read it: every figure computed from the one price the owner wrote, so two pages cannot disagree.
 import type { Catalogue, Device, Model, Price, Repair } from '../shop/schema/catalogue.ts';
 import type { CatalogueData } from '../../templates/lib/estimate.ts';
 import type { Shop } from './shop.ts';
@@ -12,19 +10,16 @@ export * from '../shop/catalogue.ts';
 export { formatRupees } from '../../templates/lib/format.ts';
 
 /**
- * The models a repair prices, as a range the rows print: "iPhone 6 to 15" when its newest priced
- * model is older than the device's newest, "Apple Watch Series 3 onwards" when it reaches the newest.
- * Only models with a number count (a price on inspection is not a price), and only a repair of one
- * device whose end models have a `series` has a range.
+ * The models a repair prices, as a range the rows print: "iPhone 6 to 15", or "Apple Watch Series 3
+ * onwards" when it reaches the device's newest. Only models with a number count (a price on inspection
+ * is not a price), and only a repair of one device whose end models have a `series` has a range.
  */
 export function rangeOf(shop: Pick<Shop, 'catalogue'> & { ui: Pick<Shop['ui'], 'modelsOnwards' | 'modelsFromTo'> }, repair: Repair): string | undefined {
-  const priced = catalogueOf(shop)
-    .covers(repair)
-    .filter((c) => typeof c.price === 'number');
+  const covers = catalogueOf(shop).covers(repair);
+  const priced = covers.filter((c) => typeof c.price === 'number');
   if (priced.length === 0) return undefined;
-  const device = priced[0].device;
+  const [{ device, model: newest }] = priced;
   if (priced.some((c) => c.device !== device)) return undefined;
-  const newest = priced[0].model;
   const oldest = priced.at(-1)!.model;
   if (oldest.series === undefined || newest.series === undefined) return undefined;
   if (newest === device.models[0] && oldest !== newest) return say(shop.ui.modelsOnwards, { device: device.name, series: oldest.series });
@@ -33,23 +28,17 @@ export function rangeOf(shop: Pick<Shop, 'catalogue'> & { ui: Pick<Shop['ui'], '
 }
 
 /**
- * What a row adds about the models it prices on inspection: "newer models on inspection" when they
- * are all newer than its newest price (the range then stops before them), else "some models on inspection".
+ * What a row adds about its models priced on inspection: "newer models on inspection" when all are newer than its newest
+ * price (its range stops before them), else "some models on inspection".
  */
 export function inspectionNote(shop: Pick<Shop, 'catalogue' | 'ui'>, repair: Repair): string | undefined {
   const covers = catalogueOf(shop).covers(repair);
   const firstPriced = covers.findIndex((c) => typeof c.price === 'number');
-  const inspected = covers.filter((c) => c.price === ON_INSPECTION_PRICE);
-  if (inspected.length === 0 || firstPriced === -1) return undefined;
+  if (firstPriced === -1 || !covers.some((c) => c.price === ON_INSPECTION_PRICE)) return undefined;
   return covers.slice(firstPriced).some((c) => c.price === ON_INSPECTION_PRICE) ? shop.ui.someOnInspection : shop.ui.newerOnInspection;
 }
 
 const ON_INSPECTION_PRICE: Price = 'on inspection';
-
-/** The booking form's device type for a model. */
-export function deviceTypeOf(device: Device, model: Model): string {
-  return model.deviceType ?? device.deviceType;
-}
 
 /** What a price card, a service page's row or a booking shows of one or more repairs. */
 export interface Offer {
@@ -64,12 +53,8 @@ export function offerOf(shop: Pick<Shop, 'catalogue'>, repairIds: readonly strin
   const index = catalogueOf(shop);
   const repairs = repairIds.map((id) => index.repair(id));
   const covers = repairs.flatMap((repair) => index.covers(repair));
-  const types = new Set(covers.map((c) => deviceTypeOf(c.device, c.model)));
-  return {
-    figure: figureOf(covers.map((c) => c.price)),
-    book: repairs[0].book,
-    ...(types.size === 1 ? { deviceType: [...types][0] } : {}),
-  };
+  const types = new Set(covers.map((c) => c.model.deviceType ?? c.device.deviceType));
+  return { figure: figureOf(covers.map((c) => c.price)), book: repairs[0].book, ...(types.size === 1 ? { deviceType: [...types][0] } : {}) };
 }
 
 /** One device's prices as the pricing page tables them: a column per repair, a row per model. */
@@ -104,7 +89,7 @@ export function catalogueData(shop: Pick<Shop, 'catalogue'>): CatalogueData {
     devices: index.devices.map((device) => ({
       id: device.id,
       name: device.name,
-      models: device.models.map((model): [string, string, string] => [model.id, model.name, deviceTypeOf(device, model)]),
+      models: device.models.map((model): [string, string, string] => [model.id, model.name, model.deviceType ?? device.deviceType]),
       repairs: index.repairsOf(device).map((repair) => ({
         id: repair.id,
         name: repair.name,

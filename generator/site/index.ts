@@ -1,5 +1,4 @@
-// The model: what the generator and the pages share, and the only part of generator/ that
-// templates/ may import. It imports nothing but the schema's types.
+// The model the generator and the pages share, the only part of generator/ that templates/ may import; it imports only the schema's types.
 export * from './catalogue.ts';
 export * from './navigation.ts';
 export * from './output.ts';

@@ -1,5 +1,4 @@
-// The site's navigation as data: the header and phone menu show the whole tree, the footer a view
-// of it. Links name pages by their addresses from urls.ts, never typed out by hand.
+// The site's navigation as data: the header and phone menu show the tree, the footer a view of it; pages named by their urls.ts addresses.
 import type { IconName, Shop } from './shop.ts';
 import { blogPageUrl, PAGE_URLS, serviceUrl } from './urls.ts';
 
@@ -44,10 +43,7 @@ export function quickLinks(shop: Shop): NavLink[] {
     });
 }
 
-/**
- * Which item of the menu a page lights up: itself, or the group or section it belongs to (an
- * article lights up "Blog" without claiming to be that page).
- */
+/** The menu item a page lights up: itself, or the group or section it is in (an article lights up "Blog" without claiming to be that page). */
 export function menuPosition(url: string, item: NavLink): 'page' | 'within' | undefined {
   if (url === item.url) return 'page';
   return item.url !== PAGE_URLS.home && url.startsWith(item.url) ? 'within' : undefined;

@@ -1,5 +1,4 @@
-// What the build hands between its stages and to the pages: the files it writes and the assets a
-// page links to.
+// What the build hands between its stages and to the pages: the files it writes and the assets a page links to.
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes, such as "about/index.html". */
@@ -9,11 +8,7 @@ export interface OutputFile {
   redirect?: true;
 }
 
-/**
- * A file whose bytes are still being made when the pages render (a picture in the encoder's process, a
- * link-preview card): its address is known, and `later()` brings its bytes, or fails with the reason
- * the build stops. build() hands these after every page, so pages are rendered and written meanwhile.
- */
+/** A file whose bytes are still being made as the pages render (a picture, a card): `later()` brings them, or fails with why the build stops. */
 export interface PendingFile {
   path: string;
   later: () => Promise<Uint8Array>;
@@ -27,11 +22,7 @@ export async function settled(item: OutputItem): Promise<OutputFile> {
   return 'later' in item ? { path: item.path, contents: await item.later() } : item;
 }
 
-/**
- * A picture as the pages show it: the files the pipeline made from one picture for one place on the
- * page, as <picture> sources (AVIF first, then WebP) and an <img> fallback. Width and height are the
- * file's own proportions (read from it), so the page reserves its space before it loads.
- */
+/** A picture as the pages show it, for one place: <picture> sources (AVIF, then WebP) and an <img> fallback, sized to reserve its space. */
 export interface Picture {
   /** The fallback <img src>: a WebP of a middle width, or the https address of an external picture. */
   src: string;
@@ -56,7 +47,7 @@ export interface Card {
 /** Addresses from the site's root of what every page links to. */
 export interface Assets {
   css: string;
-  /** The one script that enhances the page (menu, booking dialog, WhatsApp hand-off). */
+  /** The script that enhances the page (menu, booking dialog, WhatsApp hand-off). */
   js: string;
   /** The price finder's script: the pricing page loads it, the booking dialog imports it when it opens. */
   prices: string;
@@ -75,6 +66,4 @@ export interface Assets {
 export type PicturePlace = 'hero' | 'photo' | 'pair' | 'article' | 'avatar';
 
 /** The key of a picture in Assets.pictures. */
-export function pictureKey(place: PicturePlace, src: string): string {
-  return `${place}:${src}`;
-}
+export const pictureKey = (place: PicturePlace, src: string): string => `${place}:${src}`;

@@ -1,5 +1,4 @@
-// A value computed from a shop once and reused by every page of the build that asks for it (the
-// price range every page shows, the list of page addresses an article's links are checked against).
+// A value computed once per shop and reused by every page that asks (the price range, the page addresses an article's links are checked against).
 import type { Shop } from './shop.ts';
 
 /** `compute`, run once per shop: later calls with the same shop get the first result. */

@@ -1,5 +1,4 @@
-// Every page of the site, derived from the shop data: what kind of page, its address, the file it is
-// written to, and its head texts. Built before anything is rendered or written.
+// Every page of the site, from the shop data: its kind, address, file and head texts, known before anything is rendered or written.
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, say, type Lang } from '../../templates/lib/ui/index.ts';
 import type { Post, Service, Shop } from './shop.ts';
 import { absolute, articleUrl, blogPageUrl, fileFor, href, PAGE_URLS, serviceUrl, type FixedPage } from './urls.ts';
@@ -29,14 +28,13 @@ export type Route =
 export type RouteKind = Route['kind'];
 export type RouteOf<K extends RouteKind> = Extract<Route, { kind: K }>;
 
-/** The file of a page in the language of `shop`: "about/index.html", "hi/about/index.html". */
-function fileIn(shop: Shop, url: string): string {
-  return `${shop.site.prefix}${fileFor(url)}`;
+/** A page's address and its file in the language of `shop`: "about/index.html", "hi/about/index.html". */
+function at(shop: Shop, url: string): { url: string; file: string } {
+  return { url, file: `${shop.site.prefix}${fileFor(url)}` };
 }
 
 function fixed(shop: Shop, kind: FixedPage, seo: Seo): Route {
-  const url = PAGE_URLS[kind];
-  return { kind, url, file: fileIn(shop, url), seo };
+  return { kind, ...at(shop, PAGE_URLS[kind]), seo };
 }
 
 function blogPages(shop: Shop): Route[] {
@@ -44,7 +42,6 @@ function blogPages(shop: Shop): Route[] {
   const pages = Math.max(1, Math.ceil(posts.length / perPage));
   return Array.from({ length: pages }, (_, i): Route => {
     const page = i + 1;
-    const url = blogPageUrl(page);
     const pageSeo =
       page === 1
         ? seo
@@ -53,7 +50,7 @@ function blogPages(shop: Shop): Route[] {
             title: say(shop.ui.blogPageTitle, { title: seo.title, page }),
             description: say(shop.ui.blogPageDescription, { description: seo.description, page, pages }),
           };
-    return { kind: 'blog', url, file: fileIn(shop, url), seo: pageSeo, posts: posts.slice(i * perPage, page * perPage), page, pages };
+    return { kind: 'blog', ...at(shop, blogPageUrl(page)), seo: pageSeo, posts: posts.slice(i * perPage, page * perPage), page, pages };
   });
 }
 
@@ -62,15 +59,12 @@ export function routesFor(shop: Shop): Route[] {
   return [
     fixed(shop, 'home', shop.home.seo),
     fixed(shop, 'about', shop.about.seo),
-    ...shop.services.map((service): Route => {
-      const url = serviceUrl(service.slug);
-      return { kind: 'service', url, file: fileIn(shop, url), seo: service.seo, service };
-    }),
+    ...shop.services.map((service): Route => ({ kind: 'service', ...at(shop, serviceUrl(service.slug)), seo: service.seo, service })),
     fixed(shop, 'pricing', shop.pricing.seo),
     ...blogPages(shop),
     ...shop.blog.posts.map((post): Route => {
-      const url = articleUrl(post.slug);
-      return { kind: 'post', url, file: fileIn(shop, url), seo: { title: post.title, description: post.excerpt, keywords: [post.category] }, post };
+      const seo = { title: post.title, description: post.excerpt, keywords: [post.category] };
+      return { kind: 'post', ...at(shop, articleUrl(post.slug)), seo, post };
     }),
     fixed(shop, 'contact', shop.contact.seo),
     fixed(shop, 'notFound', shop.notFound.seo),
@@ -83,16 +77,15 @@ export interface LanguageSite {
   routes: Route[];
 }
 
-/** One language's copy of a page, for the language switcher and the hreflang links. */
+/**
+ * One language's copy of a page, for the language switcher and the hreflang links: its `tag` ("hi-IN"),
+ * `name` in itself ("हिन्दी"), link (`href`, "/hi/pricing/") and absolute `url` ("https://shop.example/hi/pricing/").
+ */
 export interface Alternate {
   lang: Lang;
-  /** The hreflang / lang tag: "hi-IN". */
   tag: string;
-  /** The language's name in itself: "हिन्दी". */
   name: string;
-  /** The link from this site: "/hi/pricing/". */
   href: string;
-  /** The absolute address: "https://shop.example/hi/pricing/". */
   url: string;
   current: boolean;
 }

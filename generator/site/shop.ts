@@ -1,6 +1,4 @@
-// The shop as the pages see it: the types inferred from the schema (generator/shop/schema/ is the only
-// definition of shop.yaml), each text resolved to one language, and facts derived from it that more
-// than one output shows.
+// The shop as the pages see it: the schema's types, each text in one language, and facts more than one output shows.
 import type { Lang, UiText } from '../../templates/lib/ui/index.ts';
 import type { ICON_NAMES } from '../shop/schema/icons.ts';
 import type { Resolved } from '../shop/schema/localized.ts';
@@ -10,13 +8,11 @@ export type { Lang, UiText } from '../../templates/lib/ui/index.ts';
 export type IconName = (typeof ICON_NAMES)[number];
 
 /**
- * The shop as one language's pages show it: every text in that language (or, where it is missing,
- * the default language's, marked so the page can say so), `site.lang` the language and `ui` its
- * words, the shipped ones with the owner's changes.
+ * The shop as one language's pages show it: each text in that language (or the default language's, marked so the page
+ * can say so), `site.lang` the language and `ui` its words, the shipped ones with the owner's changes.
  */
 export type Shop = Omit<Resolved<Parsed>, 'ui' | 'site'> & {
   site: Resolved<Parsed['site']> & {
-    /** The language of these pages. */
     lang: Lang;
     /** The folder of these pages under the site's base: "" for the default language, "hi/" for Hindi. */
     prefix: string;
@@ -36,6 +32,4 @@ export function initial(text: string): string {
 }
 
 /** The letter of the shop's mark: the header, the footer and the favicon show it. */
-export function monogram(shop: Shop): string {
-  return initial(shop.business.name);
-}
+export const monogram = (shop: Shop): string => initial(shop.business.name);

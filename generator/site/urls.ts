@@ -1,16 +1,8 @@
-// Every address of the site is made here. Pages and links name targets from the site's root
-// ("/about/"); href() puts them under the folder the site is served from ("/shop/about/"), and
-// absolute() adds the site's origin for canonical links, social tags and the sitemap.
+// Every address of the site is made here, from the site's root ("/about/"): href() puts it under the site's folder, absolute() adds the origin.
 import type { Shop } from './shop.ts';
 
 /** The pages that exist once per site, with their addresses. */
-export const PAGE_URLS = {
-  home: '/',
-  about: '/about/',
-  pricing: '/pricing/',
-  contact: '/contact/',
-  notFound: '/404.html',
-} as const;
+export const PAGE_URLS = { home: '/', about: '/about/', pricing: '/pricing/', contact: '/contact/', notFound: '/404.html' } as const;
 
 export type FixedPage = keyof typeof PAGE_URLS;
 
@@ -24,34 +16,24 @@ export const FINDER_URL = `${PAGE_URLS.pricing}#finder`;
 export const pricesUrl = (id: string): string => `${PAGE_URLS.pricing}#${id}`;
 
 /** "/blog/" for the first page of the blog, "/blog/page/2/" and on for the others. */
-export function blogPageUrl(page: number): string {
-  return page === 1 ? '/blog/' : `/blog/page/${page}/`;
-}
-
-/** A fingerprinted file of the site, such as "/assets/style-abc123.css". */
-export const assetUrl = (name: string): string => `/assets/${name}`;
+export const blogPageUrl = (page: number): string => (page === 1 ? '/blog/' : `/blog/page/${page}/`);
 
 /** The file a page is written to: "/about/" → "about/index.html", "/404.html" → "404.html". */
-export function fileFor(url: string): string {
-  return url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1);
-}
+export const fileFor = (url: string): string => (url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1));
 
 /** The folder the site is served from, "/" or "/shop/": the build always sets it. */
-export function baseOf(shop: Pick<Shop, 'site'>): string {
-  return shop.site.base ?? '/';
-}
+export const baseOf = (shop: Pick<Shop, 'site'>): string => shop.site.base ?? '/';
 
 /** Whether a path from the site's root names a page ("/about/", "/pricing/#finder", "/404.html") rather than a file. */
-export function isPage(path: string): boolean {
+function isPage(path: string): boolean {
   const end = path.search(/[?#]/);
   const file = end < 0 ? path : path.slice(0, end);
   return file.endsWith('/') || file.endsWith('.html');
 }
 
 /**
- * The link to a page or file of the site, under the folder the site is served from; a page in the
- * language of `shop` ("/hi/about/"), a file shared by every language ("/assets/style.css"). Anything
- * else (https:, mailto:, tel:, #) is returned as it is.
+ * The link to a page or file under the site's folder: a page in the language of `shop` ("/hi/about/"), a file shared
+ * by every language ("/assets/style.css"). Anything else (https:, mailto:, tel:, #) is returned as it is.
  */
 export function href(shop: Pick<Shop, 'site'>, path: string): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
@@ -59,17 +41,11 @@ export function href(shop: Pick<Shop, 'site'>, path: string): string {
 }
 
 /** Absolute URL of a path on the site, for canonical links, social tags and the sitemap. */
-export function absolute(shop: Pick<Shop, 'site'>, path: string): string {
-  return `${originOf(shop.site.url)}${href(shop, path)}`;
-}
+export const absolute = (shop: Pick<Shop, 'site'>, path: string): string => `${originOf(shop.site.url)}${href(shop, path)}`;
 
 /** The site address's origin, parsed once per address: every page's alternates ask it. */
-let lastUrl: string | undefined;
-let lastOrigin = '';
+let last: { url?: string; origin: string } = { origin: '' };
 function originOf(url: string): string {
-  if (url !== lastUrl) {
-    lastOrigin = new URL(url).origin;
-    lastUrl = url;
-  }
-  return lastOrigin;
+  if (url !== last.url) last = { url, origin: new URL(url).origin };
+  return last.origin;
 }
