@@ -5,22 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UnsafeOutputError } from '../errors.ts';
-import {
-  markerNote,
-  outputBuildInside,
-  outputChanged,
-  outputCreateLinkTarget,
-  outputHoldsProject,
-  outputHoldsShopFile,
-  outputIsDiskRoot,
-  outputIsFile,
-  outputIsMountPoint,
-  outputIsProject,
-  outputIsShopFile,
-  outputLinkToNothing,
-  outputNotOurs,
-  outputUnmarked,
-} from '../messages/index.ts';
+import * as messages from '../messages/index.ts';
 
 /** Written into every site this generator builds; also tells `npm run preview` the site's base. */
 export const MARKER = '.shop-site';
@@ -43,7 +28,7 @@ export function recordOf(bytes: Uint8Array): Recorded {
 /** The marker's text: what wrote the folder, the site's base, and each file's size and hash (what the next build may replace, or link unchanged). */
 export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string> = new Map()): string {
   const sorted = [...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const fields = { generator: 'shop-site-generator', note: markerNote(), base: about?.base ?? '/', hashes: Object.fromEntries(sorted) };
+  const fields = { generator: 'shop-site-generator', note: messages.markerNote(), base: about?.base ?? '/', hashes: Object.fromEntries(sorted) };
   return `${JSON.stringify(fields, null, 2)}\n`;
 }
 
@@ -58,7 +43,7 @@ export function realFolder(out: string): string {
   try {
     return realpathSync(out);
   } catch {
-    if (link !== undefined) throw new UnsafeOutputError(out, outputLinkToNothing(link), outputCreateLinkTarget());
+    if (link !== undefined) throw new UnsafeOutputError(out, messages.outputLinkToNothing(link), messages.outputCreateLinkTarget());
     const parent = path.dirname(out);
     return path.join(existsSync(parent) ? realpathSync(parent) : parent, path.basename(out));
   }
@@ -68,16 +53,16 @@ export function realFolder(out: string): string {
 export function refuseUnsafe(out: string, guard: { projectRoot: string; config: string }): void {
   const root = realPath(path.resolve(guard.projectRoot));
   const config = realPath(path.resolve(guard.config));
-  if (out === path.parse(out).root) throw new UnsafeOutputError(out, outputIsDiskRoot());
-  if (out === root) throw new UnsafeOutputError(out, outputIsProject());
-  if (root.startsWith(out + path.sep)) throw new UnsafeOutputError(out, outputHoldsProject());
-  if (out === config) throw new UnsafeOutputError(out, outputIsShopFile());
-  if (config.startsWith(out + path.sep)) throw new UnsafeOutputError(out, outputHoldsShopFile(path.basename(config)));
+  if (out === path.parse(out).root) throw new UnsafeOutputError(out, messages.outputIsDiskRoot());
+  if (out === root) throw new UnsafeOutputError(out, messages.outputIsProject());
+  if (root.startsWith(out + path.sep)) throw new UnsafeOutputError(out, messages.outputHoldsProject());
+  if (out === config) throw new UnsafeOutputError(out, messages.outputIsShopFile());
+  if (config.startsWith(out + path.sep)) throw new UnsafeOutputError(out, messages.outputHoldsShopFile(path.basename(config)));
   if (!existsSync(out)) return;
   const info = statSync(out);
-  if (!info.isDirectory()) throw new UnsafeOutputError(out, outputIsFile());
+  if (!info.isDirectory()) throw new UnsafeOutputError(out, messages.outputIsFile());
   if (existsSync(path.dirname(out)) && statSync(path.dirname(out)).dev !== info.dev) {
-    throw new UnsafeOutputError(out, outputIsMountPoint(), outputBuildInside(path.join(out, 'site')));
+    throw new UnsafeOutputError(out, messages.outputIsMountPoint(), messages.outputBuildInside(path.join(out, 'site')));
   }
 }
 
@@ -88,10 +73,10 @@ export function refuseOthers(out: string): void {
   if (entries.length === 0) return;
   const recorded = recordedFiles(out);
   const unlisted = entries.filter((name) => name !== MARKER);
-  if (!recorded) throw new UnsafeOutputError(out, outputUnmarked(unlisted, MARKER, entries.includes(MARKER)));
+  if (!recorded) throw new UnsafeOutputError(out, messages.outputUnmarked(unlisted, MARKER, entries.includes(MARKER)));
   const { others, changed } = notWritten(out, recorded);
-  if (others.length > 0) throw new UnsafeOutputError(out, outputNotOurs(others));
-  if (changed.length > 0) throw new UnsafeOutputError(out, outputChanged(changed));
+  if (others.length > 0) throw new UnsafeOutputError(out, messages.outputNotOurs(others));
+  if (changed.length > 0) throw new UnsafeOutputError(out, messages.outputChanged(changed));
 }
 
 /** Each file the marker says the build wrote, with its record; undefined without a readable marker. */

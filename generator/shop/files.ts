@@ -5,18 +5,7 @@ import { constants } from 'node:fs';
 import { open, readdir, readlink, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import {
-  pictureChanged,
-  pictureFromDiskTop,
-  pictureHardLink,
-  pictureLinkOutside,
-  pictureNotAFile,
-  pictureNotFound,
-  pictureNotFoundNear,
-  pictureOutsideFolder,
-  pictureTooLarge,
-  pictureUnreadable,
-} from '../messages/index.ts';
+import * as messages from '../messages/index.ts';
 
 /** Larger than any photo a phone takes; a file this big is not a picture for a web page. */
 export const MAX_PICTURE_BYTES = 50 * 1024 * 1024;
@@ -33,41 +22,41 @@ const inside = (parent: string, child: string) => {
 
 /** The bytes of `relative` inside `folder` (shop.yaml's), or why not, as the end of a sentence about the field. */
 export async function shopFile(folder: string, relative: string): Promise<ShopFile> {
-  if (path.isAbsolute(relative) || /^[A-Za-z]:|^\\\\/.test(relative)) return { problem: pictureFromDiskTop(folder) };
+  if (path.isAbsolute(relative) || /^[A-Za-z]:|^\\\\/.test(relative)) return { problem: messages.pictureFromDiskTop(folder) };
   const named = path.resolve(folder, relative);
-  if (!inside(folder, named)) return { problem: pictureOutsideFolder(folder) };
+  if (!inside(folder, named)) return { problem: messages.pictureOutsideFolder(folder) };
   let real: string;
   let top: string;
   let handle: FileHandle;
   try {
     // A link inside the folder to a picture inside it is fine: the file it leads to is opened.
     [real, top] = await Promise.all([realpath(named), realpath(folder)]);
-    if (!inside(top, real)) return { problem: pictureLinkOutside(relative) };
+    if (!inside(top, real)) return { problem: messages.pictureLinkOutside(relative) };
     handle = await open(real, FLAGS);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') {
       const near = await nearestName(folder, relative);
-      return { problem: near ? pictureNotFoundNear(relative, named, near) : pictureNotFound(relative, named) };
+      return { problem: near ? messages.pictureNotFoundNear(relative, named, near) : messages.pictureNotFound(relative, named) };
     }
     // Swapped for a link since its real path was found.
-    if (code === 'ELOOP') return { problem: pictureLinkOutside(relative) };
+    if (code === 'ELOOP') return { problem: messages.pictureLinkOutside(relative) };
     // A socket.
-    if (code === 'ENXIO') return { problem: pictureNotAFile(relative) };
-    return { problem: pictureUnreadable(relative, code) };
+    if (code === 'ENXIO') return { problem: messages.pictureNotAFile(relative) };
+    return { problem: messages.pictureUnreadable(relative, code) };
   }
   try {
     const [info, now] = await Promise.all([handle.stat(), stat(real).catch(() => undefined)]);
-    if (!info.isFile()) return { problem: pictureNotAFile(relative) };
+    if (!info.isFile()) return { problem: messages.pictureNotAFile(relative) };
     // Replaced or removed since its real path was found (a save, or a swap for a link).
-    if (now?.dev !== info.dev || now.ino !== info.ino) return { problem: pictureChanged(relative) };
+    if (now?.dev !== info.dev || now.ino !== info.ino) return { problem: messages.pictureChanged(relative) };
     // Its other name may be anywhere on the disk: a hard link to a file outside the folder.
-    if (info.nlink > 1) return { problem: pictureHardLink(relative) };
-    if (info.size > MAX_PICTURE_BYTES) return { problem: pictureTooLarge(relative, info.size) };
-    if (!inside(top, await openedAt(handle, real))) return { problem: pictureLinkOutside(relative) };
+    if (info.nlink > 1) return { problem: messages.pictureHardLink(relative) };
+    if (info.size > MAX_PICTURE_BYTES) return { problem: messages.pictureTooLarge(relative, info.size) };
+    if (!inside(top, await openedAt(handle, real))) return { problem: messages.pictureLinkOutside(relative) };
     const contents = await handle.readFile();
     // It grew since it was measured.
-    if (contents.length > MAX_PICTURE_BYTES) return { problem: pictureTooLarge(relative, contents.length) };
+    if (contents.length > MAX_PICTURE_BYTES) return { problem: messages.pictureTooLarge(relative, contents.length) };
     return { contents };
   } finally {
     await handle.close();

@@ -3,18 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import { open, stat } from 'node:fs/promises';
 import { ConfigNotFoundError, ConfigUnreadableError } from '../errors.ts';
 import { oneProblem, placeAtLine } from './locate.ts';
-import {
-  configHoldsTooMuch,
-  configIsFolder,
-  configLinkLoop,
-  configNoPermission,
-  configNotOrdinary,
-  configNotText,
-  configNotUtf8,
-  configSystemRefused,
-  configTooLarge,
-  configUtf16,
-} from '../messages/index.ts';
+import * as messages from '../messages/index.ts';
 
 /** Room for the most articles the schema allows at a real length, far less than a disk or /dev/zero. */
 export const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
@@ -24,9 +13,9 @@ export async function readConfig(file: string): Promise<Buffer> {
   const refuse = (why: string, cause?: unknown) => new ConfigUnreadableError(file, why, cause);
   try {
     const info = await stat(file);
-    if (info.isDirectory()) throw refuse(configIsFolder());
-    if (!info.isFile()) throw refuse(configNotOrdinary());
-    if (info.size > MAX_CONFIG_BYTES) throw refuse(configTooLarge(info.size, MAX_CONFIG_BYTES));
+    if (info.isDirectory()) throw refuse(messages.configIsFolder());
+    if (!info.isFile()) throw refuse(messages.configNotOrdinary());
+    if (info.size > MAX_CONFIG_BYTES) throw refuse(messages.configTooLarge(info.size, MAX_CONFIG_BYTES));
     const handle = await open(file, 'r');
     try {
       // Read at most one byte past the limit: some files (under /proc) report a size of 0.
@@ -35,7 +24,7 @@ export async function readConfig(file: string): Promise<Buffer> {
       for (let read = 1; read > 0 && length < buffer.length; length += read) {
         ({ bytesRead: read } = await handle.read(buffer, length, buffer.length - length, null));
       }
-      if (length > MAX_CONFIG_BYTES) throw refuse(configHoldsTooMuch(MAX_CONFIG_BYTES));
+      if (length > MAX_CONFIG_BYTES) throw refuse(messages.configHoldsTooMuch(MAX_CONFIG_BYTES));
       return buffer.subarray(0, length);
     } finally {
       await handle.close();
@@ -44,9 +33,9 @@ export async function readConfig(file: string): Promise<Buffer> {
     if (error instanceof ConfigUnreadableError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new ConfigNotFoundError(file, error);
-    if (code === 'EACCES' || code === 'EPERM') throw refuse(configNoPermission(), error);
-    if (code === 'ELOOP') throw refuse(configLinkLoop(), error);
-    throw refuse(configSystemRefused(code ?? String(error)), error);
+    if (code === 'EACCES' || code === 'EPERM') throw refuse(messages.configNoPermission(), error);
+    if (code === 'ELOOP') throw refuse(messages.configLinkLoop(), error);
+    throw refuse(messages.configSystemRefused(code ?? String(error)), error);
   }
 }
 
@@ -79,8 +68,8 @@ function validPrefix(bytes: Buffer): number {
 
 /** The text of the file, which must be UTF-8; UTF-16 (Notepad's "Unicode") or a legacy encoding gets a sentence saying so, and where. */
 export function decode(file: string, bytes: Buffer): string {
-  if (!isText(bytes)) throw new ConfigUnreadableError(file, configNotText());
-  if (isUtf16(bytes)) throw new ConfigUnreadableError(file, configUtf16());
+  if (!isText(bytes)) throw new ConfigUnreadableError(file, messages.configNotText());
+  if (isUtf16(bytes)) throw new ConfigUnreadableError(file, messages.configUtf16());
   if (isUtf8(bytes)) return bytes.toString('utf8');
   // Find the first line that is not UTF-8, and the character where it goes wrong.
   let start = 0;
@@ -90,7 +79,7 @@ export function decode(file: string, bytes: Buffer): string {
     if (!isUtf8(text)) {
       const good = validPrefix(text);
       const source = bytes.toString('utf8');
-      throw oneProblem(source, placeAtLine(file, source, line, text.subarray(0, good).toString('utf8').length + 1, '(encoding)', configNotUtf8()));
+      throw oneProblem(source, placeAtLine(file, source, line, text.subarray(0, good).toString('utf8').length + 1, '(encoding)', messages.configNotUtf8()));
     }
     start = end + 1;
   }

@@ -2,22 +2,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { LANGUAGES } from '../../templates/lib/ui/index.ts';
-import {
-  chipsMoved,
-  fieldMissingKind,
-  fieldRenamed,
-  fieldWrongValue,
-  kindOf,
-  languageRenamed,
-  movedToCatalogue,
-  noAllowedForm,
-  notOneOf,
-  tooFewItems,
-  tooLarge,
-  tooManyItems,
-  tooSmall,
-  unknownField,
-} from '../messages/index.ts';
+import * as messages from '../messages/index.ts';
 import type { Loaded } from './load.ts';
 import { placeAt, type Placed } from './locate.ts';
 import { ShopSchema } from './schema/shop.ts';
@@ -37,7 +22,7 @@ export function groupsForText(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   return issues.flatMap((issue): z.core.$ZodIssue[] => {
     const input = groups.get(key(issue.path));
     if (input === undefined) return [issue];
-    return issue.code === 'unrecognized_keys' ? [{ code: 'custom', path: issue.path, input, message: fieldWrongValue(input, 'some text') }] : [];
+    return issue.code === 'unrecognized_keys' ? [{ code: 'custom', path: issue.path, input, message: messages.fieldWrongValue(input, 'some text') }] : [];
   });
 }
 
@@ -57,37 +42,39 @@ export function placeIssue(loaded: Loaded, issue: z.core.$ZodIssue): Placed[] {
 
 /** Fields renamed since an earlier version, by the path of the group that holds them: a file written then says what to change. */
 const RENAMED: Record<string, Record<string, string>> = {
-  '': { shop: fieldRenamed('business') },
-  site: { language: languageRenamed() },
-  messages: { help: fieldRenamed('chat'), info: fieldRenamed('footer'), website: fieldRenamed('hero') },
+  '': { shop: messages.fieldRenamed('business') },
+  site: { language: messages.languageRenamed() },
+  messages: { help: messages.fieldRenamed('chat'), info: messages.fieldRenamed('footer'), website: messages.fieldRenamed('hero') },
   // Version 0.3 holds every price once, in the catalogue; cards and rows name its repairs.
-  'prices.*': Object.fromEntries(['price', 'onwards', 'book'].map((key) => [key, movedToCatalogue('repairs: [iphone-screen]')])),
+  'prices.*': Object.fromEntries(['price', 'onwards', 'book'].map((key) => [key, messages.movedToCatalogue('repairs: [iphone-screen]')])),
   'services.*.prices.*': Object.fromEntries(
-    ['price', 'onwards', 'time', 'models', 'description', 'book', 'device'].map((key) => [key, movedToCatalogue('repair: iphone-screen')]),
+    ['price', 'onwards', 'time', 'models', 'description', 'book', 'device'].map((key) => [key, messages.movedToCatalogue('repair: iphone-screen')]),
   ),
-  home: { iphoneModels: chipsMoved(), macModels: chipsMoved() },
+  home: { iphoneModels: messages.chipsMoved(), macModels: messages.chipsMoved() },
 };
 
 function unknownKeyMessage(key: string, known: string[]): string {
   if (known.join() === LANGUAGES.join()) return notLanguages([key]);
   const guess = known.length > 0 ? closest(key, known) : undefined;
   const near = guess !== undefined && distance(key.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(key.length / 3));
-  return unknownField(near ? guess : undefined, known);
+  return messages.unknownField(near ? guess : undefined, known);
 }
 
 /** Messages for zod's generic checks; the schema's own messages take precedence over these. */
 export function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? fieldMissingKind(kindOf(issue.expected)) : fieldWrongValue(issue.input, kindOf(issue.expected));
+      return issue.input === undefined
+        ? messages.fieldMissingKind(messages.kindOf(issue.expected))
+        : messages.fieldWrongValue(issue.input, messages.kindOf(issue.expected));
     case 'too_small':
-      return issue.origin === 'array' ? tooFewItems(issue.minimum) : tooSmall(issue.minimum);
+      return issue.origin === 'array' ? messages.tooFewItems(issue.minimum) : messages.tooSmall(issue.minimum);
     case 'too_big':
-      return issue.origin === 'array' ? tooManyItems(issue.maximum) : tooLarge(issue.maximum);
+      return issue.origin === 'array' ? messages.tooManyItems(issue.maximum) : messages.tooLarge(issue.maximum);
     case 'invalid_value':
-      return notOneOf(issue.input, issue.values);
+      return messages.notOneOf(issue.input, issue.values);
     case 'invalid_union':
-      return noAllowedForm(issue.input);
+      return messages.noAllowedForm(issue.input);
     default:
       return undefined;
   }

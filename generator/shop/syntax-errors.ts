@@ -1,55 +1,32 @@
 // A YAML syntax error as the owner reads it: the parser's sentence and a hint for the mistake it names.
 import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InvalidShopError } from '../errors.ts';
-import {
-  yamlBadIndent,
-  yamlBlockAsKey,
-  yamlCheckLine,
-  yamlColonInFlowText,
-  yamlColonInText,
-  yamlCommentSpace,
-  yamlDuplicateKey,
-  yamlIndent,
-  yamlItemWithoutDash,
-  yamlKeyWithoutValue,
-  yamlManyDocuments,
-  yamlMissingComma,
-  yamlMissingColon,
-  yamlMultilineKey,
-  yamlOneDocument,
-  yamlPropertySpace,
-  yamlSpaceAfterColon,
-  yamlSpecialStart,
-  yamlStrayToken,
-  yamlSyntax,
-  yamlTabIndent,
-  yamlUnclosed,
-} from '../messages/index.ts';
+import * as messages from '../messages/index.ts';
 import { linesOf } from './lines.ts';
 import { framed, oneProblem, placeAtLine } from './locate.ts';
 import { commaCuts, quoted } from './misread.ts';
 
 // Hints for the YAML mistakes owners make most; the parser's own sentence comes first.
 const HINTS: Record<string, () => string> = {
-  TAB_AS_INDENT: yamlTabIndent,
-  DUPLICATE_KEY: yamlDuplicateKey,
-  BLOCK_AS_IMPLICIT_KEY: yamlBlockAsKey,
-  MULTILINE_IMPLICIT_KEY: yamlMultilineKey,
-  UNEXPECTED_TOKEN: yamlStrayToken,
-  BAD_SCALAR_START: yamlSpecialStart,
-  MULTIPLE_DOCS: yamlOneDocument,
+  TAB_AS_INDENT: messages.yamlTabIndent,
+  DUPLICATE_KEY: messages.yamlDuplicateKey,
+  BLOCK_AS_IMPLICIT_KEY: messages.yamlBlockAsKey,
+  MULTILINE_IMPLICIT_KEY: messages.yamlMultilineKey,
+  UNEXPECTED_TOKEN: messages.yamlStrayToken,
+  BAD_SCALAR_START: messages.yamlSpecialStart,
+  MULTIPLE_DOCS: messages.yamlOneDocument,
 };
 
 // The parser says "missing character" and "bad indentation" both where something was opened and not
 // closed (a quote, a [ or a {) and where nothing was: the hint follows what its sentence names.
 const SENTENCE_HINTS: [RegExp, () => string][] = [
-  [/Missing closing|must end with a|must be sufficiently indented and end with/, yamlUnclosed],
-  [/Missing , /, yamlMissingComma],
-  [/Missing space after :/, yamlSpaceAfterColon],
-  [/Implicit map keys need to be followed by map values/, yamlKeyWithoutValue],
-  [/Comments must be separated/, yamlCommentSpace],
-  [/Tags and anchors must be separated/, yamlPropertySpace],
-  [/Sequence item without - indicator/, yamlItemWithoutDash],
+  [/Missing closing|must end with a|must be sufficiently indented and end with/, messages.yamlUnclosed],
+  [/Missing , /, messages.yamlMissingComma],
+  [/Missing space after :/, messages.yamlSpaceAfterColon],
+  [/Implicit map keys need to be followed by map values/, messages.yamlKeyWithoutValue],
+  [/Comments must be separated/, messages.yamlCommentSpace],
+  [/Tags and anchors must be separated/, messages.yamlPropertySpace],
+  [/Sequence item without - indicator/, messages.yamlItemWithoutDash],
 ];
 
 /** What to do about a syntax error, by its code and, where a code covers several mistakes, by its sentence. */
@@ -57,10 +34,10 @@ function hintFor(error: YAMLError): string {
   if (error.code === 'MISSING_CHAR' || error.code === 'BAD_INDENT') {
     const hint = SENTENCE_HINTS.find(([sentence]) => sentence.test(error.message))?.[1]();
     // An unclosed [ or { before the next field is reported as bad indentation: say both.
-    if (hint === yamlUnclosed() && error.code === 'BAD_INDENT') return yamlBadIndent();
-    return hint ?? (error.code === 'BAD_INDENT' ? yamlIndent() : yamlCheckLine());
+    if (hint === messages.yamlUnclosed() && error.code === 'BAD_INDENT') return messages.yamlBadIndent();
+    return hint ?? (error.code === 'BAD_INDENT' ? messages.yamlIndent() : messages.yamlCheckLine());
   }
-  return (HINTS[error.code] ?? yamlCheckLine)();
+  return (HINTS[error.code] ?? messages.yamlCheckLine)();
 }
 
 /** The file's first syntax error, located, as the error to throw. */
@@ -78,8 +55,8 @@ export function syntaxProblem(file: string, source: string, doc: Document.Parsed
   }
   const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
   // The parser's own words, except where they speak to a programmer rather than to an owner.
-  const sentence = error.code === 'MULTIPLE_DOCS' ? yamlManyDocuments() : error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
-  const message = yamlSyntax(sentence, hintFor(error));
+  const sentence = error.code === 'MULTIPLE_DOCS' ? messages.yamlManyDocuments() : error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
+  const message = messages.yamlSyntax(sentence, hintFor(error));
   if (error.code === 'TAB_AS_INDENT') return tabProblems(file, source, message);
   const text = linesOf(source)[line - 1] ?? '';
   // An error on a line that reads "name value" is a missing colon, whatever the parser calls it.
@@ -91,7 +68,7 @@ export function syntaxProblem(file: string, source: string, doc: Document.Parsed
 function missingColon(text: string): string | undefined {
   const match = /^(\s*)([A-Za-z][\w-]*)\s+(\S.*)$/.exec(text);
   if (!match || text.includes(':') || text.trimStart().startsWith('-') || text.trimStart().startsWith('#')) return undefined;
-  return yamlMissingColon(`${match[2]}: ${match[3].trim()}`);
+  return messages.yamlMissingColon(`${match[2]}: ${match[3].trim()}`);
 }
 
 /** The message for text holding ": " after a field's colon (`tagline: Fast repairs: same day`); in { … } it ends at , or }. */
@@ -104,11 +81,11 @@ function colonInText(code: string, text: string, col: number): string | undefine
   if (!key || /^["'[{|>&*!]/.test(rest)) return undefined;
   if (code === 'BLOCK_IN_FLOW') {
     const value = /^[^,{}[\]]*/.exec(rest)![0].trimEnd();
-    return /:(\s|$)/.test(value) ? yamlColonInFlowText(key, `${key}: ${quoted(value)}`) : undefined;
+    return /:(\s|$)/.test(value) ? messages.yamlColonInFlowText(key, `${key}: ${quoted(value)}`) : undefined;
   }
   const [, value, comment] = /^(.*?)(\s+#.*)?$/.exec(rest)!;
   if (!/:(\s|$)/.test(value)) return undefined;
-  return yamlColonInText(key, /:\s/.test(value), `${before.trimStart()}${quoted(value)}${comment ?? ''}`);
+  return messages.yamlColonInText(key, /:\s/.test(value), `${before.trimStart()}${quoted(value)}${comment ?? ''}`);
 }
 
 /** Every line indented with a tab, in one report: an editor that typed tabs typed them on many lines. */
