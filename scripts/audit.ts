@@ -20,8 +20,9 @@ import { serve } from './lib/serve.ts';
 
 const { values } = parseArgs({ options: { config: { type: 'string', default: 'shop.yaml' }, only: { type: 'string' }, routes: { type: 'string' } } });
 const OUT = '.out/audit';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const GATED = CATEGORIES.slice(1);
+/** The categories that must score 100; performance is shown, not gated (it varies with the machine's load). */
+const GATED = ['accessibility', 'best-practices', 'seo'];
+const CATEGORIES = ['performance', ...GATED];
 
 /** A port nothing listens on, for the site's address before the site is served. */
 async function freePort(): Promise<number> {

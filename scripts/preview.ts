@@ -5,8 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { argumentProblem, withUsage } from '../generator/cli/arguments.ts';
+import { parseArguments, withUsage } from '../generator/cli/arguments.ts';
 import { report } from '../generator/cli/command.ts';
 import { UsageError } from '../generator/errors.ts';
 import { baseNotAFolder, previewCommandLine, previewNotBuilt, previewOneFolder, previewServing, previewUsage } from '../generator/messages/index.ts';
@@ -17,13 +16,10 @@ import { MARKER } from '../generator/output/folder.ts';
 import { serve, type Served } from './lib/serve.ts';
 
 function parseOptions(argv: readonly string[]): { dir: string; port: number; base?: string } {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: { port: { type: 'string', default: '4173' }, base: { type: 'string' } }, allowPositionals: true });
-  } catch (error) {
-    throw argumentProblem(error as NodeJS.ErrnoException, previewCommandLine(), argv);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseArguments(
+    { args: [...argv], options: { port: { type: 'string', default: '4173' }, base: { type: 'string' } }, allowPositionals: true, strict: true },
+    previewCommandLine(),
+  );
   if (positionals.length > 1) throw new UsageError(withUsage(previewOneFolder(positionals.length), previewUsage()));
   if (values.base !== undefined && !FOLDER_PATH.test(values.base)) throw new UsageError(baseNotAFolder(values.base));
   // Trailing slashes are dropped so that "dist/" prints as dist/, not dist//.

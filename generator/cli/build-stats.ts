@@ -27,6 +27,7 @@ export async function writeBuildStats(file: string, { started, elapsed, timings,
     codeCache: process.env.SHOP_CODE_CACHE,
     // Whether this process loaded sharp's native library (pictures/versions.ts): the encoder's process does the encoding.
     sharpLoaded: sharpLoaded(),
+    // Milliseconds from Node's start to the build's: starting Node, loading the generator (run.mjs).
     startup: started,
     // Rendering happens while writing, so "write" is what the writing itself added.
     timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },

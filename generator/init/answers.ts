@@ -5,7 +5,8 @@ import { InvalidShopError, UsageError } from '../errors.ts';
 import { initAnswerProblem, initAnswerProblems, initAnswersUnreadable, initQuestions, initUnknownAnswer, type InitAnswerName } from '../messages/index.ts';
 import { parse } from '../shop/load.ts';
 import { validate } from '../shop/validate.ts';
-import { DAYS, QUESTIONS, left, line, type Answer, type Answers, type Question } from './questions.ts';
+import { DAYS } from '../shop/schema/business.ts';
+import { QUESTIONS, left, line, type Answer, type Answers, type Question } from './questions.ts';
 import { YamlEdit } from './yaml-edit.ts';
 
 /** Checks an answer written into a copy of the shop; only its own fields' problems count (the rest may be unfinished). */

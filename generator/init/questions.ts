@@ -2,11 +2,11 @@
 // writes, what the file holds now (offered as the default) and how to write its answer.
 import { daysNoneChosen, findUsLeftOut, mapPositionUnreadable, type InitAnswerName } from '../messages/index.ts';
 import { isTextMap, languagesOf } from '../shop/schema/resolve.ts';
+import { DAYS } from '../shop/schema/business.ts';
 import { mapPosition } from './map-position.ts';
 import type { YamlEdit } from './yaml-edit.ts';
 
 type Path = (string | number)[];
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** An answer as the owner gives it: a line of text, or the chosen days. */
 export type Answer = string | string[];

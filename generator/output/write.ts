@@ -1,4 +1,5 @@
-// Stage 5: a Writer puts the built files somewhere and counts them: the disk writer (directory-writer.ts), or one here for check and tests.
+// Stage 5: a Writer puts the built files somewhere and counts them: the disk writer (directory-writer.ts),
+// or one of the two here that keep nothing on disk (check, --dry-run, tests).
 import { settled, type OutputFile, type OutputItem } from '../site/index.ts';
 import type { SiteAbout } from './folder.ts';
 

@@ -96,10 +96,17 @@ function apart(job: EncodeJob): Promise<Answered> {
 
 /** Whether the process (and its channel) keeps the build running: only while a job is on its way. */
 function held(child: ChildProcess, yes: boolean): void {
-  const method = yes ? 'ref' : 'unref';
-  child[method]();
-  child.channel?.[method]();
+  if (yes) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
 }
+
+/** The encoder's niceness, nice(1)'s 0 to 19; the build runs at 0. */
+const ENCODER_NICENESS = 10;
 
 function startEncoder(): Encoder {
   // Loaded only now: a build whose pictures all come from the cache starts no process.
@@ -111,9 +118,9 @@ function startEncoder(): Encoder {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  // Ten below the build's priority (nice's 0 to 19): the build's one thread, rendering pages meanwhile, should not wait for a core.
+  // Below the build's priority: the build's one thread, rendering pages meanwhile, should not wait for a core.
   try {
-    if (child.pid !== undefined) process.getBuiltinModule('node:os').setPriority(child.pid, 10);
+    if (child.pid !== undefined) process.getBuiltinModule('node:os').setPriority(child.pid, ENCODER_NICENESS);
   } catch {
     // Not allowed here (a container without the right): it runs at the build's priority.
   }

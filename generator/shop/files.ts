@@ -1,6 +1,8 @@
-// Pictures are read only from inside the shop file's folder, whatever the schema lets through, so a crafted
-// path cannot publish /etc/passwd or a CI token. Each is opened once, not following a link at its last step,
-// and the open file is checked and read: one swapped for a link between a check and a read by name would leak.
+// Pictures are read only from inside the shop file's folder, whatever the schema lets through, so a
+// crafted path cannot publish /etc/passwd or a CI token. The build, the dev server and init all read
+// pictures through here (shopFile), never with readFile. Each is opened once, not following a link at
+// its last step, and the open file is checked and read: one swapped for a link between a check and a
+// read by name would leak.
 import { constants } from 'node:fs';
 import { open, readdir, readlink, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';

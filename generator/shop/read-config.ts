@@ -5,7 +5,7 @@ import { ConfigNotFoundError, ConfigUnreadableError } from '../errors.ts';
 import { oneProblem, placeAtLine } from './locate.ts';
 import * as messages from '../messages/index.ts';
 
-/** Room for the most articles the schema allows at a real length, far less than a disk or /dev/zero. */
+/** Room for the most articles the schema allows at a real length (20,000 of 400 words), far less than a disk or /dev/zero. */
 export const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
 
 /** The bytes of the shop file; a folder, a device (/dev/zero is endless), a pipe (it may never end) or a huge file is refused first. */

@@ -7,7 +7,7 @@ import { Icon } from '../icons.tsx';
 import { say } from '../lib/ui/index.ts';
 import { Avatar } from '../photos.tsx';
 import { ClosingCta, Emergencies, Visit } from '../sections.tsx';
-import { Hero } from './home/Hero.tsx';
+import { Hero } from './HomeHero.tsx';
 
 export function Home() {
   const { ui, home } = usePage().shop;

@@ -6,7 +6,7 @@ import { label, plainLabel, text } from './text.ts';
 import { FOLDER_PATH } from './patterns.ts';
 
 const NOT_A_PIN = 'is not a PIN code; write the 6 digits, such as 400076';
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const site = z
   .strictObject({

@@ -1,11 +1,11 @@
 // The top of the home page: the heading, the Book and WhatsApp buttons, the rating, warranty and
 // turnaround, and beside them each device with a link to its prices.
-import { BookButton, FinderLink, Hidden, OpenBadge, Say, WhatsAppButton } from '../../components.tsx';
-import { useHref, usePage } from '../../context.tsx';
-import { baseOf, catalogueOf, pricesUrl } from '../../../generator/site/index.ts';
-import { Icon } from '../../icons.tsx';
-import { say } from '../../lib/ui/index.ts';
-import { Picture } from '../../picture.tsx';
+import { BookButton, FinderLink, Hidden, OpenBadge, Say, WhatsAppButton } from '../components.tsx';
+import { useHref, usePage } from '../context.tsx';
+import { baseOf, catalogueOf, pricesUrl } from '../../generator/site/index.ts';
+import { Icon } from '../icons.tsx';
+import { say } from '../lib/ui/index.ts';
+import { Picture } from '../picture.tsx';
 
 export function Hero() {
   const { shop, assets } = usePage();
