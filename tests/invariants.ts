@@ -91,6 +91,27 @@ export async function htmlProblems(site: BuiltSite): Promise<string[]> {
 }
 
 /** The product's budgets: 20 KB of HTML per page, one script of 3 KB, 10 KB of CSS, gzipped; no web fonts. */
+/**
+ * Properties Chrome reads only unprefixed, which Safari long read only with -webkit-: a built rule
+ * holding the prefixed one must hold the standard one too. (Lightning CSS, Vite's minifier, kept only
+ * `-webkit-backdrop-filter` when the source gave both, and Chrome's header went see-through.)
+ */
+const BOTH_NEEDED = ['backdrop-filter', 'mask', 'mask-image', 'user-select'];
+
+export function stylesheetProblems(site: BuiltSite): string[] {
+  const problems: string[] = [];
+  for (const [name, contents] of site.files.files.entries()) {
+    if (!name.endsWith('.css')) continue;
+    for (const [, selector, block] of String(contents).matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      const properties = new Set([...block.matchAll(/(?:^|;)\s*([-a-z]+)\s*:/g)].map((m) => m[1]));
+      for (const property of BOTH_NEEDED)
+        if (properties.has(`-webkit-${property}`) && !properties.has(property))
+          problems.push(`${name}: ${selector.trim()} has -webkit-${property} without ${property}`);
+    }
+  }
+  return problems;
+}
+
 export function budgetProblems(site: BuiltSite): string[] {
   const problems: string[] = [];
   for (const route of site.routes) {
