@@ -6,19 +6,16 @@ import { Icon } from './icons.tsx';
 import { Once, useHref, usePage } from './context.tsx';
 import { say } from './lib/ui/index.ts';
 
-/** Pages that show the shop's details just above (the visit blocks of home and about, the contact page) get a footer without them. */
-const SHOWS_DETAILS: readonly string[] = ['home', 'about', 'contact'];
-
+/** The same on every page (the spec lists its contact info and areas for every page, home included). */
 export function Footer() {
-  const details = !SHOWS_DETAILS.includes(usePage().route.kind);
   return (
-    <Once as="footer" attributes={{ className: `site-footer${details ? '' : ' site-footer-short'}` }} cacheKey={`footer ${details}`}>
-      <FooterContent details={details} />
+    <Once as="footer" attributes={{ className: 'site-footer' }} cacheKey="footer">
+      <FooterContent />
     </Once>
   );
 }
 
-function FooterContent({ details }: { details: boolean }) {
+function FooterContent() {
   const { shop } = usePage();
   const { business } = shop;
   const to = useHref();
@@ -50,15 +47,11 @@ function FooterContent({ details }: { details: boolean }) {
             ))}
           </ul>
         </nav>
-        {details && (
-          <>
-            <div>
-              <h2>{shop.ui.navContact}</h2>
-              <ContactList />
-            </div>
-            <AreasServed />
-          </>
-        )}
+        <div>
+          <h2>{shop.ui.navContact}</h2>
+          <ContactList />
+        </div>
+        <AreasServed />
       </div>
       {/* Fixed at the bottom right of every page. */}
       <a className="fab" href={useWhatsApp()(shop.messages.chat)} target="_blank" rel="noopener" aria-label={shop.ui.chatOnWhatsApp}>

@@ -1,8 +1,7 @@
 // Sections of the pages: the home page's urgent-repair cards and visit block, the map, the closing call to action.
-import { BookButton, Chips, ContactList, Hidden, MapLink, Section, TextLink, WhatsAppButton, useWhatsApp } from './components.tsx';
+import { BookButton, Chips, ContactList, Hidden, MapLink, Section, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
 import { usePage } from './context.tsx';
-import { PAGE_URLS } from '../generator/site/index.ts';
 import { say } from './lib/ui/index.ts';
 
 export function Emergencies() {
@@ -68,22 +67,16 @@ export function MapFrame() {
   );
 }
 
-/** The first service areas as chips and a link to all of them on the contact page. */
+/** Every service area, as chips that wrap. */
 function AreaList() {
   const { shop } = usePage();
-  const shown = shop.serviceAreas.slice(0, AREAS_SHOWN);
-  const more = shop.serviceAreas.length - shown.length;
   return (
     <>
-      <div className="areas-head">
-        <h3>{shop.ui.areasWeServe}</h3>
-        {more > 0 && <TextLink href={`${PAGE_URLS.contact}#areas`}>{say(shop.ui.allAreas, { count: shop.serviceAreas.length })}</TextLink>}
-      </div>
-      <Chips items={shown} label={shop.ui.serviceAreas} scroll />
+      <h3 className="areas-head">{shop.ui.areasWeServe}</h3>
+      <Chips items={shop.serviceAreas} label={shop.ui.serviceAreas} />
     </>
   );
 }
-const AREAS_SHOWN = 6;
 
 export function ClosingCta() {
   const { shop } = usePage();

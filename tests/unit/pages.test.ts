@@ -151,15 +151,17 @@ describe('every page', () => {
       ['Pricing', '/pricing/'],
       ['Contact', '/contact/'],
     ]);
-    // Home, about and contact show the details just above the footer; it does not repeat them there.
-    if (route === '/' || route === '/about/' || route === '/contact/') {
-      expect(footer.querySelector('.footer-areas, .contact-list')).toBeNull();
-    } else {
-      expect(textOf(footer.querySelector('.footer-areas'))).toBe(
-        `${AREAS.slice(0, shop.footerAreaCount).join(' · ')} and ${AREAS.length - shop.footerAreaCount} more areas`,
-      );
-      expect(footer.querySelector('.contact-list')).not.toBeNull();
-    }
+    // The spec's footer on every page, home, about and contact included: contact info and the first areas.
+    expect(textOf(footer.querySelector('.footer-areas'))).toBe(
+      `${AREAS.slice(0, shop.footerAreaCount).join(' · ')} and ${AREAS.length - shop.footerAreaCount} more areas`,
+    );
+    expect(footer.querySelector('.footer-areas a')?.getAttribute('href')).toBe('/contact/#areas');
+    expect(footer.querySelectorAll('.contact-list a').map((a) => a.getAttribute('href'))).toEqual([
+      TEL,
+      expect.stringMatching(new RegExp(`^${WA}\\?text=`)),
+      'mailto:care@fruitfixers.example',
+      'https://maps.google.com/?q=19.1176,72.9060',
+    ]);
     expect(footer.querySelector('a.btn-whatsapp')?.getAttribute('href')).toMatch(new RegExp(`^${WA}\\?text=`));
     expect(textOf(footer.querySelector(`a[href="${TEL}"].btn`))).toBe('Call now');
     const fab = page.querySelector('a.fab')!;
@@ -290,10 +292,9 @@ describe('home', () => {
     expect(map.getAttribute('title')).toBe(`Map showing ${NAME} in Powai`);
     expect(map.getAttribute('src')).toMatch(/^https:\/\//);
     expect(textOf(visit.querySelector(`a.btn[href="https://maps.google.com/?q=19.1176,72.9060"]`))).toBe('Open in Maps');
-    // The first areas as chips, and the way to all of them on the contact page.
-    expect(visit.querySelectorAll('.chips li').map(textOf)).toEqual(AREAS.slice(0, 6));
-    const all = visit.querySelector('a[href="/contact/#areas"]');
-    expect(textOf(all)).toBe(`All ${AREAS.length} areas`);
+    // Every area as a chip, in the file's order.
+    expect(visit.querySelectorAll('.chips li').map(textOf)).toEqual(AREAS);
+    expect(visit.querySelector('.chips-scroll')).toBeNull();
     expect(site.page('/contact/').querySelectorAll('#areas .chips li').map(textOf)).toEqual(AREAS);
   });
 

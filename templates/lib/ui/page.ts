@@ -44,7 +44,6 @@ export const PAGE_EN = {
   urgentChatHidden: ': message us on WhatsApp',
   visitHeading: 'Visit our store',
   mapTitle: 'Map showing {name} in {locality}',
-  allAreas: 'All {count} areas',
   serviceAreas: 'Service areas',
   ourRecord: 'Our record',
   // Prices
@@ -203,7 +202,6 @@ export const PAGE_HI: typeof PAGE_EN = {
   urgentChatHidden: ': WhatsApp पर मैसेज करें',
   visitHeading: 'हमारी दुकान पर आएँ',
   mapTitle: '{locality} में {name} का नक्शा',
-  allAreas: 'सभी {count} इलाके',
   serviceAreas: 'सेवा क्षेत्र',
   ourRecord: 'हमारा रिकॉर्ड',
   onwards: 'से शुरू',
@@ -353,7 +351,6 @@ export const PAGE_MR: typeof PAGE_EN = {
   urgentChatHidden: ': WhatsApp वर मेसेज करा',
   visitHeading: 'आमच्या दुकानात या',
   mapTitle: '{locality} मधील {name} चा नकाशा',
-  allAreas: 'सर्व {count} भाग',
   serviceAreas: 'सेवा क्षेत्र',
   ourRecord: 'आमची कामगिरी',
   onwards: 'पासून',
