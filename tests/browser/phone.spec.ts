@@ -128,3 +128,20 @@ for (const route of ['/', '/about/', '/contact/', '/pricing/']) {
     expect(more.height).toBeGreaterThanOrEqual(44);
   });
 }
+
+test('each service card on home shows its whole description and the words "Learn more", at 320 px too', { tag: '@phone-only' }, async ({ page }) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto('/');
+    const cards = await page.locator('#services .service-card').evaluateAll((all) =>
+      all.map((card) => {
+        const text = card.querySelector('.muted')!;
+        const words = card.querySelector('.link-words')!.getBoundingClientRect();
+        return { cut: text.scrollHeight > text.clientHeight + 1, words: Math.round(words.width) };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card, `at ${width} px`).toEqual({ cut: false, words: expect.any(Number) });
+    for (const card of cards) expect(card.words, `at ${width} px`).toBeGreaterThan(40);
+  }
+});
