@@ -68,9 +68,9 @@ export function Included({ heading, items }: { heading: string; items: readonly 
   );
 }
 
-export function Chips({ items, label, scroll }: { items: readonly string[]; label: string; scroll?: boolean }) {
+export function Chips({ items, label }: { items: readonly string[]; label: string }) {
   return (
-    <ul className={`chips${scroll ? ' chips-scroll' : ''}`} aria-label={label} role="list" tabIndex={scroll ? 0 : undefined}>
+    <ul className="chips" aria-label={label} role="list">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -9,7 +9,7 @@ export function Emergencies() {
   const wa = useWhatsApp();
   return (
     <Section id="emergency" tone="dark" heading={shop.ui.urgentHeading} intro={shop.ui.urgentIntro}>
-      <ul className="cards scroll-row" role="list">
+      <ul className="cards" role="list">
         {shop.home.emergencies.map((item) => (
           <li key={item.title}>
             <article className="card emergency">

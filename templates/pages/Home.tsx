@@ -1,5 +1,5 @@
-// The home page: everything a visitor needs to trust the shop and book, top to bottom, in about eight
-// phone screens: long lists become rows that scroll sideways or short lists with a link to the rest.
+// The home page: everything a visitor needs to trust the shop and book, top to bottom. On a phone every
+// list is shown whole, stacked or wrapped (PRODUCT.md 18: nothing hidden in a sideways row).
 import { catalogueOf, PAGE_URLS, pricesUrl, serviceUrl } from '../../generator/site/index.ts';
 import { Faqs, Hidden, PriceCard, Section, Stats, TextLink } from '../components.tsx';
 import { useHref, usePage } from '../context.tsx';
@@ -118,7 +118,7 @@ function Models() {
             <h3>
               <Icon name={device.icon} /> {device.name}
             </h3>
-            <ul className="chips chips-links chips-scroll" aria-label={say(shop.ui.deviceModels, { device: device.name })} role="list">
+            <ul className="chips chips-links model-chips" aria-label={say(shop.ui.deviceModels, { device: device.name })} role="list">
               {chips.map((chip, i) => (
                 <li key={i}>
                   <a href={to(pricesUrl(chip.first.id))}>
@@ -140,7 +140,7 @@ function FeaturedPrices() {
   const { shop } = usePage();
   return (
     <Section id="prices" tone="soft" heading={shop.ui.popularPrices} intro={shop.pricing.intro}>
-      <ul className="cards scroll-row price-cards" role="list">
+      <ul className="cards price-cards" role="list">
         {shop.prices.slice(0, shop.home.featuredPrices).map((item) => (
           <li key={item.name}>
             <PriceCard item={item} />
@@ -154,12 +154,12 @@ function FeaturedPrices() {
   );
 }
 
-/** The customers' reviews, in a row that scrolls sideways on phones; focusable so a keyboard can scroll it too. */
+/** The customers' reviews. */
 function Reviews() {
   const { shop } = usePage();
   return (
     <Section id="reviews" heading={shop.ui.reviewsHeading}>
-      <ul className="cards scroll-row" role="list" tabIndex={0} aria-label={shop.ui.reviewsLabel}>
+      <ul className="cards" role="list" aria-label={shop.ui.reviewsLabel}>
         {shop.home.testimonials.map((t) => (
           <li key={t.name}>
             <figure className="card testimonial">

@@ -145,3 +145,22 @@ test('each service card on home shows its whole description and the words "Learn
     for (const card of cards) expect(card.words, `at ${width} px`).toBeGreaterThan(40);
   }
 });
+
+test('no row on home scrolls sideways showing less than half of itself, at 390 and 320 px', { tag: '@phone-only' }, async ({ page }) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto('/');
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))
+        .map((e) => ({ row: e.id || e.className, shown: e.clientWidth / e.scrollWidth })),
+    );
+    expect(
+      rows.filter((r) => r.shown < 0.5),
+      `at ${width} px`,
+    ).toEqual([]);
+    // Every model the home page names is in view across the screen, none cut at its edge.
+    for (const box of await page.locator('#models a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON())))
+      expect(box.left >= 0 && box.right <= width, `at ${width} px: ${JSON.stringify(box)}`).toBe(true);
+  }
+});
