@@ -1,4 +1,4 @@
-import { CallButton, Chips, ContactList, Field, MapLink, PageHero, Section, SelectField, WhatsAppButton } from '../components.tsx';
+import { CallButton, Chips, ContactList, Field, MapLink, OpenBadge, PageHero, Section, SelectField, WhatsAppButton } from '../components.tsx';
 import { MapFrame } from '../sections.tsx';
 import { whatsappUrl } from '../lib/whatsapp.ts';
 import { Icon } from '../icons.tsx';
@@ -10,17 +10,20 @@ export function Contact() {
   const { contact, ui } = shop;
   return (
     <>
-      <PageHero title={ui.contactTitle} intro={contact.intro} />
+      {/* Open or closed, and a call or a message, in the first screen. */}
+      <PageHero title={ui.contactTitle} intro={contact.intro}>
+        <OpenBadge />
+        <div className="button-row">
+          <WhatsAppButton message={contact.whatsappMessage}>{ui.whatsappUs}</WhatsAppButton>
+          <CallButton />
+        </div>
+      </PageHero>
       <section className="section section-plain" aria-label={ui.contactDetails}>
         {/* Phones show the details and the way here first, then the form. */}
         <div className="wrap contact">
           <div className="contact-details">
             <h2>{ui.reachUs}</h2>
             <ContactList message={contact.whatsappMessage} />
-            <div className="button-row">
-              <WhatsAppButton message={contact.whatsappMessage}>{ui.whatsappUs}</WhatsAppButton>
-              <CallButton />
-            </div>
             <PhotoFigure photo={shop.photos.shopFront} className="find-us-photo" />
           </div>
           <ContactForm />

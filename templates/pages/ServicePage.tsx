@@ -1,5 +1,5 @@
 import type { Service } from '../../generator/site/index.ts';
-import { BookButton, Faqs, FinderLink, Included, PageHero, PriceRows, Section, WhatsAppButton } from '../components.tsx';
+import { BookButton, CallButton, Faqs, FinderLink, Included, OpenBadge, PageHero, PriceRows, Section, WhatsAppButton } from '../components.tsx';
 import { ClosingCta } from '../sections.tsx';
 import { BeforeAfter } from '../photos.tsx';
 import { usePage } from '../context.tsx';
@@ -11,10 +11,13 @@ export function ServicePage({ service }: { service: Service }) {
   const pairs = shop.photos.beforeAfter.filter((pair) => pair.service === service.slug);
   return (
     <>
+      {/* An urgent visitor sees whether the shop is open and can call or message from the first screen. */}
       <PageHero eyebrow={service.title} title={service.hero.heading} intro={service.hero.intro}>
+        <OpenBadge />
         <div className="button-row">
           <BookButton service={service.book}>{ui.bookNow}</BookButton>
           <WhatsAppButton message={service.whatsappMessage}>{ui.whatsappUs}</WhatsAppButton>
+          <CallButton />
         </div>
         <FinderLink className="hero-link" />
       </PageHero>

@@ -164,3 +164,25 @@ test('no row on home scrolls sideways showing less than half of itself, at 390 a
       expect(box.left >= 0 && box.right <= width, `at ${width} px: ${JSON.stringify(box)}`).toBe(true);
   }
 });
+
+test('the contact page and every service page show open or closed, a Call and a WhatsApp button in the first screen', { tag: '@phone-only' }, async ({
+  page,
+}) => {
+  const routes = ['/contact/', ...builtRoutes(FIXTURE_SITE.out).filter((route) => route.startsWith('/services/'))];
+  expect(routes.length).toBeGreaterThan(1);
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ]) {
+    await page.setViewportSize({ width, height });
+    for (const route of routes) {
+      await page.goto(route);
+      const hero = page.locator('.page-hero');
+      await expect(hero.locator('.open-badge'), route).toHaveText(/^(Open now|Closed)/);
+      for (const selector of ['.open-badge', 'a.btn[href^="tel:"]', 'a.btn-whatsapp']) {
+        const box = (await hero.locator(selector).first().boundingBox())!;
+        expect(box.y + box.height, `${route} at ${width} px: ${selector}`).toBeLessThanOrEqual(height);
+      }
+    }
+  }
+});
