@@ -39,8 +39,9 @@ test.describe('with JavaScript switched off', () => {
       }
       await expect(page.locator(`a[href="${FULL_SHOP.tel}"]`).first()).toBeAttached();
       await expect(page.locator('a.fab')).toHaveAttribute('href', new RegExp(`^${FULL_SHOP.whatsapp}\\?text=`));
-      // The hero's badge (home only) and the menu's are written by the script: without it they stay hidden.
-      await expect(page.locator('[data-open-badge]')).toHaveCount(route === '/' ? 2 : 1);
+      // The hero's badge (home, contact and the service pages) and the menu's are written by the script: without it they stay hidden.
+      const inHero = route === '/' || route === '/contact/' || route.startsWith('/services/');
+      await expect(page.locator('[data-open-badge]')).toHaveCount(inHero ? 2 : 1);
       for (const badge of await page.locator('[data-open-badge]').all()) await expect(badge).toBeHidden();
     });
   }
