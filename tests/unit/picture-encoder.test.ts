@@ -187,7 +187,9 @@ describe('the picture encoder', () => {
       const encoder = await until(() => processesMarked(mark).find((p) => p.pid !== build.pid && p.command.includes('encoder-process')), 60_000);
       expect(encoder, 'the encoder started').toBeDefined();
       // The build renders pages meanwhile: its one thread goes first, the encoder takes what is left.
-      expect(getPriority(encoder!.pid) - getPriority(build.pid!)).toBe(10);
+      // The build lowers the encoder's priority just after starting it: waited for, not raced.
+      const lowered = await until(() => (getPriority(encoder!.pid) - getPriority(build.pid!) === 10 ? true : undefined), 5_000);
+      expect(lowered, 'the encoder runs ten below the build').toBe(true);
       build.kill('SIGKILL');
       const left = await until(() => (processesMarked(mark).length === 0 ? true : undefined), 10_000);
       expect(
