@@ -2,23 +2,25 @@
 // would, and runs Lighthouse, other hosts blocked, on every route of every language on a phone and of
 // the first language on a desktop too (the other languages share its layout). Fails when accessibility,
 // best practices or SEO is below 100 anywhere, or when the W3C validator finds an error in an HTML file.
-//   npm run audit [-- --config FILE] [--only mobile|desktop] [--routes /,/about/]
-import { execFileSync } from 'node:child_process';
+// Lighthouse runs --jobs pages at a time (default 2), each in a process of its own (scripts/lib/lighthouse-pool.ts).
+//   npm run audit [-- --config FILE] [--only mobile|desktop] [--routes /,/about/] [--jobs N]
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
+import { parseArgs, promisify } from 'node:util';
+import type { Result as LHResult } from 'lighthouse';
 import { build } from '../generator/build.ts';
 import { href, indexable, PAGE_URLS } from '../generator/site/index.ts';
 import { DirectoryWriter } from '../generator/output/directory-writer.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.ts';
 import { markdownTable } from './lib/figures.ts';
+import { lighthouseAll } from './lib/lighthouse-pool.ts';
 import { serve } from './lib/serve.ts';
 
-const { values } = parseArgs({ options: { config: { type: 'string', default: 'shop.yaml' }, only: { type: 'string' }, routes: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { config: { type: 'string', default: 'shop.yaml' }, only: { type: 'string' }, routes: { type: 'string' }, jobs: { type: 'string', default: '2' } },
+});
 const OUT = '.out/audit';
 /** The categories that must score 100; performance is shown, not gated (it varies with the machine's load). */
 const GATED = ['accessibility', 'best-practices', 'seo'];
@@ -41,8 +43,8 @@ interface Row {
 }
 
 /** A route's score in each category, the gated audits it fails, and its line of the table. */
-function row(route: string, mode: string, result: RunnerResult): Row {
-  const { categories, audits } = result.lhr;
+function row(route: string, mode: string, lhr: LHResult): Row {
+  const { categories, audits } = lhr;
   const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
   const failing = Object.values(categories)
     .filter((c) => GATED.includes(c.id) && (c.score ?? 0) < 1)
@@ -54,10 +56,10 @@ function row(route: string, mode: string, result: RunnerResult): Row {
 }
 
 /** The W3C Nu validator over every HTML file; needs Java. */
-function validateHtml(dir: string): string[] {
+async function validateHtml(dir: string): Promise<string[]> {
   const jar = path.join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
   try {
-    execFileSync('java', ['-jar', jar, '--errors-only', '--skip-non-html', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--skip-non-html', dir], { maxBuffer: 64 * 1024 * 1024 });
     return [];
   } catch (error) {
     const e = error as { code?: string; stderr?: Buffer };
@@ -88,29 +90,24 @@ const everyLanguage = built.sites.flatMap(({ shop, routes }) => [...indexable(ro
 const firstLanguage = everyLanguage.filter((route) => !built.sites.slice(1).some(({ shop }) => route.startsWith(`/${shop.site.prefix}`)));
 const routesOf = (mode: string) => values.routes?.split(',') ?? (mode === 'mobile' ? everyLanguage : firstLanguage);
 const modes = values.only ? [values.only] : ['mobile', 'desktop'];
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-// Every host but the local server is blocked: the map, any external picture.
-const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, blockedUrlPatterns: ['https://*'] };
-const rows: Row[] = [];
+// The W3C validator runs on Java meanwhile.
+const validated = validateHtml(OUT);
+const jobs = modes.flatMap((mode) => routesOf(mode).map((route) => ({ mode, route, url: `${origin}${route}` })));
+let rows: Row[];
 try {
-  for (const mode of modes) {
-    for (const route of routesOf(mode)) {
-      const result = await lighthouse(`${origin}${route}`, flags, mode === 'desktop' ? desktopConfig : undefined);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const r = row(route, mode, result);
-      rows.push(r);
-      process.stderr.write(`${mode} ${route}: ${GATED.map((c) => `${c} ${r.scores[c]}`).join(', ')}, performance ${r.scores.performance}\n`);
-      if (!route.endsWith(PAGE_URLS.notFound)) failures.push(...r.failing.map((f) => `${mode} ${route} ${f}`));
-    }
-  }
+  const results = await lighthouseAll(jobs, Number(values.jobs), CATEGORIES, ({ mode, route }, lhr) => {
+    const r = row(route, mode, lhr);
+    process.stderr.write(`${mode} ${route}: ${GATED.map((c) => `${c} ${r.scores[c]}`).join(', ')}, performance ${r.scores.performance}\n`);
+  });
+  rows = results.map((lhr, i) => row(jobs[i].route, jobs[i].mode, lhr));
 } finally {
-  await chrome.kill();
   await server.close();
 }
+for (const [i, r] of rows.entries()) if (!r.route.endsWith(PAGE_URLS.notFound)) failures.push(...r.failing.map((f) => `${jobs[i].mode} ${r.route} ${f}`));
 
 const table = rows.map((r) => r.cells);
 console.log(markdownTable(['route', 'mode', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'bytes'], table, 2));
-const html = validateHtml(OUT);
+const html = await validated;
 console.log(html.length === 0 ? '\nW3C validator: 0 errors in every HTML file.' : `\nW3C validator:\n${html.join('\n')}`);
 failures.push(...html.map((h) => `vnu: ${h}`));
 if (failures.length > 0) {
