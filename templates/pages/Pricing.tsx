@@ -1,4 +1,4 @@
-import { Faqs, FinderLink, Included, PageHero, PriceCard, PriceFinder, PriceTables, Section, WhatsAppButton } from '../components.tsx';
+import { Faqs, Included, PageHero, PriceCard, PriceFinder, PriceTables, Section, WhatsAppButton } from '../components.tsx';
 import { usePage } from '../context.tsx';
 
 export function Pricing() {
@@ -6,10 +6,13 @@ export function Pricing() {
   const { pricing, ui } = shop;
   return (
     <>
-      <PageHero title={ui.pricingTitle} intro={pricing.intro}>
-        <FinderLink className="hero-link" />
-      </PageHero>
-      <Section id="prices" heading={ui.allRepairs}>
+      <PageHero title={ui.pricingTitle} intro={pricing.intro} />
+      {/* The finder is the way in; without JavaScript, each device's prices open below it. */}
+      <Section id="finder" heading={ui.priceForModel} intro={ui.priceForModelIntro}>
+        <PriceFinder />
+        <PriceTables />
+      </Section>
+      <Section id="prices" tone="soft" heading={ui.allRepairs}>
         <ul className="cards price-cards" role="list">
           {shop.prices.map((item) => (
             <li key={item.name}>
@@ -17,10 +20,6 @@ export function Pricing() {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section id="finder" tone="soft" heading={ui.priceForModel} intro={ui.priceForModelIntro}>
-        <PriceFinder />
-        <PriceTables />
       </Section>
       <Included heading={ui.everyRepairIncludes} items={pricing.inclusions} />
       <Faqs heading={ui.pricingQuestions} tone="soft" faqs={pricing.faqs} group="pricing-faq" />

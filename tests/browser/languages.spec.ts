@@ -104,7 +104,7 @@ test.describe('without JavaScript', () => {
       await page.goto(`/${lang}/pricing/`);
       await expect(page.locator('html')).toHaveAttribute('lang', `${lang}-IN`);
       await expect(page.locator('h1')).toBeVisible();
-      const links = await page.locator('main a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+      const links = await page.locator('main a[href^="/"], footer a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
       expect(links.length).toBeGreaterThan(0);
       expect(links.filter((href) => !href.startsWith(`/${lang}/`))).toEqual([]);
       const chats = await page.locator('a[href^="https://wa.me/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
@@ -113,9 +113,12 @@ test.describe('without JavaScript', () => {
       const english = page.locator('header a[hreflang="en-IN"]').first();
       await expect(english).toHaveAttribute('href', '/pricing/');
       // A question opens without a script.
-      const question = page.locator('main details summary').first();
+      const question = page.locator('#faq details summary').first();
       await question.click();
-      await expect(page.locator('main details').first()).toHaveAttribute('open', '');
+      await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
+      // Nine phone screens at most, as in English (phone/desktop alike: the budget is the phone's).
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(7600);
     });
   }
 });

@@ -126,7 +126,7 @@ test("a service page's Book Now picks its service", async ({ page }) => {
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a model chip opens the pricing page on its row, and the tables hold every price with their headers', async ({ page }) => {
+  test('a model chip opens the pricing page on its row, and the tables hold every price with their headers', async ({ page }, testInfo) => {
     await page.goto('/');
     await page.locator('#models a', { hasText: 'iPhone 13 / 13 mini' }).click();
     await expect(page).toHaveURL(/\/pricing\/#iphone-13$/);
@@ -136,9 +136,108 @@ test.describe('with JavaScript switched off', () => {
     await expect(row.getByRole('rowheader')).toHaveText('iPhone 13');
     await expect(row.getByRole('cell').first()).toHaveText('₹7,999');
     const table = page.getByRole('table', { name: 'iPhone repair prices by model' });
-    await expect(table.getByRole('columnheader', { name: 'Screen replacement' })).toBeVisible();
+    // On a desktop the column's heading shows; on a phone each price names its repair, and the heading is there for screen readers.
+    const heading = table.getByRole('columnheader', { name: 'Screen replacement' });
+    if (isPhone(testInfo)) {
+      await expect(heading).toBeAttached();
+      expect(
+        await row
+          .getByRole('cell')
+          .first()
+          .evaluate((td) => getComputedStyle(td, '::before').content),
+      ).toBe('"Screen replacement"');
+    } else await expect(heading).toBeVisible();
     await expect(page.locator('tr#watch-series-3')).toContainText('₹5,999');
   });
+});
+
+/** The pricing page's height in CSS pixels. */
+const height = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+test('the pricing page is at most nine phone screens (7,600 px at 390x844), the finder first after its title', { tag: '@phone-only' }, async ({ page }) => {
+  await page.goto('/pricing/');
+  await expect(page.locator('[data-finder]')).toBeVisible();
+  expect(await height(page)).toBeLessThanOrEqual(7600);
+  await expect(page.locator('[data-finder]')).toBeInViewport();
+  // The spec's content stays: every shared price, the inclusions, four questions, the WhatsApp quote.
+  await expect(page.locator('#prices .price-card')).toHaveCount(7);
+  await expect(page.locator('#included li')).toHaveCount(6);
+  await expect(page.locator('#faq details')).toHaveCount(4);
+  await expect(page.locator('.cta a[href^="https://wa.me/"]')).toBeVisible();
+});
+
+/** Each device's prices opened by a tap on its summary; the priced cells that show nothing readable, or reach past the screen. */
+async function openEveryDevice(page: Page): Promise<string[]> {
+  for (const summary of await page.locator('.device-prices > summary').all()) await summary.click();
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const table of document.querySelectorAll('.price-table')) {
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+      for (const row of table.querySelectorAll('tbody tr')) {
+        const model = row.querySelector('th')!;
+        const cells = [...row.querySelectorAll('td')];
+        for (const [i, cell] of cells.entries()) {
+          if (cell.classList.contains('price-none')) continue;
+          const box = cell.getBoundingClientRect();
+          const what = `${model.textContent} / ${headers[i + 1]}`;
+          if (box.width === 0 || box.left < 0 || box.right > innerWidth + 0.5) bad.push(`${what}: at ${Math.round(box.left)}..${Math.round(box.right)}`);
+          // On a phone the row is a card, each price labelled with its repair; on a desktop the heading is the column's.
+          const label = getComputedStyle(cell, '::before').content;
+          const card = getComputedStyle(row).display !== 'table-row';
+          if (card && label !== JSON.stringify(headers[i + 1])) bad.push(`${what}: labelled ${label}`);
+        }
+      }
+    }
+    return bad;
+  });
+}
+
+test.describe('the prices of every model', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('open by device without JavaScript, each price labelled by its repair and inside the screen, at 390 and 320 px', { tag: '@phone-only' }, async ({
+    page,
+  }) => {
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/pricing/');
+      expect(await height(page), `${width} px, closed`).toBeLessThanOrEqual(7600);
+      await expect(page.locator('.device-prices[open]')).toHaveCount(0);
+      expect(await openEveryDevice(page), `${width} px`).toEqual([]);
+      await expect(page.locator('.device-prices[open]')).toHaveCount(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+      // A model that lacks a repair does not list it.
+      await expect(page.locator('tr#macbook-pro-16-m4 .price-none').first()).toBeHidden();
+    }
+  });
+
+  test('open by device without JavaScript on a desktop, every price in its column', { tag: '@desktop-only' }, async ({ page }) => {
+    await page.goto('/pricing/');
+    expect(await openEveryDevice(page)).toEqual([]);
+  });
+
+  test('a link to a device opens its prices', async ({ page }) => {
+    await page.goto('/pricing/#mac');
+    await expect(page.locator('.device-prices', { has: page.locator('#mac') })).toHaveAttribute('open', '');
+    await expect(page.locator('tr#macbook-pro-16-m4 th')).toBeInViewport();
+  });
+});
+
+test('the column headings stay under the header while a long table scrolls', { tag: '@desktop-only' }, async ({ page }) => {
+  await page.goto('/pricing/');
+  await page.locator('.device-prices > summary').first().click();
+  await page.locator('tr#iphone-6').scrollIntoViewIfNeeded();
+  const header = (await page.locator('.site-header').boundingBox())!;
+  const heading = page.locator('#iphone thead th').nth(1);
+  const box = (await heading.boundingBox())!;
+  expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(2);
+  // Seen, not hidden under the header: the point at its middle is the heading.
+  expect(
+    await heading.evaluate((th) => {
+      const r = th.getBoundingClientRect();
+      return th.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    }),
+  ).toBe(true);
 });
 
 test('no page is wider than a phone', { tag: '@phone-only' }, async ({ page }) => {

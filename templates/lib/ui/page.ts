@@ -49,7 +49,6 @@ export const PAGE_EN = {
   // Prices
   onwards: 'onwards',
   notOffered: 'Not offered',
-  swipeHint: 'Swipe the table sideways for every repair.',
   pricesCaption: '{device} repair prices by model',
   everyDevice: 'Every {device}:',
   repairAbout: 'about {time}, {warranty}.',
@@ -206,7 +205,6 @@ export const PAGE_HI: typeof PAGE_EN = {
   ourRecord: 'हमारा रिकॉर्ड',
   onwards: 'से शुरू',
   notOffered: 'उपलब्ध नहीं',
-  swipeHint: 'सभी रिपेयर देखने के लिए टेबल को साइड में स्वाइप करें।',
   pricesCaption: 'मॉडल के अनुसार {device} रिपेयर की कीमतें',
   everyDevice: 'हर {device}:',
   repairAbout: 'लगभग {time}, {warranty}।',
@@ -355,7 +353,6 @@ export const PAGE_MR: typeof PAGE_EN = {
   ourRecord: 'आमची कामगिरी',
   onwards: 'पासून',
   notOffered: 'उपलब्ध नाही',
-  swipeHint: 'सर्व दुरुस्त्या पाहण्यासाठी टेबल बाजूला स्वाइप करा.',
   pricesCaption: 'मॉडेलनुसार {device} दुरुस्तीच्या किंमती',
   everyDevice: 'प्रत्येक {device}:',
   repairAbout: 'साधारण {time}, {warranty}.',
