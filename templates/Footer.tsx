@@ -53,10 +53,14 @@ function FooterContent() {
         </div>
         <AreasServed />
       </div>
-      {/* Fixed at the bottom right of every page. */}
-      <a className="fab" href={useWhatsApp()(shop.messages.chat)} target="_blank" rel="noopener" aria-label={shop.ui.chatOnWhatsApp}>
-        <Icon name="whatsapp" size={28} />
-      </a>
+      {/* Fixed at the bottom right of every page. On a phone it sits in a band of its own, with its words, and the
+          page scrolls above the band (scroll-padding-bottom), so it covers no control or text a visitor needs. */}
+      <div className="fab-band">
+        <a className="fab" href={useWhatsApp()(shop.messages.chat)} target="_blank" rel="noopener">
+          <span className="fab-text">{shop.ui.chatOnWhatsApp}</span>
+          <Icon name="whatsapp" size={28} />
+        </a>
+      </div>
       <div className="wrap footer-base">
         <p>{say(shop.ui.smallPrint, { name: business.name, locality: business.address.locality, year: shop.facts.established, parts: shop.facts.parts })}</p>
       </div>

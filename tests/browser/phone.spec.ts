@@ -179,10 +179,49 @@ test('the contact page and every service page show open or closed, a Call and a 
       await page.goto(route);
       const hero = page.locator('.page-hero');
       await expect(hero.locator('.open-badge'), route).toHaveText(/^(Open now|Closed)/);
+      // Above the band of the floating WhatsApp button, which hides what is under it.
+      const band = (await page.locator('.fab-band').boundingBox())!;
       for (const selector of ['.open-badge', 'a.btn[href^="tel:"]', 'a.btn-whatsapp']) {
         const box = (await hero.locator(selector).first().boundingBox())!;
-        expect(box.y + box.height, `${route} at ${width} px: ${selector}`).toBeLessThanOrEqual(height);
+        expect(box.y + box.height, `${route} at ${width} px: ${selector}`).toBeLessThanOrEqual(band.y);
       }
+    }
+  }
+});
+
+test('the floating WhatsApp button covers no control or text: on a phone it sits on a band across the screen that the page scrolls above', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ]) {
+    await page.setViewportSize({ width, height });
+    for (const route of ROUTES) {
+      await page.goto(route);
+      const where = `${route} at ${width} px`;
+      const [band, fab] = [(await page.locator('.fab-band').boundingBox())!, (await page.locator('a.fab').boundingBox())!];
+      // The button with its words, inside a band as wide as the screen, at its bottom, through which nothing shows.
+      await expect(page.locator('a.fab'), where).toHaveText(/WhatsApp/);
+      expect([band.x, band.width, Math.round(band.y + band.height)], where).toEqual([0, width, height]);
+      expect(fab.y >= band.y && fab.y + fab.height <= band.y + band.height && fab.x + fab.width <= width, where).toBe(true);
+      const alpha = await page.locator('.fab-band').evaluate((b) => Number(getComputedStyle(b).backgroundColor.match(/[\d.]+(?=\)$)/)?.[0] ?? 1));
+      expect(alpha, where).toBeGreaterThanOrEqual(0.9);
+      // Every control the keyboard reaches comes into view above the band, and so does the end of the page.
+      const hidden = await page.evaluate((top) => {
+        const under: string[] = [];
+        for (const el of document.querySelectorAll<HTMLElement>('main a[href], main button, main select, main input, main summary, footer a[href]:not(.fab)')) {
+          if (!el.checkVisibility()) continue;
+          el.focus();
+          const box = el.getBoundingClientRect();
+          if (box.bottom > top + 0.5) under.push(`${el.tagName} "${el.textContent!.trim().slice(0, 30)}" ends at ${Math.round(box.bottom)}`);
+        }
+        scrollTo(0, document.documentElement.scrollHeight);
+        const last = document.querySelector('.footer-base')!.getBoundingClientRect();
+        if (last.bottom > top + 0.5) under.push(`the end of the page at ${Math.round(last.bottom)}`);
+        return under;
+      }, band.y);
+      expect(hidden, where).toEqual([]);
     }
   }
 });
