@@ -73,8 +73,9 @@ export function rewriteText(text: string): string {
   let at = 0;
   let kept = false;
   for (const match of text.matchAll(KEEP_IN_TEXT)) {
-    // A price placeholder names a repair by its id, which changes with the repair.
-    const held = match[0].startsWith('{price:') ? `{price:${shift(match[0].slice(7, -1))}}` : match[0];
+    // A price or models placeholder names a repair or a device by its id, which changes with it.
+    const [, kind, id] = /^\{(price:|models:)(.*)\}$/.exec(match[0]) ?? [];
+    const held = kind ? `{${kind}${shift(id)}}` : match[0];
     out += shift(text.slice(at, match.index)) + held;
     at = match.index! + match[0].length;
     kept = true;

@@ -95,6 +95,8 @@ export const priceOverlaps = (model: string, other: string) =>
   `prices ${model} a second time (it already has a price through "${other}"); give each model one price, and take it out of one of the two`;
 export const unknownPricePlaceholder = (name: string, repairs: readonly string[]) =>
   `uses the placeholder {${name}}, but the catalogue has no such repair; use one of: ${some(repairs.map((r) => `{price:${r}}`))}`;
+export const unknownModelsPlaceholder = (name: string, devices: readonly string[]) =>
+  `uses the placeholder {${name}}, but the catalogue has no such device; use one of: ${some(devices.map((d) => `{models:${d}}`))}`;
 export const typedPrice = (typed: string, repair: string, shown: string, placeholder: string) =>
   `types the price ${typed}, which the catalogue does not have (its lowest price for ${repair} is ${shown}); write ${placeholder} instead, and the text shows the catalogue's price and follows every change to it`;
 export const warningCount = (file: string, total: number) =>

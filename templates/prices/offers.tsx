@@ -1,6 +1,16 @@
 // The catalogue's offers as the home, pricing and service pages show them: a price card for a shared
 // price item (prices: in shop.yaml), a price row for a service page's repair, each with a Book Now.
-import { catalogueOf, inspectionNote, offerOf, rangeOf, type Figure, type Offer, type PriceItem, type PriceRow } from '../../generator/site/index.ts';
+import {
+  catalogueOf,
+  inspectionNote,
+  offerOf,
+  rangeOf,
+  type Figure,
+  type Offer,
+  type PriceItem,
+  type PriceRow,
+  type Shop,
+} from '../../generator/site/index.ts';
 import { BookButton } from '../contact.tsx';
 import { usePage } from '../context.tsx';
 import { Hidden } from '../say.tsx';
@@ -33,8 +43,19 @@ function BookOffer({ offer, name }: { offer: Offer; name: string }) {
   );
 }
 
+/** The models a repair's price covers, from the catalogue: "iPhone 6 to 15 · newer models on inspection", or the note alone as a sentence. */
+function coverageOf(shop: Shop, repairId: string | undefined): string | undefined {
+  if (repairId === undefined) return undefined;
+  const repair = catalogueOf(shop).repair(repairId);
+  const [models, note] = [rangeOf(shop, repair), inspectionNote(shop, repair)];
+  return models && note ? `${models} · ${note}` : (models ?? (note && note.charAt(0).toUpperCase() + note.slice(1)));
+}
+
 export function PriceCard({ item }: { item: PriceItem }) {
-  const offer = offerOf(usePage().shop, item.repairs);
+  const { shop } = usePage();
+  const offer = offerOf(shop, item.repairs);
+  // Which models the "onwards" price is about, beside it: a card of one repair says so.
+  const coverage = coverageOf(shop, item.repairs.length === 1 ? item.repairs[0] : undefined);
   // The emoji in the same tile as every other icon: as its line icon, or as itself when none matches.
   const icon = iconForEmoji(item.emoji);
   return (
@@ -44,6 +65,7 @@ export function PriceCard({ item }: { item: PriceItem }) {
       </span>
       <h3>{item.name}</h3>
       <Price figure={offer.figure} />
+      {coverage && <p className="muted price-row-range">{coverage}</p>}
       {item.note && <p className="price-note">{item.note}</p>}
       <p className="muted">{item.description}</p>
       <BookOffer offer={offer} name={item.name} />
@@ -59,9 +81,7 @@ export function PriceRows({ rows }: { rows: readonly PriceRow[] }) {
         const repair = catalogueOf(shop).repair(row.repair);
         const offer = offerOf(shop, [row.repair]);
         const name = row.name ?? repair.name;
-        // "iPhone 6 to 15 · newer models on inspection", or the note alone as a sentence.
-        const [models, note] = [rangeOf(shop, repair), inspectionNote(shop, repair)];
-        const range = models && note ? `${models} · ${note}` : (models ?? (note && note.charAt(0).toUpperCase() + note.slice(1)));
+        const range = coverageOf(shop, row.repair);
         return (
           <li className="price-row" key={row.repair}>
             <span className="tile-icon">

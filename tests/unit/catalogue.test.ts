@@ -126,6 +126,27 @@ describe('catalogue rules', () => {
     expect(filled.text).toBe('Screens from ₹7,999, a fee of ₹7,999.');
   });
 
+  it("{models:…} names the range of a device's models from the catalogue, in the page's language, and follows a model removed", () => {
+    const shop = { ...catalogue({ screen: { iphone: 3000 } }), facts: {}, text: 'Every {models:iphone}; {models:watch}.' };
+    expect(fillPlaceholders(shop).text).toBe('Every iPhone 12 to 15; Apple Watch Series 9.');
+    expect(fillPlaceholders(shop, 'hi', UI.hi).text).toBe('Every iPhone 12 से 15; Apple Watch Series 9.');
+    shop.catalogue.devices[0].models.shift();
+    expect(fillPlaceholders(shop).text).toBe('Every iPhone 12 to 14; Apple Watch Series 9.');
+  });
+
+  it('refuses a {models:…} of a device the catalogue does not have, naming those it has', async () => {
+    const source = readFileSync(FULL, 'utf8').replace(
+      'cameras and board faults on every {models:iphone}.',
+      'cameras and board faults on every {models:iphones}.',
+    );
+    expect(source).toContain('{models:iphones}');
+    const dir = await tempDir();
+    await writeFile(path.join(dir, 'shop.yaml'), source);
+    const { code, err } = await runCli(['check', '--config', path.join(dir, 'shop.yaml')]);
+    expect(code).toBe(1);
+    expect(err).toContain('uses the placeholder {models:iphones}, but the catalogue has no such device; use one of: {models:iphone}, {models:mac}');
+  });
+
   it('refuses an unknown model, a model priced twice, a repeated id and a group holding a group', () => {
     const shop = {
       ...catalogue({ screen: { 'iphone-15': 9999, iphone: 5000, 'iphone-16': 1 } }, [
@@ -224,6 +245,21 @@ describe('the pages read the catalogue', () => {
   it("a service page's hero Book Now picks that page's service", () => {
     expect(site.page('/services/battery-replacement/').querySelector('.page-hero a[data-book]')?.getAttribute('data-book')).toBe('Battery Replacement');
     expect(site.page('/services/macbook-repair/').querySelector('.page-hero a[data-book]')?.getAttribute('data-book')).toBe('MacBook Repair');
+  });
+
+  it("a price card of one repair says which models its price covers, as the service page's row of that repair does", () => {
+    const card = site
+      .page('/pricing/')
+      .querySelectorAll('#prices .price-card')
+      .find((c) => textOf(c.querySelector('h3')).includes('Screen'))!;
+    const row = site
+      .page('/services/iphone-repair/')
+      .querySelectorAll('.price-row')
+      .find((r) => textOf(r.querySelector('h3')) === 'Screen Replacement')!;
+    expect(textOf(card.querySelector('.price-row-range'))).toBe('iPhone 6 to 15 · newer models on inspection');
+    expect(textOf(row.querySelector('.price-row-range'))).toBe(textOf(card.querySelector('.price-row-range')));
+    // The service's own claim about its models, on its home card, comes from the catalogue too.
+    expect(textOf(site.page('/').querySelector('#services'))).toContain('on every iPhone 6 to 16.');
   });
 
   it('the rows name the models their price covers, derived from the catalogue', () => {

@@ -165,7 +165,7 @@ describe('every page', () => {
     expect(footer.querySelector('a.btn-whatsapp')?.getAttribute('href')).toMatch(new RegExp(`^${WA}\\?text=`));
     expect(textOf(footer.querySelector(`a[href="${TEL}"].btn`))).toBe('Call now');
     const fab = page.querySelector('a.fab')!;
-    expect(fab.getAttribute('aria-label')).toBe('Chat with us on WhatsApp');
+    expect(textOf(fab)).toBe('Chat with us on WhatsApp');
     expect(fab.getAttribute('rel')).toBe('noopener');
     expect(fab.getAttribute('target')).toBe('_blank');
     expect(page.querySelectorAll('dialog#booking')).toHaveLength(1);

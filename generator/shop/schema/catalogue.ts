@@ -19,7 +19,7 @@ const model = z.strictObject({
 });
 
 const device = z.strictObject({
-  id,
+  id: id.describe("The device's prices on the pricing page (/pricing/#iphone) and its models in {models:…} placeholders: {models:iphone}"),
   name: plainLabel.describe('The device as the pages name it, in every language: "iPhone", "Mac", "Apple Watch"'),
   icon: icon.describe('The small picture of its card in "Devices we repair" and on the pricing page, such as smartphone or laptop'),
   deviceType: plainLabel.describe('The booking form\'s "Device type" for its models (one of booking.deviceTypes)'),

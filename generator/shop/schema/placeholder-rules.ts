@@ -1,24 +1,29 @@
 // Rules on the placeholders texts may hold: each names a fact or a catalogue repair, and no fact shows itself.
-import { factShowsItself, unknownPlaceholder, unknownPricePlaceholder } from '../../messages/index.ts';
+import { factShowsItself, unknownModelsPlaceholder, unknownPlaceholder, unknownPricePlaceholder } from '../../messages/index.ts';
 import { repairIds } from './catalogue-rules.ts';
-import { fields, type Loose, type Problem } from './loose.ts';
-import { allFacts, factCycles, placeholdersIn, priceName } from './placeholders.ts';
+import { fields, items, type Loose, type Problem } from './loose.ts';
+import { allFacts, factCycles, modelsName, placeholdersIn, priceName } from './placeholders.ts';
 import { walkStrings } from './walk-strings.ts';
 
-/** Each {name} is a fact, under `facts` or built in ({city}), and each {price:…} a repair of the catalogue. */
+/** Each {name} is a fact, under `facts` or built in ({city}), each {price:…} a repair of the catalogue and each {models:…} a device. */
 export function knownPlaceholders(shop: Loose, written: Loose): Problem[] {
   // Without a group of facts (reported where it is) no placeholder can be judged.
   if (Object.keys(fields(shop.facts)).length === 0) return [];
   const known = Object.keys(allFacts(shop));
   const repairs = repairIds(shop);
+  const devices = items(fields(shop.catalogue).devices).flatMap((d) => (typeof d.id === 'string' ? [d.id] : []));
   const problems: Problem[] = [];
   // The site's own words (ui:) name their parts in braces too ("{title}"); they are not facts.
   walkStrings({ ...written, ui: undefined }, [], (value, path) => {
     for (const name of placeholdersIn(value)) {
-      const repair = priceName(name);
-      if (repair === undefined ? !known.includes(name) : !repairs.includes(repair)) {
-        problems.push({ path: [...path], message: repair === undefined ? unknownPlaceholder(name, known) : unknownPricePlaceholder(name, repairs) });
-      }
+      const [repair, device] = [priceName(name), modelsName(name)];
+      const message =
+        repair !== undefined
+          ? !repairs.includes(repair) && unknownPricePlaceholder(name, repairs)
+          : device !== undefined
+            ? !devices.includes(device) && unknownModelsPlaceholder(name, devices)
+            : !known.includes(name) && unknownPlaceholder(name, known);
+      if (message) problems.push({ path: [...path], message });
     }
   });
   return problems;

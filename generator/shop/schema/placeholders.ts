@@ -1,16 +1,31 @@
 // Placeholders: "{warrantyDays}" shows a fact (which may show another), "{price:iphone-screen}" a repair's lowest
-// price; "{{" and "}}" write a literal brace anywhere, Markdown code included.
+// price, "{models:iphone}" the range of a device's models ("iPhone 6 to 16"); "{{" and "}}" write a literal brace
+// anywhere, Markdown code included. What the catalogue holds is said from it, so a text cannot disagree with it.
 import { daysInWords, formatRupees } from '../../../templates/lib/format.ts';
-import { UI, type Lang, type UiText } from '../../../templates/lib/ui/index.ts';
+import { say, UI, type Lang, type UiText } from '../../../templates/lib/ui/index.ts';
 import { repairsFigure } from '../catalogue.ts';
 import type { Catalogue } from './catalogue.ts';
 import { fields, type Loose } from './loose.ts';
 
 const PRICE = 'price:';
+const MODELS = 'models:';
 
 /** The repair a placeholder shows the price of: "price:iphone-screen" → "iphone-screen". */
 export function priceName(name: string): string | undefined {
   return name.startsWith(PRICE) ? name.slice(PRICE.length) : undefined;
+}
+
+/** The device a placeholder shows the models of: "models:iphone" → "iphone". */
+export function modelsName(name: string): string | undefined {
+  return name.startsWith(MODELS) ? name.slice(MODELS.length) : undefined;
+}
+
+/** "iPhone 6 to 16": the device's oldest and newest series (its models are listed newest first), or its name alone without series. */
+function modelRange(catalogue: Catalogue, id: string, ui: UiText): string {
+  const device = catalogue.devices.find((d) => d.id === id)!;
+  const [from, to] = [device.models.at(-1)?.series, device.models[0]?.series];
+  if (from === undefined || to === undefined) return device.name;
+  return from === to ? `${device.name} ${to}` : say(ui.modelsFromTo, { device: device.name, from, to });
 }
 
 /** `{{`, `}}`, or a placeholder `{name}` (no spaces, no braces inside). */
@@ -82,7 +97,7 @@ function show(value: unknown): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-/** Every fact with the facts it shows filled in; `other` fills the rest ({price:…}). Run only on facts without cycles. */
+/** Every fact with the facts it shows filled in; `other` fills the rest ({price:…}, {models:…}). Run only on facts without cycles. */
 export function resolveFacts(facts: Facts, other: (name: string) => string = (name) => `{${name}}`): Facts {
   const resolved = new Map<string, unknown>();
   const resolve = (name: string): unknown => {
@@ -97,16 +112,18 @@ export function resolveFacts(facts: Facts, other: (name: string) => string = (na
   return Object.fromEntries(Object.keys(facts).map((name) => [name, resolve(name)]));
 }
 
-/** Replaces each {fact} and {price:…} in every text of the shop with its value in `lang`, with its words (`ui`). Run after validation. */
+/** Replaces each {fact}, {price:…} and {models:…} in every text of the shop with its value in `lang`, with its words (`ui`). Run after validation. */
 export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalogue }, lang: Lang = 'en', ui: UiText = UI[lang]): T {
   const price = (name: string) => {
+    const device = modelsName(name);
+    if (device !== undefined) return modelRange(shop.catalogue, device, ui);
     const { amount } = repairsFigure(shop, [priceName(name)!]);
     return amount === undefined ? ui.onInspection : formatRupees(amount);
   };
   const facts = resolveFacts(allFacts(shop, lang, ui), price);
   // A list or a group with nothing to fill is the same one, not a copy: most of a large shop has no placeholder.
   const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return fillText(value, (name) => (priceName(name) === undefined ? show(facts[name]) : price(name)));
+    if (typeof value === 'string') return fillText(value, (name) => (Object.hasOwn(facts, name) ? show(facts[name]) : price(name)));
     if (Array.isArray(value)) {
       let filled: unknown[] | undefined;
       for (let i = 0; i < value.length; i++) {
