@@ -20,17 +20,21 @@ export function Emergencies() {
               <p>{item.text}</p>
               {item.action === 'book' ? (
                 <BookButton service={item.book} priority={item.priority} small>
-                  {item.title}
-                  <Hidden>{shop.ui.urgentBookHidden}</Hidden>
+                  {item.priority ? shop.ui.urgentBookPriority : shop.ui.bookNowSmall}
+                  <Hidden>: {item.title}</Hidden>
                 </BookButton>
               ) : (
-                <a className="btn btn-whatsapp btn-sm" href={wa(item.whatsappMessage ?? shop.messages.chat)} target="_blank" rel="noopener">
-                  <Icon name="whatsapp" />{' '}
-                  <span>
-                    {item.title}
-                    <Hidden>{shop.ui.urgentChatHidden}</Hidden>
-                  </span>
-                </a>
+                <>
+                  {/* When the shop is closed, when a message will be answered (client/badge.ts). */}
+                  <p className="reply-note" data-reply-note hidden></p>
+                  <a className="btn btn-whatsapp btn-sm" href={wa(item.whatsappMessage ?? shop.messages.chat)} target="_blank" rel="noopener">
+                    <Icon name="whatsapp" />{' '}
+                    <span>
+                      {shop.ui.urgentChat}
+                      <Hidden>: {item.title}</Hidden>
+                    </span>
+                  </a>
+                </>
               )}
             </article>
           </li>

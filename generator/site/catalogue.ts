@@ -2,6 +2,7 @@
 import type { Catalogue, Device, Model, Price, Repair } from '../shop/schema/catalogue.ts';
 import type { CatalogueData } from '../../templates/lib/estimate.ts';
 import type { Shop } from './shop.ts';
+import { typesetText } from '../../templates/lib/typeset.ts';
 import { say } from '../../templates/lib/ui/index.ts';
 import { catalogueOf, figureOf, type Figure } from '../shop/catalogue.ts';
 
@@ -93,8 +94,9 @@ export function catalogueData(shop: Pick<Shop, 'catalogue'>): CatalogueData {
       repairs: index.repairsOf(device).map((repair) => ({
         id: repair.id,
         name: repair.name,
-        time: repair.time,
-        warranty: repair.warranty ?? '',
+        // Set as the pages set them ("2–3 hours"): the finder and the booking estimate show these words.
+        time: typesetText(repair.time),
+        warranty: typesetText(repair.warranty ?? ''),
         book: repair.book,
         prices: device.models.map((model) => {
           const price = index.priceOf(repair, model.id);

@@ -41,30 +41,36 @@ export function todayInIndia(now: Date): string {
 
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-type BadgeWords = ClockWords & Pick<ClientText, 'openNow' | 'opensAt' | 'opensOn' | 'closedNow'>;
+type BadgeWords = ClockWords & Pick<ClientText, 'openNow' | 'opensAt' | 'opensOn' | 'closedNow' | 'repliesAt' | 'repliesOn'>;
 
 /**
  * "Open now · closes 9 PM", "Closed · opens 9 AM" or "Closed · opens Monday 9 AM", in India's time,
  * in the words given, for `hours.days` in English ("Monday"); `locale` (an Intl locale, INTL_LOCALES) names the day.
+ * When closed, `reply` says when a message will be answered: "We reply from 9 AM".
  */
 export function openStatus(
   hours: { opens: string; closes: string; days: string[] },
   now: Date,
   words: BadgeWords,
   locale: string,
-): { open: boolean; text: string } {
+): { open: boolean; text: string; reply?: string } {
   const part = partsOf(now, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const today = WEEK.indexOf(part('weekday'));
   const time = `${part('hour')}:${part('minute')}`;
   const openToday = hours.days.includes(WEEK[today]);
   const opens = clock(hours.opens, words);
   if (openToday && time >= hours.opens && time < hours.closes) return { open: true, text: fill(words.openNow, { time: clock(hours.closes, words) }) };
-  if (openToday && time < hours.opens) return { open: false, text: fill(words.opensAt, { time: opens }) };
+  if (openToday && time < hours.opens) return { open: false, text: fill(words.opensAt, { time: opens }), reply: fill(words.repliesAt, { time: opens }) };
   for (let ahead = 1; ahead <= 7; ahead++) {
     if (hours.days.includes(WEEK[(today + ahead) % 7])) {
       // India keeps no summer time: a day ahead is 24 hours ahead.
       const day = partsOf(+now + ahead * 864e5, { weekday: 'long' }, locale)('weekday');
-      return { open: false, text: fill(ahead === 1 ? words.opensAt : words.opensOn, { day, time: opens }) };
+      const later = ahead === 1 ? 0 : 1;
+      return {
+        open: false,
+        text: fill([words.opensAt, words.opensOn][later], { day, time: opens }),
+        reply: fill([words.repliesAt, words.repliesOn][later], { day, time: opens }),
+      };
     }
   }
   return { open: false, text: words.closedNow };

@@ -114,10 +114,19 @@ test.describe('open-now badge', () => {
     await expect(badge(page)).toHaveText('Open now · closes 8 PM');
   });
 
-  test('says closed, and when it opens, after hours in India', async ({ page }) => {
+  test('says closed, and when it opens, after hours in India; the urgent cards say when a message is answered', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T16:45:00Z')); // 22:15 in India
     await page.goto('/');
     await expect(badge(page)).toHaveText('Closed · opens 10:30 AM');
+    // Beside each urgent card's "message us now" button, and nowhere while open.
+    const notes = page.locator('#emergency .reply-note');
+    await expect(notes).toHaveCount(2);
+    for (const note of await notes.all()) await expect(note).toHaveText('We reply from 10:30 AM');
+    await expect(page.locator('#emergency .card').first().locator('a.btn-whatsapp')).toContainText('Message us on WhatsApp');
+    await page.clock.setFixedTime(new Date('2026-11-21T06:30:00Z')); // 12:00 in India
+    await page.reload();
+    await expect(badge(page)).toHaveText(/^Open now/);
+    await expect(notes.first()).toBeHidden();
   });
 
   test('early in the morning in India, though still the day before in UTC', async ({ page }) => {

@@ -29,7 +29,7 @@ test('from the home page, the price of an iPhone 13 screen in one tap, and a boo
   await expect(finder.locator('select[name="model"]')).toHaveValue('iphone-13');
   const screen = finder.locator('.finder-item', { hasText: 'Screen replacement' });
   await expect(screen).toContainText('₹7,999');
-  await expect(screen).toContainText('About 2-3 hours · 180-day warranty');
+  await expect(screen).toContainText('About 2–3 hours · 180‑day warranty');
   await expect(screen).toBeInViewport();
   expect(visitor.taps, 'taps to the price').toBe(1);
 
@@ -39,7 +39,7 @@ test('from the home page, the price of an iPhone 13 screen in one tap, and a boo
   await expect(dialog.locator('select[name="device"]')).toHaveValue('iPhone');
   await expect(dialog.locator('select[name="model"]')).toHaveValue('iphone-13');
   await expect(dialog.locator('select[name="service"]')).toHaveValue('Screen Replacement');
-  await expect(dialog.locator('[data-estimate]')).toHaveText('Estimate: ₹7,999 · about 2-3 hours');
+  await expect(dialog.locator('[data-estimate]')).toHaveText('Estimate: ₹7,999 · about 2–3 hours');
   await fill(dialog, { name: 'Asha', phone: '98200 00000' });
   const popup = context.waitForEvent('page');
   await visitor.press(dialog.getByRole('button', { name: 'Send booking on WhatsApp' }));
@@ -55,7 +55,7 @@ test('from the home page, the price of an iPhone 13 screen in one tap, and a boo
       'Device: iPhone',
       'Model: iPhone 13',
       'Service needed: Screen Replacement',
-      'Estimate: ₹7,999 · about 2-3 hours',
+      'Estimate: ₹7,999 · about 2–3 hours',
       '',
       'Please confirm my appointment.',
     ].join('\n'),
@@ -87,7 +87,7 @@ test('the price finder works by keyboard alone', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('select[name="device"]')).toHaveValue('MacBook Pro');
   await expect(dialog.locator('select[name="model"]')).toHaveValue('macbook-pro-16-m4');
-  await expect(dialog.locator('[data-estimate]')).toHaveText('Estimate: On inspection · about 1-2 days');
+  await expect(dialog.locator('[data-estimate]')).toHaveText('Estimate: On inspection · about 1–2 days');
 });
 
 test('the booking form of any page lists the models of the chosen device and estimates the price', async ({ page }) => {
@@ -98,10 +98,10 @@ test('the booking form of any page lists the models of the chosen device and est
   await expect(model).toBeVisible();
   await expect(model.locator('option')).toHaveCount(39); // the prompt and 38 iPhones
   await fill(dialog, { model: 'iphone-13', service: 'Screen Replacement' });
-  await expect(dialog.locator('[data-estimate]')).toHaveText('Estimate: ₹7,999 · about 2-3 hours');
+  await expect(dialog.locator('[data-estimate]')).toHaveText('Estimate: ₹7,999 · about 2–3 hours');
   // Several repairs book "Water Damage": the estimate starts from the cheapest, the diagnosis.
   await fill(dialog, { service: 'Water Damage' });
-  await expect(dialog.locator('[data-estimate]')).toHaveText('Estimate: from ₹799 · about 1-2 hours');
+  await expect(dialog.locator('[data-estimate]')).toHaveText('Estimate: from ₹799 · about 1–2 hours');
   await fill(dialog, { device: 'iPad' });
   await expect(model).toHaveValue('');
   await expect(dialog.locator('[data-estimate]')).toBeHidden();

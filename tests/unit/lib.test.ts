@@ -36,7 +36,8 @@ describe('clock', () => {
     ['2026-11-21T20:59', 'Open now · closes 9 PM', true],
     ['2026-11-21T21:00', 'Closed · opens 9 AM', false],
   ])('every day, at %s in India: %s', (at, text, open) => {
-    expect(openStatus(everyDay, ist(at), UI.en, INTL_LOCALES.en)).toEqual({ open, text });
+    // While closed, when a message is answered: when it opens.
+    expect(openStatus(everyDay, ist(at), UI.en, INTL_LOCALES.en)).toEqual({ open, text, ...(open ? {} : { reply: 'We reply from 9 AM' }) });
   });
 
   it('names the day it opens when that is not tomorrow', () => {

@@ -249,6 +249,12 @@ describe('home', () => {
     expect(whatsappText(cards[0].querySelector('a')?.getAttribute('href'))).toContain('water damage');
     expect(whatsappText(cards[1].querySelector('a')?.getAttribute('href'))).toContain('data recovered');
     expect(cards[2].querySelector('a')?.hasAttribute('data-book')).toBe(true);
+    // Each button says what it does; a screen reader hears the card's title after.
+    expect(cards.map((c) => textOf(c.querySelector('a')))).toEqual([
+      'Message us on WhatsApp: Water Damage Emergency',
+      'Message us on WhatsApp: Data Recovery Urgent',
+      'Book a priority slot: Same-Day Priority',
+    ]);
   });
 
   it('shows the stats 7200+, 4.7, 97% and 3–5 hours', () => {

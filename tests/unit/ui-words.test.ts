@@ -93,9 +93,15 @@ describe('the open-now badge', () => {
 
   it("names the day it opens in the page's language when that is not tomorrow", () => {
     const saturday = ist('2026-11-21T12:00');
-    expect(openStatus(weekdays, saturday, UI.en, INTL_LOCALES.en)).toEqual({ open: false, text: 'Closed · opens Monday 10 AM' });
+    expect(openStatus(weekdays, saturday, UI.en, INTL_LOCALES.en)).toEqual({
+      open: false,
+      text: 'Closed · opens Monday 10 AM',
+      reply: 'We reply from Monday 10 AM',
+    });
     expect(openStatus(weekdays, saturday, UI.hi, INTL_LOCALES.hi).text).toBe('अभी बंद है · सोमवार सुबह 10 बजे खुलेगा');
+    expect(openStatus(weekdays, saturday, UI.hi, INTL_LOCALES.hi).reply).toBe('हम सोमवार सुबह 10 बजे से जवाब देंगे');
     expect(openStatus(weekdays, saturday, UI.mr, INTL_LOCALES.mr).text).toBe('आता बंद आहे · सोमवारी सकाळी 10 वाजता उघडेल');
+    expect(openStatus(weekdays, saturday, UI.mr, INTL_LOCALES.mr).reply).toBe('आम्ही सोमवारी सकाळी 10 वाजल्यापासून उत्तर देऊ');
     expect(openStatus(weekdays, ist('2026-11-19T18:29'), UI.mr, INTL_LOCALES.mr)).toEqual({ open: true, text: 'आता उघडे आहे · संध्याकाळी 6:30 वाजता बंद होईल' });
   });
 });

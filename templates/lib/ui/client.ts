@@ -15,6 +15,9 @@ export const CLIENT_EN = {
   opensOn: 'Closed · opens {day} {time}',
   /** Closed, and no opening day is known. */
   closedNow: 'Closed',
+  /** Beside "message us now" while closed: when a message is answered. */
+  repliesAt: 'We reply from {time}',
+  repliesOn: 'We reply from {day} {time}',
 
   // A clock time ({time} is "9" or "6:30"), by the part of the day it falls in: before noon, noon to
   // 4 PM, 4 to 8 PM, after 8 PM. In the badge, the contact details and the booking form's times.
@@ -97,6 +100,8 @@ export const CLIENT_HI: typeof CLIENT_EN = {
   opensAt: 'अभी बंद है · {time} बजे खुलेगा',
   opensOn: 'अभी बंद है · {day} {time} बजे खुलेगा',
   closedNow: 'अभी बंद है',
+  repliesAt: 'हम {time} बजे से जवाब देंगे',
+  repliesOn: 'हम {day} {time} बजे से जवाब देंगे',
 
   clockMorning: 'सुबह {time}',
   clockAfternoon: 'दोपहर {time}',
@@ -153,6 +158,8 @@ export const CLIENT_MR: typeof CLIENT_EN = {
   // {day} is "सोमवार"; "{day}ी" reads "सोमवारी".
   opensOn: 'आता बंद आहे · {day}ी {time} वाजता उघडेल',
   closedNow: 'आता बंद आहे',
+  repliesAt: 'आम्ही {time} वाजल्यापासून उत्तर देऊ',
+  repliesOn: 'आम्ही {day}ी {time} वाजल्यापासून उत्तर देऊ',
 
   clockMorning: 'सकाळी {time}',
   clockAfternoon: 'दुपारी {time}',
