@@ -35,9 +35,11 @@ export async function enhanceBooking(form: HTMLFormElement, model?: string, repa
   const [device, models, service] = ['device', 'model', 'service'].map((name) => control(form, name));
   const output = form.querySelector<HTMLElement>('[data-estimate]')!;
   if (repair !== undefined) form.dataset.repair = repair;
-  const chosen = model ?? (models.value || JSON.parse(sessionStorage.getItem('booking-draft') ?? '{}').model);
+  // The control's model, else the one the page's price finder shows (a header Book after the finder), else the draft's.
+  const finder = document.querySelector<HTMLSelectElement>('[data-finder] select[name="model"]')?.value || undefined;
+  const chosen = model ?? finder ?? (models.value || JSON.parse(sessionStorage.getItem('booking-draft') ?? '{}').model);
   const found = chosen ? findModel(data, chosen) : undefined;
-  if (found && model) device.value = found.type;
+  if (found && (model ?? finder)) device.value = found.type;
   const update = () => {
     const text = models.value && service.value ? estimate(data, models.value, service.value, form.dataset.repair, words) : '';
     output.querySelector('strong')!.textContent = text;

@@ -90,6 +90,24 @@ test('the price finder works by keyboard alone', async ({ page }) => {
   await expect(dialog.locator('[data-estimate]')).toHaveText('Estimate: On inspection · about 1–2 days');
 });
 
+test("the header's Book Repair after the finder keeps the finder's model; an Apple Watch, an iMac or a Mac mini is booked by model under Other", async ({
+  page,
+}) => {
+  await page.goto('/pricing/');
+  const finder = page.locator('[data-finder]');
+  await finder.locator('select[name="device"]').selectOption('watch');
+  await finder.locator('select[name="model"]').selectOption('watch-series-9');
+  const dialog = await openBooking(page);
+  await expect(dialog.locator('select[name="device"]')).toHaveValue('Other');
+  await expect(dialog.locator('select[name="model"]')).toHaveValue('watch-series-9');
+  const models = await dialog.locator('select[name="model"] option').allTextContents();
+  for (const name of ['Apple Watch Series 3', 'iMac 24″ (M1 to M4)', 'Mac mini (M1 to M4)']) expect(models).toContain(name);
+  // The spec's five device types stay the choices.
+  expect(await dialog.locator('select[name="device"] option').allTextContents()).toEqual(
+    expect.arrayContaining(['iPhone', 'MacBook Pro', 'MacBook Air', 'iPad', 'Other']),
+  );
+});
+
 test('the booking form of any page lists the models of the chosen device and estimates the price', async ({ page }) => {
   await page.goto('/about/');
   const dialog = await openBooking(page, page.locator('main a[data-book], header a[data-book]').first());
