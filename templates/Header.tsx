@@ -15,12 +15,15 @@ export function Header() {
     .flatMap((item) => (isGroup(item) ? item.links : [item]))
     .map((link) => menuPosition(route.url, link) ?? '-');
   return (
-    <header className="site-header">
-      <Once as="div" attributes={{ className: 'wrap bar' }} cacheKey={`header ${lit.join(' ')}`}>
-        <HeaderBar />
-      </Once>
+    <>
+      {/* A slim row above the header at every width, so a phone reaches the other languages in one tap; it scrolls away, the header stays. */}
       <Languages />
-    </header>
+      <header className="site-header">
+        <Once as="div" attributes={{ className: 'wrap bar' }} cacheKey={`header ${lit.join(' ')}`}>
+          <HeaderBar />
+        </Once>
+      </header>
+    </>
   );
 }
 
@@ -72,7 +75,7 @@ function HeaderBar() {
         <Icon name="phone" size={18} />
         <span className="header-phone-number">{displayPhone(business.phone)}</span>
       </a>
-      {/* On narrow phones the button reads "Book"; its name stays "Book Repair". */}
+      {/* On narrow phones the English button reads "Book"; its name stays "Book Repair". */}
       <BookButton small>
         {shop.ui.headerBook}
         <span className="book-more">{shop.ui.headerBookMore}</span>

@@ -103,10 +103,14 @@ export function FinderLink({ className }: { className: string }) {
   );
 }
 
-/** Phone, WhatsApp (starting the chat with `message`, else the site-wide one), e-mail, address (a maps link) and hours. */
-export function ContactList({ message }: { message?: string }) {
+/**
+ * Phone, WhatsApp (starting the chat with `message`, else the site-wide one), e-mail, address (a maps link) and hours.
+ * The contact page gives the whole postal address (`full`: state and country too), its only mention there.
+ */
+export function ContactList({ message, full = false }: { message?: string; full?: boolean }) {
   const { shop } = usePage();
   const { business } = shop;
+  const { address } = business;
   const wa = useWhatsApp();
   return (
     <ul className="contact-list" role="list">
@@ -127,7 +131,9 @@ export function ContactList({ message }: { message?: string }) {
       <li>
         <Icon name="pin" />
         <a href={business.mapUrl} target="_blank" rel="noopener">
-          {business.address.street}, {business.address.locality}, {business.address.city} {business.address.postalCode}
+          {full
+            ? `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`
+            : `${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`}
         </a>
       </li>
       <li>

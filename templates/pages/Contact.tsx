@@ -23,7 +23,7 @@ export function Contact() {
         <div className="wrap contact">
           <div className="contact-details">
             <h2>{ui.reachUs}</h2>
-            <ContactList message={contact.whatsappMessage} />
+            <ContactList message={contact.whatsappMessage} full />
             <PhotoFigure photo={shop.photos.shopFront} className="find-us-photo" />
           </div>
           <ContactForm />
@@ -41,16 +41,15 @@ export function Contact() {
 function FindUs() {
   const { shop } = usePage();
   const { findUs } = shop.contact;
-  const { address } = shop.business;
   const { ui } = shop;
-  const fullAddress = `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`;
   const directions = [
     ['landmark', ui.landmark, findUs?.landmark],
     ['car', ui.parking, findUs?.parking],
     ['train', ui.station, findUs?.station],
   ] as const;
   return (
-    <Section id="find-us" tone="soft" heading={ui.howToFind} intro={fullAddress}>
+    // The address itself is in the contact details above: given once.
+    <Section id="find-us" tone="soft" heading={ui.howToFind}>
       <div className="find-us">
         <div>
           {findUs && (

@@ -428,7 +428,9 @@ describe('blog', () => {
     expect(cards).toHaveLength(4);
     const first = cards[0];
     expect(textOf(first.querySelector('h3'))).toBe('5 Signs Your iPhone Battery Needs Replacing');
-    expect(textOf(first.querySelector('.post-meta'))).toBe('Battery 2 October 2026 · Arjun Mehta · 4 min read');
+    // Four items spaced apart, no "·" left to dangle where the line wraps.
+    expect(first.querySelectorAll('.post-meta > *').map(textOf)).toEqual(['Battery', '2 October 2026', 'Arjun Mehta', '4 min read']);
+    expect(textOf(first.querySelector('.post-meta'))).not.toContain('·');
     expect(first.querySelector('time')?.getAttribute('datetime')).toBe('2026-10-02');
     // The title is a link to the article, and so is "Read more".
     expect(cards.map((c) => c.querySelector('h3 a')?.getAttribute('href'))).toEqual(POSTS.map((p) => `/blog/${p}/`));
@@ -485,6 +487,8 @@ describe('contact', () => {
     expect(page.querySelector(`main a[href="mailto:${EMAIL}"]`)).not.toBeNull();
     expect(page.querySelector('main a[href^="https://maps.google.com"]')).not.toBeNull();
     expect(page.querySelectorAll('#areas li').map(textOf)).toEqual(AREAS);
+    // The address once in the page's own content (the footer has it on every page).
+    expect(textOf(page.querySelector('main')).split('Lakeview Arcade, Central Avenue')).toHaveLength(2);
   });
 
   it("starts its WhatsApp chats with the contact page's own message, not the site-wide one", () => {
