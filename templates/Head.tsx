@@ -16,7 +16,7 @@ export function Head() {
   const canonical = absolute(shop, route.kind === 'notFound' ? PAGE_URLS.home : route.url);
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
   // The link-preview card (none in the live preview, which draws no cards).
-  const card = assets.cards.get(route.url);
+  const card = assets.cards.get(route.file);
   return (
     <head>
       <meta charSet="utf-8" />

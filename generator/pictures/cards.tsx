@@ -1,5 +1,7 @@
-// The link-preview card of a page, the picture WhatsApp, Facebook and X show for a shared address: satori lays out its words (in Inter from
-// npm, so every machine draws the same card), sharp puts them over the hero photo as a JPEG. Cached, by everything they are drawn from.
+// The link-preview card of a page, the picture WhatsApp, Facebook and X show for a shared address: satori lays out its words (in Inter, and
+// Noto Sans Devanagari for Hindi and Marathi, both from npm, so every machine draws the same card), sharp puts them over the hero photo as a
+// JPEG. Cached, by everything they are drawn from. Satori shapes text with HarfBuzz, so Devanagari's conjuncts and its ि before the consonant
+// come out as a browser draws them.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,20 +22,29 @@ export const CARD = { width: 1200, height: 630 } as const;
 /** WhatsApp drops larger preview pictures; the budget in PRODUCT.md. */
 export const CARD_MAX_BYTES = 150 * 1024;
 
-/** Inter's package.json: its folder holds the font files, its version is part of every card's key. */
-const interPackage = () => createRequire(import.meta.url).resolve('@fontsource/inter/package.json');
+/**
+ * The fonts' packages, by the name their files begin with; each package.json's folder holds the files, its version is part of every card's key.
+ * Latin is Inter's on every card; the Devanagari subset alone is Noto's, which satori falls back to for the letters Inter lacks.
+ */
+const FONTS = [
+  { name: 'Inter', file: 'inter', subsets: ['latin', 'latin-ext'] },
+  { name: 'Noto Sans Devanagari', file: 'noto-sans-devanagari', subsets: ['devanagari'] },
+] as const;
+const fontPackage = (file: string) => createRequire(import.meta.url).resolve(`@fontsource/${file}/package.json`);
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[]> | undefined;
-function loadFonts() {
-  const folder = path.join(path.dirname(interPackage()), 'files');
+/** The fonts satori draws the cards with. */
+export function cardFonts() {
   fonts ??= Promise.all(
-    ([400, 800] as const).flatMap((weight) =>
-      ['latin', 'latin-ext'].map(async (subset) => ({
-        name: 'Inter',
-        weight,
-        style: 'normal' as const,
-        data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)),
-      })),
+    FONTS.flatMap(({ name, file, subsets }) =>
+      ([400, 800] as const).flatMap((weight) =>
+        subsets.map(async (subset) => ({
+          name,
+          weight,
+          style: 'normal' as const,
+          data: await readFile(path.join(path.dirname(fontPackage(file)), 'files', `${file}-${subset}-${weight}-normal.woff`)),
+        })),
+      ),
     ),
   );
   return fonts;
@@ -47,12 +58,12 @@ export interface CardPhoto {
   bytes: () => Promise<Uint8Array>;
 }
 
-/** Everything a card is drawn from: its text, the photo under it, this file (the design) and the font. */
+/** Everything a card is drawn from: its text, the photo under it, this file (the design) and the fonts. */
 async function cardKey(text: CardText, photo: CardPhoto | undefined): Promise<string> {
   ownSource ??= readFile(path.join(ROOT, 'generator', 'pictures', 'cards.tsx'));
-  const font = (JSON.parse(await readFile(interPackage(), 'utf8')) as { version: string }).version;
+  const versions = await Promise.all(FONTS.map(async ({ file }) => (JSON.parse(await readFile(fontPackage(file), 'utf8')) as { version: string }).version));
   return createHash('sha256')
-    .update(`${JSON.stringify(text)}\0${font}\0${libraryVersions().vips}\0${photo?.id ?? ''}\0`)
+    .update(`${JSON.stringify(text)}\0${versions.join('\0')}\0${libraryVersions().vips}\0${photo?.id ?? ''}\0`)
     .update(await ownSource)
     .digest('base64url')
     .slice(0, 24);
@@ -101,7 +112,7 @@ export async function draw(text: CardText, photo: Buffer | undefined, photoId?: 
   const { default: satori } = await import('satori');
   const { default: sharp } = await import('sharp');
   const [svg, under] = await Promise.all([
-    satori(layout(text, photo !== undefined) as Parameters<typeof satori>[0], { ...CARD, fonts: await loadFonts() }),
+    satori(layout(text, photo !== undefined) as Parameters<typeof satori>[0], { ...CARD, fonts: await cardFonts() }),
     background(sharp, photo, photoId),
   ]);
   const composed = sharp(under.data, { raw: under.info }).composite([{ input: Buffer.from(svg) }]);
@@ -118,6 +129,8 @@ function layout({ title, shopName, rating, details, colour }: CardText, overPhot
   const veil = overPhoto
     ? `linear-gradient(100deg, rgba(7,11,20,0.94) 0%, rgba(7,11,20,0.86) 55%, rgba(7,11,20,0.55) 100%)`
     : `linear-gradient(135deg, #070b14 0%, ${colour} 140%)`;
+  // Devanagari's vowel signs stand above and below its letters: lines of it need more room, or one line's ु meets the next one's ी.
+  const tall = /[\u0900-\u097F]/.test(title);
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', backgroundImage: veil, color: '#ffffff', fontFamily: 'Inter' }}>
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexGrow: 1, margin: '60px 72px' }}>
@@ -125,7 +138,9 @@ function layout({ title, shopName, rating, details, colour }: CardText, overPhot
           <div style={{ width: 14, height: 56, borderRadius: 7, backgroundColor: colour, boxShadow: '0 0 0 3px rgba(255,255,255,0.9)' }} />
           <div style={{ fontSize: 40, fontWeight: 800, letterSpacing: -0.5 }}>{shopName}</div>
         </div>
-        <div style={{ display: 'flex', fontSize: title.length > 48 ? 60 : 72, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 980 }}>
+        <div
+          style={{ display: 'flex', fontSize: title.length > 48 ? 60 : 72, fontWeight: 800, lineHeight: tall ? 1.4 : 1.08, letterSpacing: -1.5, maxWidth: 980 }}
+        >
           {title}
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 30, fontWeight: 400, color: '#dbe3f1' }}>

@@ -31,12 +31,12 @@ export type AssetMode = 'build' | 'dev';
 
 /** The files every page links to, for a build (bundled, fingerprinted) or for the dev server (served as they are). */
 export async function buildAssets(sites: readonly LanguageSite[], configDir: string, mode: AssetMode = 'build'): Promise<BuiltAssets> {
-  // Pictures, cards, icon and manifest are shared by every language, made from the first one.
-  const [{ shop, routes }] = sites;
+  // Pictures, icon and manifest are shared by every language, made from the first one; each language has its own cards.
+  const [{ shop }] = sites;
   const build = mode === 'build';
   const [bundles, made] = await Promise.all([build ? bundle() : [], makePictures(shop, configDir, build ? 'assets/' : DEV.prefix)]);
   if (made.problems.length > 0) throw new PictureError(made.problems);
-  const cards = build ? await linkCards(shop, routes, made) : { byUrl: new Map<string, Card>(), files: [], drawn: Promise.resolve() };
+  const cards = build ? await linkCards(sites, made) : { byFile: new Map<string, Card>(), files: [], drawn: Promise.resolve() };
   // A picture found damaged is the owner's problem to report, before a card that could not get its photo.
   const finished = made.encoded.then(async (problems) => {
     if (problems.length > 0) throw new PictureError(problems);
@@ -69,7 +69,7 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
       catalogue: `/${catalogueFiles[0].path}`,
       hero: heroPicture(shop, made.pictures),
       pictures: made.pictures,
-      cards: cards.byUrl,
+      cards: cards.byFile,
       favicon: `/${icon.path}`,
       manifest: `/${webManifest.path}`,
     },

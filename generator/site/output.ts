@@ -56,7 +56,7 @@ export interface Assets {
   hero: Picture;
   /** Every other picture the shop names, by pictureKey(place, src). */
   pictures: ReadonlyMap<string, Picture>;
-  /** Link-preview cards by page address; a page without its own card uses the home page's. */
+  /** Link-preview cards by page file ("hi/about/index.html"), each in its page's language. */
   cards: ReadonlyMap<string, Card>;
   favicon: string;
   manifest: string;

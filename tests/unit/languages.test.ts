@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashTree, MINIMAL, runCli, tempDir } from '../helpers.ts';
+import { cardProblems } from '../invariants.ts';
 import { buildSite, textOf, whatsappText, type BuiltSite } from '../site.ts';
 
 const minimal = readFileSync(MINIMAL, 'utf8');
@@ -107,6 +109,49 @@ describe('a shop in English and Hindi', () => {
     expect(texts('/hi/')).toContain('कृपया बुक करें');
     expect(texts('/')).toContain('Book please');
     expect(texts('/')).not.toContain('कृपया बुक करें');
+  });
+});
+
+describe('the link-preview cards of a shop in English, Hindi and Marathi', () => {
+  let three: BuiltSite;
+  beforeAll(async () => {
+    const source = bilingual().replace('languages: [en, hi]', 'languages: [en, hi, mr]').replace('hi: ठीक करवाएँ }', 'hi: ठीक करवाएँ, mr: दुरुस्त करून घ्या }');
+    three = await buildSite(MINIMAL, source);
+  });
+  const meta = (route: string, property: string) => three.page(route).querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? '';
+  const cardOf = (route: string) => new URL(meta(route, 'og:image')).pathname.slice(1);
+
+  it("gives each page a card of its own language: a Hindi page's is neither the English page's nor the Marathi page's", () => {
+    // The service's title has no Hindi or Marathi: its card is still in the page's language, around the English title.
+    for (const route of ['/', '/services/screens/', '/about/']) {
+      const [en, hi, mr] = [route, `/hi${route}`, `/mr${route}`].map(cardOf);
+      expect(new Set([en, hi, mr]).size, route).toBe(3);
+    }
+    expect(meta('/hi/', 'og:image:alt')).toMatch(/^ठीक करवाएँ: /);
+    expect(meta('/mr/', 'og:image:alt')).toMatch(/^दुरुस्त करून घ्या: /);
+    // A page without a card of its own takes its language's home page's.
+    expect(cardOf('/hi/404.html')).toBe(cardOf('/hi/'));
+    expect(cardOf('/mr/404.html')).toBe(cardOf('/mr/'));
+  });
+
+  it("draws the Hindi card in Hindi: its pixels differ from the English card's, not only its name", async () => {
+    const pixels = (route: string) =>
+      sharp(Buffer.from(three.files.files.get(cardOf(route)) as Uint8Array))
+        .raw()
+        .toBuffer();
+    const [en, hi, mr] = await Promise.all(['/', '/hi/', '/mr/'].map(pixels));
+    const changed = (a: Buffer, b: Buffer) => {
+      let count = 0;
+      for (let i = 0; i < a.length; i += 3) if (Math.max(...[0, 1, 2].map((c) => Math.abs(a[i + c] - b[i + c]))) > 48) count += 1;
+      return count / (a.length / 3);
+    };
+    // Other words in white on the dark card: a few percent of its pixels.
+    expect(changed(en, hi)).toBeGreaterThan(0.005);
+    expect(changed(hi, mr)).toBeGreaterThan(0.005);
+  });
+
+  it('keeps every card of every language a 1200×630 JPEG within 150 KB', async () => {
+    expect(await cardProblems(three)).toEqual([]);
   });
 });
 
