@@ -225,3 +225,40 @@ test('the floating WhatsApp button covers no control or text: on a phone it sits
     }
   }
 });
+
+test('the open menu fills the screen below the header, every link in view and the close control on top, at 320 and 390 px', { tag: '@phone-only' }, async ({
+  page,
+}) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto('/about/');
+    await page.locator('[data-menu-toggle]').click();
+    const menu = page.locator('#site-menu');
+    const [header, box] = [(await page.locator('.site-header').boundingBox())!, (await menu.boundingBox())!];
+    expect(Math.abs(box.y - (header.y + header.height)), `${width} px: the menu starts under the header`).toBeLessThanOrEqual(2);
+    expect(box.y + box.height, `${width} px: the menu reaches the bottom of the screen`).toBeGreaterThanOrEqual(640);
+    // Each link is seen, not covered: the point at its middle is the link.
+    const covered = await menu.locator('.nav-list > li > :is(a, button)').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const r = link.getBoundingClientRect();
+          return !link.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        })
+        .map((link) => link.textContent),
+    );
+    expect(covered, `${width} px`).toEqual([]);
+    await expect(page.locator('[data-menu-toggle] .when-open')).toBeVisible();
+  }
+});
+
+test('the booking dialog fits the screen: nothing wider than it, at 320, 360 and 390 px', { tag: '@phone-only' }, async ({ page }) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    await page.locator('header a[data-book]').click();
+    const dialog = page.locator('dialog#booking');
+    await expect(dialog).toBeVisible();
+    const [scroll, client] = await dialog.evaluate((d) => [d.scrollWidth, d.clientWidth]);
+    expect(scroll, `${width} px`).toBeLessThanOrEqual(client);
+  }
+});
