@@ -10,8 +10,8 @@ export function PostMeta({ post }: { post: Post }) {
   return (
     // Spaced apart, not joined by "·": a wrapped line never starts or ends with a lone dot.
     <p className="post-meta">
-      <span className="tag">{post.category}</span> <time dateTime={post.date}>{longDate(post.date, shop.site.lang)}</time>{' '}
-      <span>{post.author}</span> <span>{say(shop.ui.minRead, { count: post.readTime })}</span>
+      <span className="tag">{post.category}</span> <time dateTime={post.date}>{longDate(post.date, shop.site.lang)}</time> <span>{post.author}</span>{' '}
+      <span>{say(shop.ui.minRead, { count: post.readTime })}</span>
     </p>
   );
 }

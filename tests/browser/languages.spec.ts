@@ -155,3 +155,19 @@ test('the words the generator ships for the pages are used: the Hindi home page 
   // As words: "Phone" is not in "iPhone", "Book" not in "MacBook".
   expect(english.filter((word) => new RegExp(`(?<![A-Za-z])${word}(?![A-Za-z])`).test(shown))).toEqual([]);
 });
+
+test('in Hindi and Marathi too, under the language row, the contact and service pages show open or closed, Call and WhatsApp in the first 320x640 screen @phone-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const routes = builtRoutes(LANGUAGES_SITE.out).filter((r) => /^\/(hi|mr)\/(contact|services\/[^/]+)\/$/.test(r));
+  expect(routes.length).toBeGreaterThan(2);
+  for (const route of routes) {
+    await page.goto(route);
+    const band = (await page.locator('.fab-band').boundingBox())!;
+    for (const selector of ['.open-badge', 'a.btn[href^="tel:"]', 'a.btn-whatsapp']) {
+      const box = (await page.locator('.page-hero').locator(selector).first().boundingBox())!;
+      expect(box.y + box.height, `${route}: ${selector}`).toBeLessThanOrEqual(band.y);
+    }
+  }
+});
