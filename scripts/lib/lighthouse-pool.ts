@@ -5,8 +5,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
-import type { Result as LHResult } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type Result as LHResult } from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.ts';
 
 export interface LighthouseJob {
@@ -58,16 +57,14 @@ export async function lighthouseAll(
 /** In a worker: a Chromium of its own, then one Lighthouse run per job sent, until 'stop'. */
 async function work(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  // The parent gone (it failed, or was stopped): so is this worker, and its Chromium.
-  process.on('disconnect', async () => {
+  const quit = async (code: number) => {
     await chrome.kill();
-    process.exit(1);
-  });
+    process.exit(code);
+  };
+  // The parent gone (it failed, or was stopped): so is this worker, and its Chromium.
+  process.on('disconnect', () => quit(1));
   process.on('message', async (job: LighthouseJob | 'stop') => {
-    if (job === 'stop') {
-      await chrome.kill();
-      process.exit(0);
-    }
+    if (job === 'stop') return quit(0);
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
