@@ -30,17 +30,11 @@ function ownPath(from: string, routes: readonly Route[]): boolean {
   const inside = from.slice(1).toLowerCase();
   const [first] = inside.split('/');
   const file = fileFor(folder(`/${inside}`));
-  return (
-    from === '/' ||
-    first === 'assets' ||
-    first.startsWith('.') ||
-    SITE_FILE.test(first) ||
-    SITEMAP_PART.test(first) ||
-    routes.some((route) => {
-      const page = route.file.toLowerCase();
-      return page === file || route.url.toLowerCase() === `/${inside}` || `${inside}/`.startsWith(`${page}/`);
-    })
-  );
+  if (from === '/' || first === 'assets' || first.startsWith('.') || SITE_FILE.test(first) || SITEMAP_PART.test(first)) return true;
+  return routes.some((route) => {
+    const page = route.file.toLowerCase();
+    return page === file || route.url.toLowerCase() === `/${inside}` || `${inside}/`.startsWith(`${page}/`);
+  });
 }
 
 /** An old address must not be a path the site writes; a new one on the site must be a page. */
@@ -52,12 +46,8 @@ export function redirectProblems(shop: Shop, routes: readonly Route[]): Redirect
   for (const [from, to] of Object.entries(shop.redirects)) {
     if (ownPath(from, routes)) {
       const other = inSmall.get(folder(from).toLowerCase()) ?? inSmall.get(from.toLowerCase());
-      const message =
-        pages.has(folder(from)) || pages.has(from) || from === '/'
-          ? redirectFromPage(from)
-          : other
-            ? redirectFromPageInCapitals(other)
-            : redirectFromReserved(from);
+      const isPage = pages.has(folder(from)) || pages.has(from) || from === '/';
+      const message = isPage ? redirectFromPage(from) : other ? redirectFromPageInCapitals(other) : redirectFromReserved(from);
       problems.push({ from, part: 'from', message });
     }
     if (to.startsWith('/') && !pages.has(to)) {
