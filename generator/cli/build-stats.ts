@@ -14,7 +14,6 @@ export interface BuildFigures {
   written: Written;
 }
 
-/** Writes the build's figures to `file` as JSON. */
 export async function writeBuildStats(file: string, { started, elapsed, timings, written }: BuildFigures): Promise<void> {
   const { load, validate, assets, render } = timings;
   const { encoderMaxRss, encoderCpuMs } = await import('../pictures/encoder.ts');
