@@ -2,6 +2,7 @@
 // User mistakes print as sentences and exit 1; anything unexpected prints its stack and exits 2.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from '../build.ts';
 import { PICTURE_CACHE } from '../pictures/cache.ts';
 import { fixTabs } from '../shop/fix-tabs.ts';
@@ -75,6 +76,17 @@ export async function main(argv: readonly string[]): Promise<number> {
     // A stopped build needs no more pictures: it ends now, not once they are encoded.
     await (await import('../pictures/encoder.ts')).stopEncoder().catch(() => undefined);
     return report(error, argv, print);
+  }
+}
+
+/** Runs a server's command (npm run dev, npm run preview) when `module` is the script Node started, its failure reported as build's is. */
+export async function runIfStarted(module: string, command: (argv: string[]) => Promise<unknown>): Promise<void> {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(module)) return;
+  try {
+    await command(process.argv.slice(2));
+  } catch (error) {
+    // The owner's and the machine's problems are sentences; anything else is a bug and keeps its stack.
+    process.exitCode = report(error, [], (text) => console.error(forTerminal(text)));
   }
 }
 

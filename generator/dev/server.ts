@@ -4,14 +4,12 @@
 // templates/ and Vite's live-reload client (vite-files.ts); anything else, such as /@fs/…, gets the 404 page.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { answer as Answer } from './page.tsx';
 import { parseArguments } from '../cli/arguments.ts';
-import { report } from '../cli/command.ts';
+import { runIfStarted } from '../cli/command.ts';
 import { devCommandLine, devMayBeRunning, devNotServed, devReloaded, devServing } from '../messages/index.ts';
 import { listen, parsePort } from './ports.ts';
-import { forTerminal } from '../terminal.ts';
 import { forVite, TEMPLATES } from './vite-files.ts';
 import { ROOT } from '../root.ts';
 
@@ -126,11 +124,4 @@ async function main(argv: string[]): Promise<void> {
   await startDev({ config: values.config, port: parsePort(values.port, 5173) });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    await main(process.argv.slice(2));
-  } catch (error) {
-    // The owner's and the machine's problems are sentences; anything else is a bug and keeps its stack.
-    process.exitCode = report(error, [], (text) => console.error(forTerminal(text)));
-  }
-}
+await runIfStarted(import.meta.url, main);
