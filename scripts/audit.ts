@@ -15,7 +15,7 @@ import { build } from '../generator/build.ts';
 import { href, indexable, PAGE_URLS } from '../generator/site/index.ts';
 import { DirectoryWriter } from '../generator/output/directory-writer.ts';
 import { markdownTable } from './lib/figures.ts';
-import { lighthouseAll } from './lib/lighthouse-pool.ts';
+import { type LighthouseJob, lighthouseAll } from './lib/lighthouse-pool.ts';
 import { serve } from './lib/serve.ts';
 
 const { values } = parseArgs({
@@ -93,16 +93,12 @@ const modes = values.only ? [values.only] : ['mobile', 'desktop'];
 // The W3C validator runs on Java meanwhile.
 const validated = validateHtml(OUT);
 const jobs = modes.flatMap((mode) => routesOf(mode).map((route) => ({ mode, route, url: `${origin}${route}` })));
-let rows: Row[];
-try {
-  const results = await lighthouseAll(jobs, Number(values.jobs), CATEGORIES, ({ mode, route }, lhr) => {
-    const r = row(route, mode, lhr);
-    process.stderr.write(`${mode} ${route}: ${GATED.map((c) => `${c} ${r.scores[c]}`).join(', ')}, performance ${r.scores.performance}\n`);
-  });
-  rows = results.map((lhr, i) => row(jobs[i].route, jobs[i].mode, lhr));
-} finally {
-  await server.close();
-}
+const progress = ({ mode, route }: LighthouseJob, lhr: LHResult) => {
+  const r = row(route, mode, lhr);
+  process.stderr.write(`${mode} ${route}: ${GATED.map((c) => `${c} ${r.scores[c]}`).join(', ')}, performance ${r.scores.performance}\n`);
+};
+const results = await lighthouseAll(jobs, Number(values.jobs), CATEGORIES, progress).finally(() => server.close());
+const rows = results.map((lhr, i) => row(jobs[i].route, jobs[i].mode, lhr));
 for (const [i, r] of rows.entries()) if (!r.route.endsWith(PAGE_URLS.notFound)) failures.push(...r.failing.map((f) => `${jobs[i].mode} ${r.route} ${f}`));
 
 const table = rows.map((r) => r.cells);
