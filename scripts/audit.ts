@@ -1,8 +1,7 @@
-// npm run audit: builds the shop with its address pointed at a local server, serves it as a static host
-// would, and runs Lighthouse, other hosts blocked, on every route of every language on a phone and of
-// the first language on a desktop too (the other languages share its layout). Fails when accessibility,
-// best practices or SEO is below 100 anywhere, or when the W3C validator finds an error in an HTML file.
-// Lighthouse runs --jobs pages at a time (default 2), each in a process of its own (scripts/lib/lighthouse-pool.ts).
+// npm run audit: builds the shop with its address pointed at a local server, serves it as a static host would, and runs Lighthouse, other hosts blocked, on
+// every route of every language on a phone and of the first language on a desktop too (the other languages share its layout). Fails when accessibility, best
+// practices or SEO is below 100 anywhere, or when the W3C validator finds an error in an HTML file. Lighthouse runs --jobs pages at a time (default 2), each in
+// a process of its own (scripts/lib/lighthouse-pool.ts).
 //   npm run audit [-- --config FILE] [--only mobile|desktop] [--routes /,/about/] [--jobs N]
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

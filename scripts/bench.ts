@@ -1,8 +1,6 @@
-// npm run bench: clean builds of the embedded shop and of synthetic shops with 1,000 and 10,000
-// generated articles (bench-shop.ts; --sizes 20000 checks the 1 GB budget), each in one language and
-// in three (three times the pages), and the rebuild after one price changed. Prints wall time (median,
-// min, max of the runs), pages per second, peak memory and the time spent in each stage.
-// A benchmark, not a test: it fails nothing.
+// npm run bench: clean builds of the embedded shop and of synthetic shops with 1,000 and 10,000 generated articles (bench-shop.ts; --sizes 20000 checks the
+// 1 GB budget), each in one language and in three (three times the pages), and the rebuild after one price changed. Prints wall time (median, min, max of the
+// runs), pages per second, peak memory and the time spent in each stage. A benchmark, not a test: it fails nothing.
 //   npm run bench [-- --runs 5] [--sizes 0,1000,10000] [--languages 1,3] [--invalid 10000]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,4 @@
-// The build and check commands' line, read into a Command: each option checked as it is read, and
-// each refusal a sentence with the commands' usage under it.
+// The build and check commands' line, read into a Command: each option checked as it is read, and each refusal a sentence with the commands' usage under it.
 import { UsageError } from '../errors.ts';
 import * as messages from '../messages/index.ts';
 import { FOLDER_PATH } from '../shop/schema/patterns.ts';

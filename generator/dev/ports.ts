@@ -1,6 +1,5 @@
-// Opening a port for `npm run preview` and `npm run dev`. A busy port is the common case (a preview
-// left running in another terminal): both servers say so and move on to the next port, as Vite does.
-// Every other failure is a PortError (exit 1, no stack trace).
+// Opening a port for `npm run preview` and `npm run dev`. A busy port is the common case (a preview left running in another terminal): both servers say so and
+// move on to the next port, as Vite does. Every other failure is a PortError (exit 1, no stack trace).
 import type { Server } from 'node:net';
 import { PortError } from '../errors.ts';
 import { portFailed, portForbidden, portNotANumber, portsAllBusy, portsBusyMovedOn } from '../messages/index.ts';

@@ -1,7 +1,6 @@
-// npm run dev [-- --config FILE] [--port N]: a live preview on 127.0.0.1. Each request renders from the
-// current shop.yaml and templates; a save reloads the open page; a mistake shows as the CLI prints it.
-// It serves only the pages and /__shop/* (answered here) and, through Vite, the browser's files of
-// templates/ and Vite's live-reload client (vite-files.ts); anything else, such as /@fs/…, gets the 404 page.
+// npm run dev [-- --config FILE] [--port N]: a live preview on 127.0.0.1. Each request renders from the current shop.yaml and templates; a save reloads the
+// open page; a mistake shows as the CLI prints it. It serves only the pages and /__shop/* (answered here) and, through Vite, the browser's files of templates/
+// and Vite's live-reload client (vite-files.ts); anything else, such as /@fs/…, gets the 404 page.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
@@ -35,8 +34,7 @@ export interface DevServer {
 
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const log = options.log ?? console.log;
-  // Our own HTTP server, so that the busy-port rule is the same as the preview's; Vite runs as
-  // middleware on it and attaches its live-reload socket to it.
+  // Our own HTTP server, so that the busy-port rule is the same as the preview's; Vite runs as middleware on it and attaches its live-reload socket to it.
   const http = createHttpServer();
   const site = { origin: '' };
   const vite = await createServer({
@@ -100,8 +98,7 @@ function watchShopFile(server: ViteDevServer, configPath: string, name: string, 
   for (const event of ['add', 'change', 'unlink'] as const) {
     server.watcher.on(event, (file: string) => {
       if (path.resolve(file) !== configPath) return;
-      // chokidar stops watching a deleted file; adding it again while it is missing makes chokidar
-      // watch its folder for its return.
+      // chokidar stops watching a deleted file; adding it again while it is missing makes chokidar watch its folder for its return.
       if (event === 'unlink') server.watcher.add(configPath);
       server.ws.send({ type: 'full-reload' });
       log(devReloaded(name, event));

@@ -1,5 +1,4 @@
-// The output folder: why the build refuses one, what it says while another build holds it, and the
-// note it leaves in every site it writes.
+// The output folder: why the build refuses one, what it says while another build holds it, and the note it leaves in every site it writes.
 
 /** The frame every refusal below completes; `advice` says what to do instead. */
 export const unsafeOutput = (out: string, why: string, advice = outputChooseAnother()) => `Refusing to write the site into ${out}: ${why}. ${advice}`.trim();

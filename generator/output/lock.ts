@@ -1,10 +1,7 @@
-// One build at a time per output folder: a second build waits for the first instead of both renaming
-// into the same place. The lock is a file beside the output naming its holder, touched every two
-// seconds; stale, and taken over, when its holder on this machine is gone or nobody touched it for ten
-// seconds (a process id alone cannot tell: a killed build's may live on as a zombie or be reused). It
-// is written aside and then linked, so a waiting build never reads a half-made lock. Written by hand:
-// proper-lockfile judges only by age (every build after a killed one would wait out the stale period)
-// and cannot name the holder.
+// One build at a time per output folder: a second build waits for the first instead of both renaming into the same place. The lock is a file beside the output
+// naming its holder, touched every two seconds; stale, and taken over, when its holder on this machine is gone or nobody touched it for ten seconds (a process
+// id alone cannot tell: a killed build's may live on as a zombie or be reused). It is written aside and then linked, so a waiting build never reads a half-made
+// lock. Written by hand: proper-lockfile judges only by age (every build after a killed one would wait out the stale period) and cannot name the holder.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';

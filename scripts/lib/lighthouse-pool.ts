@@ -1,7 +1,6 @@
-// Lighthouse on many pages, `count` runs at a time, for npm run audit (scripts/audit.ts). A run mostly
-// waits (for the page to go quiet, for its one-second benchmark), so two at once take about half the
-// time on two cores. Lighthouse keeps global state and cannot run twice in one process: each run goes
-// to a worker process of this file, each worker with a Chromium of its own, one run at a time.
+// Lighthouse on many pages, `count` runs at a time, for npm run audit (scripts/audit.ts). A run mostly waits (for the page to go quiet, for its one-second
+// benchmark), so two at once take about half the time on two cores. Lighthouse keeps global state and cannot run twice in one process: each run goes to a
+// worker process of this file, each worker with a Chromium of its own, one run at a time.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
