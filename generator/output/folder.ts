@@ -92,9 +92,8 @@ export function recordedFiles(out: string): Map<string, Recorded> | undefined {
 }
 
 /**
- * What in the folder the build did not write, walked without following links: `others`, what the
- * marker does not list (a folder named once, ending in "/"), links and devices; `changed`, listed
- * files whose bytes are no longer those recorded. Paths relative, "/" between folders.
+ * What in the folder the build did not write, walked without following links: `others`, what the marker does not list (a folder named once, ending in "/"),
+ * links and devices; `changed`, listed files whose bytes are no longer those recorded. Paths relative, "/" between folders.
  */
 export function notWritten(out: string, recorded: ReadonlyMap<string, Recorded>): { others: string[]; changed: string[] } {
   const folders = new Set<string>();

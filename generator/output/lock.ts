@@ -128,9 +128,8 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Removes a stale lock, renamed aside first, which only one of several waiting builds can do. Another lock than the one
- * judged stale (a waiter took over meanwhile) is linked back, unless yet another build has taken the name (then held()
- * stops one of them before it replaces the site).
+ * Removes a stale lock, renamed aside first, which only one of several waiting builds can do. Another lock than the one judged stale (a waiter took over
+ * meanwhile) is linked back, unless yet another build has taken the name (then held() stops one of them before it replaces the site).
  */
 async function takeOver(file: string, stale: Owner | undefined): Promise<void> {
   const aside = `${file}.stale-${process.pid}-${randomUUID().slice(0, 8)}`;

@@ -21,9 +21,8 @@ const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 const SITE_FILE = new RegExp(`^(?:sitemap\\.xml|robots\\.txt|_headers|_redirects|manifest\\.webmanifest|catalogue(?:-(?:${LANGUAGES.join('|')}))?\\.json)$`);
 
 /**
- * Whether an old address names or shadows a path the build writes: a page ("/about", "/hi/"), the
- * assets folder or a path in it ("/assets" would write assets/index.html there), a file at the top
- * ("/robots.txt"), a path under a file ("/hi/404.html/old"), or a hidden name, kept for the build's own
+ * Whether an old address names or shadows a path the build writes: a page ("/about", "/hi/"), the assets folder or a path in it ("/assets" would write
+ * assets/index.html there), a file at the top ("/robots.txt"), a path under a file ("/hi/404.html/old"), or a hidden name, kept for the build's own
  * (".shop-site"). In small letters: a folder on Windows or macOS does not tell "/ASSETS" from "/assets".
  */
 function ownPath(from: string, routes: readonly Route[]): boolean {
