@@ -21,10 +21,7 @@ import { NullWriter, type Writer } from '../output/write.ts';
 async function run(argv: readonly string[], log: (line: string) => void = console.log, warn: (text: string) => void = console.error): Promise<void> {
   const started = performance.now();
   const command = parseCommand(argv);
-  if (command === 'help') {
-    log(buildUsage());
-    return;
-  }
+  if (command === 'help') return log(buildUsage());
   if (command.fixTabs) {
     const fixed = await fixTabs(command.config);
     log(fixed.lines > 0 ? tabsFixed(command.config, fixed.lines, fixed.width, fixed.backup) : noTabsToFix(command.config));
@@ -52,10 +49,7 @@ async function run(argv: readonly string[], log: (line: string) => void = consol
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
   // Pictures encoded: the encoder's process has nothing left to do.
   await (await import('../pictures/encoder.ts')).stopEncoder();
-  if (command.name === 'check') {
-    log(shopIsValid(command.config, written.pages));
-    return;
-  }
+  if (command.name === 'check') return log(shopIsValid(command.config, written.pages));
   const elapsed = performance.now() - started;
   if (process.env.SHOP_BUILD_STATS) await writeBuildStats(process.env.SHOP_BUILD_STATS, { started, elapsed, timings: built.timings, written });
   const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));
