@@ -34,15 +34,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-interface Row {
-  route: string;
-  scores: Record<string, number>;
-  failing: string[];
-  cells: string[];
-}
-
 /** A route's score in each category, the gated audits it fails, and its line of the table. */
-function row(route: string, mode: string, lhr: LHResult): Row {
+function row(route: string, mode: string, lhr: LHResult) {
   const { categories, audits } = lhr;
   const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
   const failing = Object.values(categories)
