@@ -21,9 +21,7 @@ export function argumentProblem(error: NodeJS.ErrnoException, line: CommandLine,
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     return problem(option in line.values ? optionNeedsValue(flag, line.values[option]) : optionTakesNoValue(flag));
   }
-  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-    return problem(notAnOptionWord(/'([^']*)'/.exec(error.message)?.[1] ?? args.join(' '), line));
-  }
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return problem(notAnOptionWord(/'([^']*)'/.exec(error.message)?.[1] ?? args.join(' '), line));
   return problem(notAnOption(flag || args.join(' '), line));
 }
 
