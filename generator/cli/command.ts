@@ -39,12 +39,10 @@ async function run(argv: readonly string[], log: (line: string) => void = consol
     warn(`${warningsReport(command.config, built.warnings)}\n`);
     if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
   }
-  if (writer instanceof DirectoryWriter) {
-    const gone = goneWarning(built.sites, await lastSitemap(command.out));
-    if (gone) {
-      warn(`${gone}\n`);
-      if (command.format === 'github') warn(annotation('warning', gone));
-    }
+  const gone = writer instanceof DirectoryWriter ? goneWarning(built.sites, await lastSitemap(command.out)) : undefined;
+  if (gone) {
+    warn(`${gone}\n`);
+    if (command.format === 'github') warn(annotation('warning', gone));
   }
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
   // Pictures encoded: the encoder's process has nothing left to do.

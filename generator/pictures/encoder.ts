@@ -44,14 +44,10 @@ export function startEncoderEarly(): void {
 }
 
 /** The most memory the encoder's process held (bytes), for the build's statistics; 0 when nothing was encoded. */
-export function encoderMaxRss(): number {
-  return encoderPeak;
-}
+export const encoderMaxRss = (): number => encoderPeak;
 
 /** The CPU time (user and system, ms) the encoder's process had used by its last answer; 0 when nothing was encoded. */
-export function encoderCpuMs(): number {
-  return encoderCpu;
-}
+export const encoderCpuMs = (): number => encoderCpu;
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
