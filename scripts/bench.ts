@@ -45,13 +45,7 @@ function buildOnce(config: string, out: string, clean = true): Run {
   });
   const wall = performance.now() - start;
   if (child.status !== 0) throw new Error(`The build of ${config} failed:\n${child.stderr}`);
-  const report = JSON.parse(readFileSync(stats, 'utf8')) as {
-    pages: number;
-    ran: string;
-    timings: Record<string, number>;
-    maxRssBytes: number;
-    encoderMaxRssBytes?: number;
-  };
+  const report = JSON.parse(readFileSync(stats, 'utf8')) as Omit<Run, 'wall' | 'rss'> & { ran: string; maxRssBytes: number; encoderMaxRssBytes?: number };
   ran.add(report.ran);
   // The largest process, as GNU time reports it for the shared benchmark: the build's, or the picture
   // encoder's when pictures were encoded (generator/pictures/encoder.ts).
