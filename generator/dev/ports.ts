@@ -50,16 +50,14 @@ export async function listen(server: Listenable, options: ListenOptions): Promis
 /** One attempt: resolves with the error instead of throwing, so the caller can try the next port. */
 function bind(server: Listenable, port: number, host: string): Promise<NodeJS.ErrnoException | undefined> {
   return new Promise((resolve) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
+    // 'listening' comes without an argument, 'error' with the error; whichever comes first, the other is no longer awaited.
+    const done = (error?: NodeJS.ErrnoException) => {
+      server.off('error', done);
+      server.off('listening', done);
       resolve(error);
     };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve(undefined);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
+    server.once('error', done);
+    server.once('listening', done);
     server.listen(port, host);
   });
 }
