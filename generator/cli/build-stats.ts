@@ -6,7 +6,6 @@ import type { Stage } from '../build.ts';
 import type { Written } from '../output/write.ts';
 
 export interface BuildFigures {
-  /** Milliseconds from Node's start to the build's. */
   started: number;
   /** Milliseconds the build took, writing included. */
   elapsed: number;

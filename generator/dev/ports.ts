@@ -43,8 +43,7 @@ export async function listen(server: Listenable, options: ListenOptions): Promis
     if (error.code === 'EACCES') throw new PortError(portForbidden(port, host, options.example));
     if (error.code !== 'EADDRINUSE') throw new PortError(portFailed(port, host, error.code ?? error.message, options.example));
   }
-  const another = last < 65535 ? last + 1 : options.example;
-  throw new PortError(portsAllBusy(options.port, last, options.busy, another));
+  throw new PortError(portsAllBusy(options.port, last, options.busy, last < 65535 ? last + 1 : options.example));
 }
 
 /** One attempt: resolves with the error instead of throwing, so the caller can try the next port. */

@@ -80,8 +80,7 @@ export class DirectoryWriter implements Writer {
     try {
       return await work();
     } catch (error) {
-      const parent = shown(path.dirname(this.out));
-      throw machineError(error, { doing: writingSite(shown(this.out)), where: shown(this.out), parent }) ?? error;
+      throw machineError(error, { doing: writingSite(shown(this.out)), where: shown(this.out), parent: shown(path.dirname(this.out)) }) ?? error;
     }
   }
 }
