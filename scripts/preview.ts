@@ -26,7 +26,7 @@ function parseOptions(argv: readonly string[]): { dir: string; port: number; bas
 }
 
 /** The base recorded by the build; "/" when there is no marker or it cannot be read. */
-export function builtBase(dir: string): string {
+function builtBase(dir: string): string {
   try {
     const marker = JSON.parse(readFileSync(path.join(dir, MARKER), 'utf8')) as { base?: unknown };
     return typeof marker.base === 'string' && FOLDER_PATH.test(marker.base) ? marker.base : '/';

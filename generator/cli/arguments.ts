@@ -14,7 +14,7 @@ export function parseArguments<T extends ParseArgsConfig>(config: T, line: Comma
 }
 
 /** What parseArgs refused, as a sentence about the command line. */
-export function argumentProblem(error: NodeJS.ErrnoException, line: CommandLine, args: readonly string[]): UsageError {
+function argumentProblem(error: NodeJS.ErrnoException, line: CommandLine, args: readonly string[]): UsageError {
   const flag = /'(-[^' ]+)/.exec(error.message)?.[1] ?? '';
   const option = flag.replace(/^--?/, '');
   const problem = (sentence: string) => new UsageError(withUsage(sentence, line.usage));

@@ -18,7 +18,7 @@ import { forTerminal } from '../terminal.ts';
 import { DirectoryWriter } from '../output/directory-writer.ts';
 import { NullWriter, type Writer } from '../output/write.ts';
 
-async function run(argv: readonly string[], log: (line: string) => void = console.log, warn: (text: string) => void = console.error): Promise<void> {
+async function run(argv: readonly string[], log: (line: string) => void, warn: (text: string) => void): Promise<void> {
   const started = performance.now();
   const command = parseCommand(argv);
   if (command === 'help') return log(buildUsage());
@@ -82,7 +82,7 @@ export async function runIfStarted(module: string, command: (argv: string[]) => 
   }
 }
 
-export function report(error: unknown, argv: readonly string[], print: (text: string) => void = console.error): number {
+export function report(error: unknown, argv: readonly string[], print: (text: string) => void): number {
   const known = error instanceof ShopError ? error : machineError(error);
   if (known) {
     print(known.report());

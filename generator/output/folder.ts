@@ -26,7 +26,7 @@ export function recordOf(bytes: Uint8Array): Recorded {
 }
 
 /** The marker's text: what wrote the folder, the site's base, and each file's size and hash (what the next build may replace, or link unchanged). */
-export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string> = new Map()): string {
+export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string>): string {
   const sorted = [...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const fields = { generator: 'shop-site-generator', note: messages.markerNote(), base: about?.base ?? '/', hashes: Object.fromEntries(sorted) };
   return `${JSON.stringify(fields, null, 2)}\n`;

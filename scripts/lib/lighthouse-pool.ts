@@ -23,7 +23,7 @@ export async function lighthouseAll(
   jobs: LighthouseJob[],
   count: number,
   categories: string[],
-  done: (job: LighthouseJob, lhr: LHResult) => void = () => {},
+  done: (job: LighthouseJob, lhr: LHResult) => void,
 ): Promise<LHResult[]> {
   const results: LHResult[] = new Array(jobs.length);
   let next = 0;
