@@ -35,15 +35,13 @@ async function run(argv: readonly string[], log: (line: string) => void, warn: (
   // process starts now, while shop.yaml is read and checked, instead of when the first picture is asked for.
   if (!existsSync(PICTURE_CACHE)) (await import('../pictures/encoder.ts')).startEncoderEarly();
   const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages });
-  if (built.warnings.length > 0) {
-    warn(`${warningsReport(command.config, built.warnings)}\n`);
-    if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
-  }
+  const warning = (report: string, annotated: string) => {
+    warn(`${report}\n`);
+    if (command.format === 'github') warn(annotated);
+  };
+  if (built.warnings.length > 0) warning(warningsReport(command.config, built.warnings), annotations('warning', built.warnings).join('\n'));
   const gone = writer instanceof DirectoryWriter ? goneWarning(built.sites, await lastSitemap(command.out)) : undefined;
-  if (gone) {
-    warn(`${gone}\n`);
-    if (command.format === 'github') warn(annotation('warning', gone));
-  }
+  if (gone) warning(gone, annotation('warning', gone));
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
   // Pictures encoded: the encoder's process has nothing left to do.
   await (await import('../pictures/encoder.ts')).stopEncoder();
