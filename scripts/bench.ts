@@ -87,10 +87,8 @@ for (const size of values.sizes.split(',').map(Number))
       const edited = `${config.replace(/\.yaml$/, '')}-price-${i}.yaml`;
       await writeFile(edited, source);
       buildOnce(edited, out);
-      await writeFile(
-        edited,
-        source.replace(price, (_, key: string, value: string) => `${key}${Number(value) + i + 1}`),
-      );
+      const raised = source.replace(price, (_, key: string, value: string) => `${key}${Number(value) + i + 1}`);
+      await writeFile(edited, raised);
       rebuilds.push(buildOnce(edited, out, false));
     }
     rows.push(tableRow(`${name}, one price changed`, rebuilds));
