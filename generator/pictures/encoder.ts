@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../root.ts';
-import type { CardText, EncodeAnswer, EncodeJob, EncodeRequest } from './encoder-messages.ts';
+import { asBuffer, type CardText, type EncodeAnswer, type EncodeJob, type EncodeRequest } from './encoder-messages.ts';
 import { UnusablePicture, type Encoded, type Measured } from './plan.ts';
 import type { Place } from './places.ts';
 
@@ -48,8 +48,6 @@ export const encoderMaxRss = (): number => encoderPeak;
 
 /** The CPU time (user and system, ms) the encoder's process had used by its last answer; 0 when nothing was encoded. */
 export const encoderCpuMs = (): number => encoderCpu;
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** The picture's header, read in the encoder's process (encode-with-sharp.ts's measure()). */
 export function measureApart(contents: Buffer): Promise<Measured> {
