@@ -145,8 +145,7 @@ async function takeOver(file: string, stale: Owner | undefined): Promise<void> {
 }
 
 function holding(file: string, owner: Owner): Lock {
-  const touch = setInterval(() => utimes(file, new Date(), new Date()).catch(() => undefined), TOUCH_EVERY);
-  touch.unref();
+  const touch = setInterval(() => utimes(file, new Date(), new Date()).catch(() => undefined), TOUCH_EVERY).unref();
   // A build that ends without releasing (an uncaught error) still leaves no lock behind.
   const onExit = () => {
     try {
