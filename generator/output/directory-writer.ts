@@ -90,8 +90,5 @@ async function keepAccess(out: string, temp: string): Promise<void> {
   if (!existsSync(out)) return;
   const old = statSync(out);
   await chmod(temp, old.mode & 0o7777);
-  if (old.gid !== statSync(temp).gid)
-    await chown(temp, old.uid, old.gid)
-      .catch(() => chown(temp, -1, old.gid))
-      .catch(() => undefined);
+  if (old.gid !== statSync(temp).gid) await chown(temp, old.uid, old.gid).catch(() => chown(temp, -1, old.gid).catch(() => undefined));
 }
