@@ -56,10 +56,8 @@ async function validateHtml(dir: string): Promise<string[]> {
   } catch (error) {
     const e = error as { code?: string; stderr?: Buffer };
     if (e.code === 'ENOENT') return ['java was not found: the W3C validator needs a Java runtime (Debian: apt-get install default-jre-headless)'];
-    return String(e.stderr ?? error)
-      .trim()
-      .split('\n')
-      .filter(Boolean);
+    const report = String(e.stderr ?? error).trim();
+    return report.split('\n').filter(Boolean);
   }
 }
 
