@@ -16,11 +16,8 @@ interface Manifest {
 
 export function cacheKey(contents: Uint8Array, place: Place): string {
   const versions = libraryVersions();
-  return createHash('sha256')
-    .update(`${PIPELINE}\0${versions.sharp}\0${versions.vips}\0${JSON.stringify(place)}\0`)
-    .update(contents)
-    .digest('base64url')
-    .slice(0, 24);
+  const settings = `${PIPELINE}\0${versions.sharp}\0${versions.vips}\0${JSON.stringify(place)}\0`;
+  return createHash('sha256').update(settings).update(contents).digest('base64url').slice(0, 24);
 }
 
 /** The picture encoded under `key` in `folder`, or undefined when it is not there whole. */
