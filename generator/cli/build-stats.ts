@@ -55,9 +55,8 @@ function sharpLoaded(): boolean {
 function childrenCpuMs(): number | undefined {
   try {
     // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.
-    const fields = readFileSync('/proc/self/stat', 'utf8')
-      .replace(/^.*\) /s, '')
-      .split(' ');
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.replace(/^.*\) /s, '').split(' ');
     return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100; // in clock ticks, USER_HZ: 100 on Linux
   } catch {
     return undefined;
