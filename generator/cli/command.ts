@@ -26,10 +26,8 @@ async function run(argv: readonly string[], log: (line: string) => void, warn: (
     const fixed = await fixTabs(command.config);
     log(fixed.lines > 0 ? tabsFixed(command.config, fixed.lines, fixed.width, fixed.backup) : noTabsToFix(command.config));
   }
-  const writer: Writer =
-    command.name === 'check' || command.dryRun
-      ? new NullWriter()
-      : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
+  const writesNothing = command.name === 'check' || command.dryRun;
+  const writer: Writer = writesNothing ? new NullWriter() : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
   // A first build (no picture cache at all) encodes every picture and draws every card: the encoder's
   // process starts now, while shop.yaml is read and checked, instead of when the first picture is asked for.
