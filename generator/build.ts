@@ -80,15 +80,10 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
   const [{ shop }] = sites;
   const routes = sites.flatMap((site) => site.routes);
   assertDistinct(routes.map((route) => route.file));
-  const redirecting = redirectProblems(shop, routes);
-  if (redirecting.length > 0) {
-    throw new InvalidShopError(
-      loaded.file,
-      redirecting.map(({ from, part, message }) =>
-        framed(loaded.source, part === 'from' ? placeAt(loaded, ['redirects'], message, from) : placeAt(loaded, ['redirects', from], message)),
-      ),
-    );
-  }
+  const redirecting = redirectProblems(shop, routes).map(({ from, part, message }) =>
+    framed(loaded.source, part === 'from' ? placeAt(loaded, ['redirects'], message, from) : placeAt(loaded, ['redirects', from], message)),
+  );
+  if (redirecting.length > 0) throw new InvalidShopError(loaded.file, redirecting);
   return { loaded, shop, routes, sites, warnings };
 }
 
@@ -98,13 +93,8 @@ export async function assets(prepared: Prepared, config: string, mode: AssetMode
   const { loaded } = prepared;
   const place = ({ field, line, message }: PictureError['problems'][number]) =>
     framed(loaded.source, line === undefined ? placeAt(loaded, field, message) : placeInText(loaded, field, line, message));
-  const located = (error: unknown) =>
-    error instanceof PictureError
-      ? new InvalidShopError(
-          loaded.file,
-          error.problems.map(place).sort((a, b) => a.line - b.line || a.column - b.column),
-        )
-      : error;
+  const inOrder = (a: Located, b: Located) => a.line - b.line || a.column - b.column;
+  const located = (error: unknown) => (error instanceof PictureError ? new InvalidShopError(loaded.file, error.problems.map(place).sort(inOrder)) : error);
   try {
     const built = await buildAssets(prepared.sites, path.dirname(path.resolve(config)), mode);
     // A picture found damaged only in encoding stops the build when its files are to be written, located like any other.

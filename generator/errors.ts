@@ -1,6 +1,5 @@
-// The generator's kinds of error. Every error a shop owner can cause is a ShopError: plain sentences
-// (from generator/messages/), no stack trace, exit 1. Anything else is a bug: its stack, exit 2.
-// Names are permanent: tests and people search for them.
+// The generator's kinds of error. Every error a shop owner can cause is a ShopError: plain sentences (from generator/messages/), no stack trace, exit 1.
+// Anything else is a bug: its stack, exit 2. Names are permanent: tests and people search for them.
 import * as messages from './messages/index.ts';
 
 export interface Located {

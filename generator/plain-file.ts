@@ -1,6 +1,5 @@
-// Whether a path under a folder is a regular file reached through real folders: the preview server
-// and the live preview serve nothing through a link (it could lead anywhere on the disk), and no FIFO
-// or device (reading one could hold a request open for ever).
+// Whether a path under a folder is a regular file reached through real folders: the preview server and the live preview serve nothing through a link (it could
+// lead anywhere on the disk), and no FIFO or device (reading one could hold a request open for ever).
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,8 +1,7 @@
-// npm run audit: builds the shop with its address pointed at a local server, serves it as a static host
-// would, and runs Lighthouse, other hosts blocked, on every route of every language on a phone and of
-// the first language on a desktop too (the other languages share its layout). Fails when accessibility,
-// best practices or SEO is below 100 anywhere, or when the W3C validator finds an error in an HTML file.
-// Lighthouse runs --jobs pages at a time (default 2), each in a process of its own (scripts/lib/lighthouse-pool.ts).
+// npm run audit: builds the shop with its address pointed at a local server, serves it as a static host would, and runs Lighthouse, other hosts blocked, on
+// every route of every language on a phone and of the first language on a desktop too (the other languages share its layout). Fails when accessibility, best
+// practices or SEO is below 100 anywhere, or when the W3C validator finds an error in an HTML file. Lighthouse runs --jobs pages at a time (default 2), each in
+// a process of its own (scripts/lib/lighthouse-pool.ts).
 //   npm run audit [-- --config FILE] [--only mobile|desktop] [--routes /,/about/] [--jobs N]
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,7 +14,7 @@ import { build } from '../generator/build.ts';
 import { href, indexable, PAGE_URLS } from '../generator/site/index.ts';
 import { DirectoryWriter } from '../generator/output/directory-writer.ts';
 import { markdownTable } from './lib/figures.ts';
-import { lighthouseAll } from './lib/lighthouse-pool.ts';
+import { type LighthouseJob, lighthouseAll } from './lib/lighthouse-pool.ts';
 import { serve } from './lib/serve.ts';
 
 const { values } = parseArgs({
@@ -35,15 +34,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-interface Row {
-  route: string;
-  scores: Record<string, number>;
-  failing: string[];
-  cells: string[];
-}
-
 /** A route's score in each category, the gated audits it fails, and its line of the table. */
-function row(route: string, mode: string, lhr: LHResult): Row {
+function row(route: string, mode: string, lhr: LHResult) {
   const { categories, audits } = lhr;
   const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
   const failing = Object.values(categories)
@@ -64,10 +56,8 @@ async function validateHtml(dir: string): Promise<string[]> {
   } catch (error) {
     const e = error as { code?: string; stderr?: Buffer };
     if (e.code === 'ENOENT') return ['java was not found: the W3C validator needs a Java runtime (Debian: apt-get install default-jre-headless)'];
-    return String(e.stderr ?? error)
-      .trim()
-      .split('\n')
-      .filter(Boolean);
+    const report = String(e.stderr ?? error).trim();
+    return report.split('\n').filter(Boolean);
   }
 }
 
@@ -93,16 +83,12 @@ const modes = values.only ? [values.only] : ['mobile', 'desktop'];
 // The W3C validator runs on Java meanwhile.
 const validated = validateHtml(OUT);
 const jobs = modes.flatMap((mode) => routesOf(mode).map((route) => ({ mode, route, url: `${origin}${route}` })));
-let rows: Row[];
-try {
-  const results = await lighthouseAll(jobs, Number(values.jobs), CATEGORIES, ({ mode, route }, lhr) => {
-    const r = row(route, mode, lhr);
-    process.stderr.write(`${mode} ${route}: ${GATED.map((c) => `${c} ${r.scores[c]}`).join(', ')}, performance ${r.scores.performance}\n`);
-  });
-  rows = results.map((lhr, i) => row(jobs[i].route, jobs[i].mode, lhr));
-} finally {
-  await server.close();
-}
+const progress = ({ mode, route }: LighthouseJob, lhr: LHResult) => {
+  const r = row(route, mode, lhr);
+  process.stderr.write(`${mode} ${route}: ${GATED.map((c) => `${c} ${r.scores[c]}`).join(', ')}, performance ${r.scores.performance}\n`);
+};
+const results = await lighthouseAll(jobs, Number(values.jobs), CATEGORIES, progress).finally(() => server.close());
+const rows = results.map((lhr, i) => row(jobs[i].route, jobs[i].mode, lhr));
 for (const [i, r] of rows.entries()) if (!r.route.endsWith(PAGE_URLS.notFound)) failures.push(...r.failing.map((f) => `${jobs[i].mode} ${r.route} ${f}`));
 
 const table = rows.map((r) => r.cells);

@@ -1,9 +1,7 @@
-// npm run bench:dev: how long a saved edit of shop.yaml (the tagline, in every page's footer) takes to
-// show with the live preview open in Chromium, N saves after one that warms the server's caches. From
-// the moment the file is written: "shown", the reloaded page's first paint with the edit in its DOM by
-// the browser's own clock (when the page is drawn, not when the footer is in view); "seen", when
-// Playwright, polling the DOM at each frame, finds the text (its own messages included).
-// A benchmark, not a test: it fails nothing.
+// npm run bench:dev: how long a saved edit of shop.yaml (the tagline, in every page's footer) takes to show with the live preview open in Chromium, N saves
+// after one that warms the server's caches. From the moment the file is written: "shown", the reloaded page's first paint with the edit in its DOM by the
+// browser's own clock (when the page is drawn, not when the footer is in view); "seen", when Playwright, polling the DOM at each frame, finds the text (its own
+// messages included). A benchmark, not a test: it fails nothing.
 //   npm run bench:dev [-- --runs 10] [--route /pricing/]
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,10 +28,9 @@ const shown: number[] = [];
 const seen: number[] = [];
 try {
   const page = await browser.newPage();
-  // In each new page, before its own scripts: the first frame with the edit in the page is timed once
-  // drawn (a task queued from the frame callback runs after it). Frame callbacks run while the
-  // stylesheet still blocks the first paint, so the edit shows from the later of that and the first
-  // paint. The page's time origin goes with it, so a save that reloaded the page twice is noticed.
+  // In each new page, before its own scripts: the first frame with the edit in the page is timed once drawn (a task queued from the frame callback runs after
+  // it). Frame callbacks run while the stylesheet still blocks the first paint, so the edit shows from the later of that and the first paint. The page's time
+  // origin goes with it, so a save that reloaded the page twice is noticed.
   // (A string: tsx would name the inner functions with a helper the page does not have.)
   await page.addInitScript({
     content: `(() => {

@@ -1,6 +1,5 @@
-// The shops the benchmark builds (scripts/bench.ts): the embedded shop.yaml with any number of
-// generated articles, in its own languages or in the first one, two or three of English, Hindi and
-// Marathi, each article in every language of the shop, as an owner who translates everything writes it.
+// The shops the benchmark builds (scripts/bench.ts): the embedded shop.yaml with any number of generated articles, in its own languages or in the first one,
+// two or three of English, Hindi and Marathi, each article in every language of the shop, as an owner who translates everything writes it.
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

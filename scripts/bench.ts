@@ -1,8 +1,6 @@
-// npm run bench: clean builds of the embedded shop and of synthetic shops with 1,000 and 10,000
-// generated articles (bench-shop.ts; --sizes 20000 checks the 1 GB budget), each in one language and
-// in three (three times the pages), and the rebuild after one price changed. Prints wall time (median,
-// min, max of the runs), pages per second, peak memory and the time spent in each stage.
-// A benchmark, not a test: it fails nothing.
+// npm run bench: clean builds of the embedded shop and of synthetic shops with 1,000 and 10,000 generated articles (bench-shop.ts; --sizes 20000 checks the
+// 1 GB budget), each in one language and in three (three times the pages), and the rebuild after one price changed. Prints wall time (median, min, max of the
+// runs), pages per second, peak memory and the time spent in each stage. A benchmark, not a test: it fails nothing.
 //   npm run bench [-- --runs 5] [--sizes 0,1000,10000] [--languages 1,3] [--invalid 10000]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -47,13 +45,7 @@ function buildOnce(config: string, out: string, clean = true): Run {
   });
   const wall = performance.now() - start;
   if (child.status !== 0) throw new Error(`The build of ${config} failed:\n${child.stderr}`);
-  const report = JSON.parse(readFileSync(stats, 'utf8')) as {
-    pages: number;
-    ran: string;
-    timings: Record<string, number>;
-    maxRssBytes: number;
-    encoderMaxRssBytes?: number;
-  };
+  const report = JSON.parse(readFileSync(stats, 'utf8')) as Omit<Run, 'wall' | 'rss'> & { ran: string; maxRssBytes: number; encoderMaxRssBytes?: number };
   ran.add(report.ran);
   // The largest process, as GNU time reports it for the shared benchmark: the build's, or the picture
   // encoder's when pictures were encoded (generator/pictures/encoder.ts).
@@ -95,10 +87,8 @@ for (const size of values.sizes.split(',').map(Number))
       const edited = `${config.replace(/\.yaml$/, '')}-price-${i}.yaml`;
       await writeFile(edited, source);
       buildOnce(edited, out);
-      await writeFile(
-        edited,
-        source.replace(price, (_, key: string, value: string) => `${key}${Number(value) + i + 1}`),
-      );
+      const raised = source.replace(price, (_, key: string, value: string) => `${key}${Number(value) + i + 1}`);
+      await writeFile(edited, raised);
       rebuilds.push(buildOnce(edited, out, false));
     }
     rows.push(tableRow(`${name}, one price changed`, rebuilds));

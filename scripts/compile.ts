@@ -1,8 +1,7 @@
-// npm run compile (and npm ci's `prepare`): Vite bundles the command-line generator and the
-// plain-JavaScript packages it imports into cli.cjs, so Node starts a build from one file instead of
-// compiling every module through tsx; sharp (native), satori and Vite (loaded on a cache miss) stay imports.
-// sources.json records the size and time of each source and of package-lock.json: generator/run.mjs
-// runs the compiled copy while they all match, and the TypeScript through tsx when one does not.
+// npm run compile (and npm ci's `prepare`): Vite bundles the command-line generator and the plain-JavaScript packages it imports into cli.cjs, so Node starts a
+// build from one file instead of compiling every module through tsx; sharp (native), satori and Vite (loaded on a cache miss) stay imports. sources.json
+// records the size and time of each source and of package-lock.json: generator/run.mjs runs the compiled copy while they all match, and the TypeScript through
+// tsx when one does not.
 //   npm run compile [-- --out generator/.compiled]
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

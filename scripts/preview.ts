@@ -4,13 +4,11 @@
 //   npm run preview [-- DIR] [--port N] [--base PATH]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArguments, withUsage } from '../generator/cli/arguments.ts';
-import { report } from '../generator/cli/command.ts';
+import { runIfStarted } from '../generator/cli/command.ts';
 import { UsageError } from '../generator/errors.ts';
 import { baseNotAFolder, previewCommandLine, previewNotBuilt, previewOneFolder, previewServing, previewUsage } from '../generator/messages/index.ts';
 import { parsePort, PORT_TRIES } from '../generator/dev/ports.ts';
-import { forTerminal } from '../generator/terminal.ts';
 import { FOLDER_PATH } from '../generator/shop/schema/patterns.ts';
 import { MARKER } from '../generator/output/folder.ts';
 import { serve, type Served } from './lib/serve.ts';
@@ -28,7 +26,7 @@ function parseOptions(argv: readonly string[]): { dir: string; port: number; bas
 }
 
 /** The base recorded by the build; "/" when there is no marker or it cannot be read. */
-export function builtBase(dir: string): string {
+function builtBase(dir: string): string {
   try {
     const marker = JSON.parse(readFileSync(path.join(dir, MARKER), 'utf8')) as { base?: unknown };
     return typeof marker.base === 'string' && FOLDER_PATH.test(marker.base) ? marker.base : '/';
@@ -46,11 +44,4 @@ export async function preview(argv: readonly string[], log: (line: string) => vo
   return server;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    await preview(process.argv.slice(2));
-  } catch (error) {
-    // The owner's and the machine's problems are sentences; anything else is a bug and keeps its stack.
-    process.exitCode = report(error, [], (text) => console.error(forTerminal(text)));
-  }
-}
+await runIfStarted(import.meta.url, preview);

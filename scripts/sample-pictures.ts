@@ -2,10 +2,9 @@
 // These pictures are SAMPLE CONTENT only: a shop owner replaces them with real photos of their own shop.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { ROOT as root } from '../generator/root.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDir = path.join(root, 'images', 'source');
 const names = (await readdir(sourceDir)).filter((name) => name.endsWith('.svg') && name !== 'hero.svg').sort();
 for (const name of names) {

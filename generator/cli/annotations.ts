@@ -8,9 +8,9 @@ export type Format = 'text' | 'github';
 export const FORMATS: readonly Format[] = ['text', 'github'];
 
 /** --format as given, else "github" on GitHub Actions, else "text". */
-export function formatFor(given: string | undefined, env: NodeJS.ProcessEnv = process.env): Format {
+export function formatFor(given: string | undefined): Format {
   if (given === 'github' || given === 'text') return given;
-  return env.GITHUB_ACTIONS === 'true' ? 'github' : 'text';
+  return process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'text';
 }
 
 /** The message part of a workflow command: %, CR and LF escaped, as GitHub reads them. */
@@ -19,9 +19,9 @@ const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').r
 const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** One annotation per located problem, on its line and column of the file (path relative to the working folder). */
-export function annotations(level: 'error' | 'warning', located: readonly Located[], cwd = process.cwd()): string[] {
+export function annotations(level: 'error' | 'warning', located: readonly Located[]): string[] {
   return located.map((p) => {
-    const file = path.relative(cwd, path.resolve(cwd, p.file)).split(path.sep).join('/');
+    const file = path.relative(process.cwd(), path.resolve(p.file)).split(path.sep).join('/');
     return `::${level} file=${property(file)},line=${p.line},col=${p.column},title=${property(p.field)}::${data(`${p.field} ${p.message}`)}`;
   });
 }

@@ -14,16 +14,14 @@ export function parseArguments<T extends ParseArgsConfig>(config: T, line: Comma
 }
 
 /** What parseArgs refused, as a sentence about the command line. */
-export function argumentProblem(error: NodeJS.ErrnoException, line: CommandLine, args: readonly string[]): UsageError {
+function argumentProblem(error: NodeJS.ErrnoException, line: CommandLine, args: readonly string[]): UsageError {
   const flag = /'(-[^' ]+)/.exec(error.message)?.[1] ?? '';
   const option = flag.replace(/^--?/, '');
   const problem = (sentence: string) => new UsageError(withUsage(sentence, line.usage));
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     return problem(option in line.values ? optionNeedsValue(flag, line.values[option]) : optionTakesNoValue(flag));
   }
-  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-    return problem(notAnOptionWord(/'([^']*)'/.exec(error.message)?.[1] ?? args.join(' '), line));
-  }
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return problem(notAnOptionWord(/'([^']*)'/.exec(error.message)?.[1] ?? args.join(' '), line));
   return problem(notAnOption(flag || args.join(' '), line));
 }
 

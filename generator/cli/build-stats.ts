@@ -6,7 +6,6 @@ import type { Stage } from '../build.ts';
 import type { Written } from '../output/write.ts';
 
 export interface BuildFigures {
-  /** Milliseconds from Node's start to the build's. */
   started: number;
   /** Milliseconds the build took, writing included. */
   elapsed: number;
@@ -14,7 +13,6 @@ export interface BuildFigures {
   written: Written;
 }
 
-/** Writes the build's figures to `file` as JSON. */
 export async function writeBuildStats(file: string, { started, elapsed, timings, written }: BuildFigures): Promise<void> {
   const { load, validate, assets, render } = timings;
   const { encoderMaxRss, encoderCpuMs } = await import('../pictures/encoder.ts');
@@ -57,9 +55,8 @@ function sharpLoaded(): boolean {
 function childrenCpuMs(): number | undefined {
   try {
     // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.
-    const fields = readFileSync('/proc/self/stat', 'utf8')
-      .replace(/^.*\) /s, '')
-      .split(' ');
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.replace(/^.*\) /s, '').split(' ');
     return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100; // in clock ticks, USER_HZ: 100 on Linux
   } catch {
     return undefined;

@@ -1,5 +1,4 @@
-// The build and check commands' line, read into a Command: each option checked as it is read, and
-// each refusal a sentence with the commands' usage under it.
+// The build and check commands' line, read into a Command: each option checked as it is read, and each refusal a sentence with the commands' usage under it.
 import { UsageError } from '../errors.ts';
 import * as messages from '../messages/index.ts';
 import { FOLDER_PATH } from '../shop/schema/patterns.ts';
@@ -46,9 +45,7 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
   if (values.help) return 'help';
   if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) throw withBuildUsage(messages.checkWritesNothing());
   if (name === 'build' && values['fix-tabs']) throw withBuildUsage(messages.fixTabsIsForCheck());
-  for (const option of ['config', 'out'] as const) {
-    if (values[option].trim() === '') throw new UsageError(messages.optionEmpty(option));
-  }
+  for (const option of ['config', 'out'] as const) if (values[option].trim() === '') throw new UsageError(messages.optionEmpty(option));
   const { 'site-url': siteUrl, base } = values;
   if (siteUrl !== undefined && !(SITE_URL.test(siteUrl) && URL.canParse(siteUrl))) throw new UsageError(messages.siteUrlUnusable(siteUrl));
   if (base !== undefined && !FOLDER_PATH.test(base)) throw new UsageError(messages.baseNotAFolder(base));

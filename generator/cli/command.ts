@@ -2,6 +2,7 @@
 // User mistakes print as sentences and exit 1; anything unexpected prints its stack and exits 2.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from '../build.ts';
 import { PICTURE_CACHE } from '../pictures/cache.ts';
 import { fixTabs } from '../shop/fix-tabs.ts';
@@ -17,44 +18,32 @@ import { forTerminal } from '../terminal.ts';
 import { DirectoryWriter } from '../output/directory-writer.ts';
 import { NullWriter, type Writer } from '../output/write.ts';
 
-async function run(argv: readonly string[], log: (line: string) => void = console.log, warn: (text: string) => void = console.error): Promise<void> {
+async function run(argv: readonly string[], log: (line: string) => void, warn: (text: string) => void): Promise<void> {
   const started = performance.now();
   const command = parseCommand(argv);
-  if (command === 'help') {
-    log(buildUsage());
-    return;
-  }
+  if (command === 'help') return log(buildUsage());
   if (command.fixTabs) {
     const fixed = await fixTabs(command.config);
     log(fixed.lines > 0 ? tabsFixed(command.config, fixed.lines, fixed.width, fixed.backup) : noTabsToFix(command.config));
   }
-  const writer: Writer =
-    command.name === 'check' || command.dryRun
-      ? new NullWriter()
-      : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
+  const writesNothing = command.name === 'check' || command.dryRun;
+  const writer: Writer = writesNothing ? new NullWriter() : new DirectoryWriter(command.out, { projectRoot: process.cwd(), config: command.config, log });
   if (writer instanceof DirectoryWriter) await writer.recover();
   // A first build (no picture cache at all) encodes every picture and draws every card: the encoder's
   // process starts now, while shop.yaml is read and checked, instead of when the first picture is asked for.
   if (!existsSync(PICTURE_CACHE)) (await import('../pictures/encoder.ts')).startEncoderEarly();
   const built = await build({ config: command.config, siteUrl: command.siteUrl, base: command.base, allLanguages: command.allLanguages });
-  if (built.warnings.length > 0) {
-    warn(`${warningsReport(command.config, built.warnings)}\n`);
-    if (command.format === 'github') warn(annotations('warning', built.warnings).join('\n'));
-  }
-  if (writer instanceof DirectoryWriter) {
-    const gone = goneWarning(built.sites, await lastSitemap(command.out));
-    if (gone) {
-      warn(`${gone}\n`);
-      if (command.format === 'github') warn(annotation('warning', gone));
-    }
-  }
+  const warning = (report: string, annotated: string) => {
+    warn(`${report}\n`);
+    if (command.format === 'github') warn(annotated);
+  };
+  if (built.warnings.length > 0) warning(warningsReport(command.config, built.warnings), annotations('warning', built.warnings).join('\n'));
+  const gone = writer instanceof DirectoryWriter ? goneWarning(built.sites, await lastSitemap(command.out)) : undefined;
+  if (gone) warning(gone, annotation('warning', gone));
   const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
   // Pictures encoded: the encoder's process has nothing left to do.
   await (await import('../pictures/encoder.ts')).stopEncoder();
-  if (command.name === 'check') {
-    log(shopIsValid(command.config, written.pages));
-    return;
-  }
+  if (command.name === 'check') return log(shopIsValid(command.config, written.pages));
   const elapsed = performance.now() - started;
   if (process.env.SHOP_BUILD_STATS) await writeBuildStats(process.env.SHOP_BUILD_STATS, { started, elapsed, timings: built.timings, written });
   const where = command.dryRun ? builtNowhere() : shown(path.resolve(command.out));
@@ -78,7 +67,18 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-export function report(error: unknown, argv: readonly string[], print: (text: string) => void = console.error): number {
+/** Runs a server's command (npm run dev, npm run preview) when `module` is the script Node started, its failure reported as build's is. */
+export async function runIfStarted(module: string, command: (argv: string[]) => Promise<unknown>): Promise<void> {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(module)) return;
+  try {
+    await command(process.argv.slice(2));
+  } catch (error) {
+    // The owner's and the machine's problems are sentences; anything else is a bug and keeps its stack.
+    process.exitCode = report(error, [], (text) => console.error(forTerminal(text)));
+  }
+}
+
+export function report(error: unknown, argv: readonly string[], print: (text: string) => void): number {
   const known = error instanceof ShopError ? error : machineError(error);
   if (known) {
     print(known.report());

@@ -53,6 +53,8 @@ export async function answer(config: string, url: string, origin: string): Promi
   return { status: route.kind === 'notFound' && pathname !== href(shop, route.url) ? 404 : 200, type: 'text/html; charset=utf-8', body: html };
 }
 
+const REPORT = { whiteSpace: 'pre-wrap', background: '#fff', border: '1px solid #f0c4bf', borderRadius: 12, padding: 20, overflowX: 'auto' } as const;
+
 function errorPage(error: ShopError): string {
   return `<!doctype html>${renderToStaticMarkup(
     <html lang="en">
@@ -65,10 +67,7 @@ function errorPage(error: ShopError): string {
         <main style={{ maxWidth: 960, margin: '0 auto' }}>
           <h1 style={{ fontSize: 24, color: '#b3261e' }}>{devErrorHeading()}</h1>
           <p>{devErrorAdvice()}</p>
-          <pre
-            id="shop-error"
-            style={{ whiteSpace: 'pre-wrap', background: '#fff', border: '1px solid #f0c4bf', borderRadius: 12, padding: 20, overflowX: 'auto' }}
-          >
+          <pre id="shop-error" style={REPORT}>
             {error.report()}
           </pre>
         </main>

@@ -1,6 +1,5 @@
-// Opening a port for `npm run preview` and `npm run dev`. A busy port is the common case (a preview
-// left running in another terminal): both servers say so and move on to the next port, as Vite does.
-// Every other failure is a PortError (exit 1, no stack trace).
+// Opening a port for `npm run preview` and `npm run dev`. A busy port is the common case (a preview left running in another terminal): both servers say so and
+// move on to the next port, as Vite does. Every other failure is a PortError (exit 1, no stack trace).
 import type { Server } from 'node:net';
 import { PortError } from '../errors.ts';
 import { portFailed, portForbidden, portNotANumber, portsAllBusy, portsBusyMovedOn } from '../messages/index.ts';
@@ -44,23 +43,20 @@ export async function listen(server: Listenable, options: ListenOptions): Promis
     if (error.code === 'EACCES') throw new PortError(portForbidden(port, host, options.example));
     if (error.code !== 'EADDRINUSE') throw new PortError(portFailed(port, host, error.code ?? error.message, options.example));
   }
-  const another = last < 65535 ? last + 1 : options.example;
-  throw new PortError(portsAllBusy(options.port, last, options.busy, another));
+  throw new PortError(portsAllBusy(options.port, last, options.busy, last < 65535 ? last + 1 : options.example));
 }
 
 /** One attempt: resolves with the error instead of throwing, so the caller can try the next port. */
 function bind(server: Listenable, port: number, host: string): Promise<NodeJS.ErrnoException | undefined> {
   return new Promise((resolve) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
+    // 'listening' comes without an argument, 'error' with the error; whichever comes first, the other is no longer awaited.
+    const done = (error?: NodeJS.ErrnoException) => {
+      server.off('error', done);
+      server.off('listening', done);
       resolve(error);
     };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve(undefined);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
+    server.once('error', done);
+    server.once('listening', done);
     server.listen(port, host);
   });
 }

@@ -1,17 +1,14 @@
-// npm run dev [-- --config FILE] [--port N]: a live preview on 127.0.0.1. Each request renders from the
-// current shop.yaml and templates; a save reloads the open page; a mistake shows as the CLI prints it.
-// It serves only the pages and /__shop/* (answered here) and, through Vite, the browser's files of
-// templates/ and Vite's live-reload client (vite-files.ts); anything else, such as /@fs/…, gets the 404 page.
+// npm run dev [-- --config FILE] [--port N]: a live preview on 127.0.0.1. Each request renders from the current shop.yaml and templates; a save reloads the
+// open page; a mistake shows as the CLI prints it. It serves only the pages and /__shop/* (answered here) and, through Vite, the browser's files of templates/
+// and Vite's live-reload client (vite-files.ts); anything else, such as /@fs/…, gets the 404 page.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { answer as Answer } from './page.tsx';
 import { parseArguments } from '../cli/arguments.ts';
-import { report } from '../cli/command.ts';
+import { runIfStarted } from '../cli/command.ts';
 import { devCommandLine, devMayBeRunning, devNotServed, devReloaded, devServing } from '../messages/index.ts';
 import { listen, parsePort } from './ports.ts';
-import { forTerminal } from '../terminal.ts';
 import { forVite, TEMPLATES } from './vite-files.ts';
 import { ROOT } from '../root.ts';
 
@@ -37,8 +34,7 @@ export interface DevServer {
 
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const log = options.log ?? console.log;
-  // Our own HTTP server, so that the busy-port rule is the same as the preview's; Vite runs as
-  // middleware on it and attaches its live-reload socket to it.
+  // Our own HTTP server, so that the busy-port rule is the same as the preview's; Vite runs as middleware on it and attaches its live-reload socket to it.
   const http = createHttpServer();
   const site = { origin: '' };
   const vite = await createServer({
@@ -102,8 +98,7 @@ function watchShopFile(server: ViteDevServer, configPath: string, name: string, 
   for (const event of ['add', 'change', 'unlink'] as const) {
     server.watcher.on(event, (file: string) => {
       if (path.resolve(file) !== configPath) return;
-      // chokidar stops watching a deleted file; adding it again while it is missing makes chokidar
-      // watch its folder for its return.
+      // chokidar stops watching a deleted file; adding it again while it is missing makes chokidar watch its folder for its return.
       if (event === 'unlink') server.watcher.add(configPath);
       server.ws.send({ type: 'full-reload' });
       log(devReloaded(name, event));
@@ -126,11 +121,4 @@ async function main(argv: string[]): Promise<void> {
   await startDev({ config: values.config, port: parsePort(values.port, 5173) });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    await main(process.argv.slice(2));
-  } catch (error) {
-    // The owner's and the machine's problems are sentences; anything else is a bug and keeps its stack.
-    process.exitCode = report(error, [], (text) => console.error(forTerminal(text)));
-  }
-}
+await runIfStarted(import.meta.url, main);

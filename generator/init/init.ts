@@ -1,6 +1,5 @@
-// npm run init: opens the shop file, or makes it from another (start-from.ts); takes the answers to the
-// questions (questions.ts) from a terminal or a JSON file (answers.ts); writes them in, comments and
-// layout kept (yaml-edit.ts), then builds.
+// npm run init: opens the shop file, or makes it from another (start-from.ts); takes the answers to the questions (questions.ts) from a terminal or a JSON file
+// (answers.ts); writes them in, comments and layout kept (yaml-edit.ts), then builds.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,4 @@
-// Reads a map position from what an owner pastes for `npm run init`: two numbers, as Google Maps shows
-// them, or a Google Maps link that holds the pin.
+// Reads a map position from what an owner pastes for `npm run init`: two numbers, as Google Maps shows them, or a Google Maps link that holds the pin.
 
 /** Reads a map position from "12.9352, 77.6245" or a Google Maps link that holds one. */
 export function mapPosition(answer: string): { latitude: number; longitude: number } | undefined {

@@ -1,6 +1,5 @@
-// Edits a shop file as an owner would by hand: a value replaced where it stands, in the quotes it had,
-// and everything else (comments, blank lines, layouts, long lines) left as written. The yaml package finds
-// each node's place in the text, changed only there: stringifying the document would re-flow the file.
+// Edits a shop file as an owner would by hand: a value replaced where it stands, in the quotes it had, and everything else (comments, blank lines, layouts,
+// long lines) left as written. The yaml package finds each node's place in the text, changed only there: stringifying the document would re-flow the file.
 import { isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair } from 'yaml';
 
 type Path = (string | number)[];

@@ -59,14 +59,12 @@ export const initWrote = (file: string, answered: number) =>
 export const initMadeFrom = (file: string, from: string, pictures: number) =>
   `Made ${file} from ${from}${pictures > 0 ? `, with the ${pictures === 1 ? 'picture' : `${pictures} pictures`} it names copied beside it` : ''}.`;
 export const initPictureNotCopied = (picture: string, from: string, problem: string) => `${picture} was not copied: ${from} ${problem}.`;
-export const initNext = (file: string, marks: number) =>
-  [
-    'Next:',
-    `  npm run dev${file === 'shop.yaml' ? '' : ` -- --config ${file}`}      see the site while you edit ${file}`,
-    marks > 0
-      ? `  npm run check${file === 'shop.yaml' ? '' : ` -- --config ${file}`}    lists the ${marks === 1 ? 'part' : `${marks} parts`} still marked SAMPLE CONTENT: the texts and pictures to make your own`
-      : `  npm run check${file === 'shop.yaml' ? '' : ` -- --config ${file}`}    checks it again after each change`,
-  ].join('\n');
+export const initNext = (file: string, marks: number) => {
+  const config = file === 'shop.yaml' ? '' : ` -- --config ${file}`;
+  const sample = `lists the ${marks === 1 ? 'part' : `${marks} parts`} still marked SAMPLE CONTENT: the texts and pictures to make your own`;
+  const check = marks > 0 ? sample : 'checks it again after each change';
+  return ['Next:', `  npm run dev${config}      see the site while you edit ${file}`, `  npm run check${config}    ${check}`].join('\n');
+};
 
 export const initCommandLine = () => ({
   name: 'npm run init',

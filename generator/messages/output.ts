@@ -1,9 +1,8 @@
-// The output folder: why the build refuses one, what it says while another build holds it, and the
-// note it leaves in every site it writes.
+// The output folder: why the build refuses one, what it says while another build holds it, and the note it leaves in every site it writes.
 
 /** The frame every refusal below completes; `advice` says what to do instead. */
 export const unsafeOutput = (out: string, why: string, advice = outputChooseAnother()) => `Refusing to write the site into ${out}: ${why}. ${advice}`.trim();
-export const outputChooseAnother = () => 'The build replaces that whole folder, so choose a separate one, such as --out dist.';
+const outputChooseAnother = () => 'The build replaces that whole folder, so choose a separate one, such as --out dist.';
 export const outputLinkToNothing = (link: string) => `it is a link to ${link}, which does not exist`;
 export const outputCreateLinkTarget = () => 'Create that folder (the site is built into it and the link kept), or remove the link.';
 export const outputIsDiskRoot = () => 'it is the root of the file system';

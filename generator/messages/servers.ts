@@ -1,5 +1,4 @@
-// The servers: opening a port for `npm run preview` and `npm run dev`, what each says when it is
-// up or reloads, and the plain-text answers they give a browser.
+// The servers: opening a port for `npm run preview` and `npm run dev`, what each says when it is up or reloads, and the plain-text answers they give a browser.
 
 export const portNotANumber = (value: string, example: number) =>
   `--port ${value} is not a port number: give a whole number from 1 to 65535, such as --port ${example}.`;

@@ -1,6 +1,5 @@
-// A shop file that was read but is not a valid shop: what validation, the cross-field rules and the
-// build say about a field (each completes a sentence that starts with the field's name), and the
-// summary under them.
+// A shop file that was read but is not a valid shop: what validation, the cross-field rules and the build say about a field (each completes a sentence that
+// starts with the field's name), and the summary under them.
 
 /** How a value the owner wrote is named in a message: "the text "abc"", "a list", "empty". */
 export function describe(input: unknown): string {

@@ -1,5 +1,4 @@
-// Mistakes in the YAML itself, each located at its line and column. For a syntax error the parser's
-// own sentence comes first and one of these hints follows it.
+// Mistakes in the YAML itself, each located at its line and column. For a syntax error the parser's own sentence comes first and one of these hints follows it.
 
 /** The parser's sentence for a second document, which speaks to a programmer. */
 export const yamlManyDocuments = () => 'The file holds more than one document (a line with --- starts another)';

@@ -80,8 +80,7 @@ export class DirectoryWriter implements Writer {
     try {
       return await work();
     } catch (error) {
-      const parent = shown(path.dirname(this.out));
-      throw machineError(error, { doing: writingSite(shown(this.out)), where: shown(this.out), parent }) ?? error;
+      throw machineError(error, { doing: writingSite(shown(this.out)), where: shown(this.out), parent: shown(path.dirname(this.out)) }) ?? error;
     }
   }
 }
@@ -91,8 +90,5 @@ async function keepAccess(out: string, temp: string): Promise<void> {
   if (!existsSync(out)) return;
   const old = statSync(out);
   await chmod(temp, old.mode & 0o7777);
-  if (old.gid !== statSync(temp).gid)
-    await chown(temp, old.uid, old.gid)
-      .catch(() => chown(temp, -1, old.gid))
-      .catch(() => undefined);
+  if (old.gid !== statSync(temp).gid) await chown(temp, old.uid, old.gid).catch(() => chown(temp, -1, old.gid).catch(() => undefined));
 }

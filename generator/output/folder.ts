@@ -26,7 +26,7 @@ export function recordOf(bytes: Uint8Array): Recorded {
 }
 
 /** The marker's text: what wrote the folder, the site's base, and each file's size and hash (what the next build may replace, or link unchanged). */
-export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string> = new Map()): string {
+export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string>): string {
   const sorted = [...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const fields = { generator: 'shop-site-generator', note: messages.markerNote(), base: about?.base ?? '/', hashes: Object.fromEntries(sorted) };
   return `${JSON.stringify(fields, null, 2)}\n`;
@@ -92,9 +92,8 @@ export function recordedFiles(out: string): Map<string, Recorded> | undefined {
 }
 
 /**
- * What in the folder the build did not write, walked without following links: `others`, what the
- * marker does not list (a folder named once, ending in "/"), links and devices; `changed`, listed
- * files whose bytes are no longer those recorded. Paths relative, "/" between folders.
+ * What in the folder the build did not write, walked without following links: `others`, what the marker does not list (a folder named once, ending in "/"),
+ * links and devices; `changed`, listed files whose bytes are no longer those recorded. Paths relative, "/" between folders.
  */
 export function notWritten(out: string, recorded: ReadonlyMap<string, Recorded>): { others: string[]; changed: string[] } {
   const folders = new Set<string>();

@@ -1,10 +1,7 @@
-// One build at a time per output folder: a second build waits for the first instead of both renaming
-// into the same place. The lock is a file beside the output naming its holder, touched every two
-// seconds; stale, and taken over, when its holder on this machine is gone or nobody touched it for ten
-// seconds (a process id alone cannot tell: a killed build's may live on as a zombie or be reused). It
-// is written aside and then linked, so a waiting build never reads a half-made lock. Written by hand:
-// proper-lockfile judges only by age (every build after a killed one would wait out the stale period)
-// and cannot name the holder.
+// One build at a time per output folder: a second build waits for the first instead of both renaming into the same place. The lock is a file beside the output
+// naming its holder, touched every two seconds; stale, and taken over, when its holder on this machine is gone or nobody touched it for ten seconds (a process
+// id alone cannot tell: a killed build's may live on as a zombie or be reused). It is written aside and then linked, so a waiting build never reads a half-made
+// lock. Written by hand: proper-lockfile judges only by age (every build after a killed one would wait out the stale period) and cannot name the holder.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
@@ -131,9 +128,8 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Removes a stale lock, renamed aside first, which only one of several waiting builds can do. Another lock than the one
- * judged stale (a waiter took over meanwhile) is linked back, unless yet another build has taken the name (then held()
- * stops one of them before it replaces the site).
+ * Removes a stale lock, renamed aside first, which only one of several waiting builds can do. Another lock than the one judged stale (a waiter took over
+ * meanwhile) is linked back, unless yet another build has taken the name (then held() stops one of them before it replaces the site).
  */
 async function takeOver(file: string, stale: Owner | undefined): Promise<void> {
   const aside = `${file}.stale-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -149,11 +145,7 @@ async function takeOver(file: string, stale: Owner | undefined): Promise<void> {
 }
 
 function holding(file: string, owner: Owner): Lock {
-  const touch = setInterval(() => {
-    const now = new Date();
-    utimes(file, now, now).catch(() => undefined);
-  }, TOUCH_EVERY);
-  touch.unref();
+  const touch = setInterval(() => utimes(file, new Date(), new Date()).catch(() => undefined), TOUCH_EVERY).unref();
   // A build that ends without releasing (an uncaught error) still leaves no lock behind.
   const onExit = () => {
     try {

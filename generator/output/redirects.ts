@@ -21,26 +21,19 @@ const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 const SITE_FILE = new RegExp(`^(?:sitemap\\.xml|robots\\.txt|_headers|_redirects|manifest\\.webmanifest|catalogue(?:-(?:${LANGUAGES.join('|')}))?\\.json)$`);
 
 /**
- * Whether an old address names or shadows a path the build writes: a page ("/about", "/hi/"), the
- * assets folder or a path in it ("/assets" would write assets/index.html there), a file at the top
- * ("/robots.txt"), a path under a file ("/hi/404.html/old"), or a hidden name, kept for the build's own
+ * Whether an old address names or shadows a path the build writes: a page ("/about", "/hi/"), the assets folder or a path in it ("/assets" would write
+ * assets/index.html there), a file at the top ("/robots.txt"), a path under a file ("/hi/404.html/old"), or a hidden name, kept for the build's own
  * (".shop-site"). In small letters: a folder on Windows or macOS does not tell "/ASSETS" from "/assets".
  */
 function ownPath(from: string, routes: readonly Route[]): boolean {
   const inside = from.slice(1).toLowerCase();
   const [first] = inside.split('/');
   const file = fileFor(folder(`/${inside}`));
-  return (
-    from === '/' ||
-    first === 'assets' ||
-    first.startsWith('.') ||
-    SITE_FILE.test(first) ||
-    SITEMAP_PART.test(first) ||
-    routes.some((route) => {
-      const page = route.file.toLowerCase();
-      return page === file || route.url.toLowerCase() === `/${inside}` || `${inside}/`.startsWith(`${page}/`);
-    })
-  );
+  if (from === '/' || first === 'assets' || first.startsWith('.') || SITE_FILE.test(first) || SITEMAP_PART.test(first)) return true;
+  return routes.some((route) => {
+    const page = route.file.toLowerCase();
+    return page === file || route.url.toLowerCase() === `/${inside}` || `${inside}/`.startsWith(`${page}/`);
+  });
 }
 
 /** An old address must not be a path the site writes; a new one on the site must be a page. */
@@ -52,12 +45,8 @@ export function redirectProblems(shop: Shop, routes: readonly Route[]): Redirect
   for (const [from, to] of Object.entries(shop.redirects)) {
     if (ownPath(from, routes)) {
       const other = inSmall.get(folder(from).toLowerCase()) ?? inSmall.get(from.toLowerCase());
-      const message =
-        pages.has(folder(from)) || pages.has(from) || from === '/'
-          ? redirectFromPage(from)
-          : other
-            ? redirectFromPageInCapitals(other)
-            : redirectFromReserved(from);
+      const isPage = pages.has(folder(from)) || pages.has(from) || from === '/';
+      const message = isPage ? redirectFromPage(from) : other ? redirectFromPageInCapitals(other) : redirectFromReserved(from);
       problems.push({ from, part: 'from', message });
     }
     if (to.startsWith('/') && !pages.has(to)) {

@@ -87,8 +87,7 @@ export function robots(shop: Shop): string {
 
 /** A rounded square in the theme colour with the shop's initial. */
 export function favicon(shop: Shop): string {
-  const letter = xml(monogram(shop));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${shop.site.themeColor}"/><text x="32" y="44" font-family="-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Arial,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${shop.site.themeColor}"/><text x="32" y="44" font-family="-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Arial,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${xml(monogram(shop))}</text></svg>\n`;
 }
 
 export function manifest(shop: Shop, faviconPath: string): string {

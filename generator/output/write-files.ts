@@ -50,17 +50,15 @@ function linked(from: string, to: string): Promise<boolean> {
 async function inParallel<T>(items: Iterator<T>, work: (item: T) => Promise<void>): Promise<void> {
   let failed = false;
   const worker = async () => {
-    for (let next = items.next(); !next.done && !failed; next = items.next()) await work(next.value);
+    try {
+      for (let next = items.next(); !next.done && !failed; next = items.next()) await work(next.value);
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
   };
   // Every worker is let finish before the caller removes the folder they write into.
-  const results = await Promise.allSettled(
-    Array.from({ length: WRITE_CONCURRENCY }, () =>
-      worker().catch((error: unknown) => {
-        failed = true;
-        throw error;
-      }),
-    ),
-  );
+  const results = await Promise.allSettled(Array.from({ length: WRITE_CONCURRENCY }, worker));
   const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (rejected) throw rejected.reason;
 }

@@ -1,6 +1,5 @@
 // Encoded pictures kept between builds (cache.ts), by a key of their bytes, place and encoder's versions: a change of either encodes again.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Encoded, Variant } from './plan.ts';
@@ -17,23 +16,18 @@ interface Manifest {
 
 export function cacheKey(contents: Uint8Array, place: Place): string {
   const versions = libraryVersions();
-  return createHash('sha256')
-    .update(`${PIPELINE}\0${versions.sharp}\0${versions.vips}\0${JSON.stringify(place)}\0`)
-    .update(contents)
-    .digest('base64url')
-    .slice(0, 24);
+  const settings = `${PIPELINE}\0${versions.sharp}\0${versions.vips}\0${JSON.stringify(place)}\0`;
+  return createHash('sha256').update(settings).update(contents).digest('base64url').slice(0, 24);
 }
 
 /** The picture encoded under `key` in `folder`, or undefined when it is not there whole. */
 export async function fromCache(folder: string, key: string): Promise<Encoded | undefined> {
-  const manifestFile = path.join(folder, 'manifest.json');
-  if (!existsSync(manifestFile)) return undefined;
   try {
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+    const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
     const variants = await Promise.all(manifest.variants.map(async (v) => ({ ...v, contents: await readFile(path.join(folder, `${v.width}.${v.format}`)) })));
     return { key, source: manifest.source, variants };
   } catch {
-    return undefined; // a damaged cache entry is encoded again
+    return undefined; // not cached, or a damaged entry: encoded again
   }
 }
 

@@ -30,9 +30,8 @@ export async function encodeAll(contents: Buffer, place: Place, key: string): Pr
   };
   const sized = (width: number, height: number) =>
     sharp(contents, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', density }).autoOrient().resize(width, height, { fit: 'cover', position: 'attention' });
-  // Each width is decoded and resized once and both formats encoded from its pixels: the same bytes
-  // (tests/unit/picture-encoder.test.ts) except for a picture with transparency, whose pixels come
-  // out of the pipeline another way, so that one is encoded from the picture each time.
+  // Each width is decoded and resized once and both formats encoded from its pixels: the same bytes (tests/unit/picture-encoder.test.ts) except for a picture
+  // with transparency, whose pixels come out of the pipeline another way, so that one is encoded from the picture each time.
   const pixels = new Map<number, Promise<{ data: Buffer; info: import('sharp').OutputInfo }>>();
   const input = (width: number, height: number) => {
     if (meta.hasAlpha) return sized(width, height);

@@ -30,3 +30,6 @@ export type EncodeOutcome =
   | { card: Uint8Array }
   | { failed: { kind?: UnusablePicture['kind']; message: string; size?: UnusablePicture['size'] } };
 export type EncodeAnswer = { id: number; maxRss?: number; cpuMs?: number } & EncodeOutcome;
+
+/** Bytes as they come through the channel (a Uint8Array), as the Buffer sharp and the writer take, without a copy. */
+export const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

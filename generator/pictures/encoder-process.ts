@@ -3,10 +3,8 @@
 import sharp from 'sharp';
 import { draw } from './cards.tsx';
 import { encodeAll, measure } from './encode-with-sharp.ts';
-import type { EncodeAnswer, EncodeOutcome, EncodeRequest } from './encoder-messages.ts';
+import { asBuffer, type EncodeAnswer, type EncodeOutcome, type EncodeRequest } from './encoder-messages.ts';
 import { UnusablePicture } from './plan.ts';
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 // One libvips thread per operation, as sharp picks with glibc unless MALLOC_ARENA_MAX is set (as here): the encoders' bytes depend on it.
 sharp.concurrency(1);

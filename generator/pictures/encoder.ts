@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../root.ts';
-import type { CardText, EncodeAnswer, EncodeJob, EncodeRequest } from './encoder-messages.ts';
+import { asBuffer, type CardText, type EncodeAnswer, type EncodeJob, type EncodeRequest } from './encoder-messages.ts';
 import { UnusablePicture, type Encoded, type Measured } from './plan.ts';
 import type { Place } from './places.ts';
 
@@ -44,32 +44,20 @@ export function startEncoderEarly(): void {
 }
 
 /** The most memory the encoder's process held (bytes), for the build's statistics; 0 when nothing was encoded. */
-export function encoderMaxRss(): number {
-  return encoderPeak;
-}
+export const encoderMaxRss = (): number => encoderPeak;
 
 /** The CPU time (user and system, ms) the encoder's process had used by its last answer; 0 when nothing was encoded. */
-export function encoderCpuMs(): number {
-  return encoderCpu;
-}
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+export const encoderCpuMs = (): number => encoderCpu;
 
 /** The picture's header, read in the encoder's process (encode-with-sharp.ts's measure()). */
 export function measureApart(contents: Buffer): Promise<Measured> {
-  return apart({ job: 'measure', contents }).then((answer) => {
-    if (!('measured' in answer)) throw new Error('The picture encoder answered a measure with something else.');
-    return answer.measured;
-  });
+  return answerOf({ job: 'measure', contents }, 'measured');
 }
 
 /** The picture encoded in the encoder's process (encode-with-sharp.ts's encodeAll()). */
-export function encodeApart(contents: Buffer, place: Place, key: string): Promise<Encoded> {
-  return apart({ job: 'picture', contents, place, key }).then((answer) => {
-    if (!('encoded' in answer)) throw new Error('The picture encoder answered a picture with something else.');
-    const { encoded } = answer;
-    return { ...encoded, variants: encoded.variants.map((v) => ({ ...v, contents: asBuffer(v.contents) })) };
-  });
+export async function encodeApart(contents: Buffer, place: Place, key: string): Promise<Encoded> {
+  const encoded = await answerOf({ job: 'picture', contents, place, key }, 'encoded');
+  return { ...encoded, variants: encoded.variants.map((v) => ({ ...v, contents: asBuffer(v.contents) })) };
 }
 
 /** The card drawn in the encoder's process (cards.tsx's draw()), as a JPEG. */
@@ -78,9 +66,14 @@ export async function drawApart(text: CardText, photo: Uint8Array | undefined, p
   const running = (encoder ??= startEncoder());
   const known = photoId !== undefined && running.photos.has(photoId);
   if (photoId !== undefined && photo) running.photos.add(photoId);
-  const answer = await apart({ job: 'card', text, photo: known ? undefined : photo, photoId });
-  if (!('card' in answer)) throw new Error('The picture encoder answered a card with something else.');
-  return asBuffer(answer.card);
+  return asBuffer(await answerOf({ job: 'card', text, photo: known ? undefined : photo, photoId }, 'card'));
+}
+
+/** The `part` of the encoder's answer to `job`; an answer of another kind is the encoder's fault. */
+async function answerOf<K extends 'measured' | 'encoded' | 'card'>(job: EncodeJob, part: K): Promise<Extract<Answered, Record<K, unknown>>[K]> {
+  const answer = await apart(job);
+  if (!(part in answer)) throw new Error(`The picture encoder answered a ${job.job} with something else.`);
+  return (answer as Extract<Answered, Record<K, unknown>>)[part];
 }
 
 /** Runs a job in the encoder's process, started now if it is not running; command.ts stops it after any build. */
@@ -96,13 +89,9 @@ function apart(job: EncodeJob): Promise<Answered> {
 
 /** Whether the process (and its channel) keeps the build running: only while a job is on its way. */
 function held(child: ChildProcess, yes: boolean): void {
-  if (yes) {
-    child.ref();
-    child.channel?.ref();
-  } else {
-    child.unref();
-    child.channel?.unref();
-  }
+  const how = yes ? 'ref' : 'unref';
+  child[how]();
+  child.channel?.[how]();
 }
 
 /** The encoder's niceness, nice(1)'s 0 to 19; the build runs at 0. */

@@ -25,12 +25,12 @@ export interface BuiltAssets {
 }
 
 /** Where the dev server serves what a build writes into assets/: the stylesheet and script straight from templates/ through Vite. */
-export const DEV = { css: '/styles.css', js: '/client/main.ts', prices: '/client/prices.ts', prefix: '__shop/' } as const;
+const DEV = { css: '/styles.css', js: '/client/main.ts', prices: '/client/prices.ts', prefix: '__shop/' } as const;
 
 export type AssetMode = 'build' | 'dev';
 
 /** The files every page links to, for a build (bundled, fingerprinted) or for the dev server (served as they are). */
-export async function buildAssets(sites: readonly LanguageSite[], configDir: string, mode: AssetMode = 'build'): Promise<BuiltAssets> {
+export async function buildAssets(sites: readonly LanguageSite[], configDir: string, mode: AssetMode): Promise<BuiltAssets> {
   // Pictures, icon and manifest are shared by every language, made from the first one; each language has its own cards.
   const [{ shop }] = sites;
   const build = mode === 'build';

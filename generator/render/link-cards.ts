@@ -22,18 +22,15 @@ export async function linkCards(
   const files = new Map<string, PendingFile>();
   // Pages of two languages with the same words (a text not yet translated) share one card, drawn once.
   const cards = new Map<string, Promise<Card>>();
+  const draw = async (text: CardText): Promise<Card> => {
+    const { key, contents } = await card(text, photo);
+    const file = `assets/card-${key.slice(0, 10)}.jpg`;
+    files.set(file, { path: file, later: () => contents });
+    return { src: `/${file}`, ...CARD, alt: `${text.title}: ${text.shopName}, ${text.rating}` };
+  };
   const cardOf = (text: CardText): Promise<Card> => {
     const id = JSON.stringify(text);
-    if (!cards.has(id)) {
-      cards.set(
-        id,
-        card(text, photo).then(({ key, contents }) => {
-          const file = `assets/card-${key.slice(0, 10)}.jpg`;
-          files.set(file, { path: file, later: () => contents });
-          return { src: `/${file}`, ...CARD, alt: `${text.title}: ${text.shopName}, ${text.rating}` };
-        }),
-      );
-    }
+    if (!cards.has(id)) cards.set(id, draw(text));
     return cards.get(id)!;
   };
   const byFile = new Map<string, Card>();

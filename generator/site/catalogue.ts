@@ -11,9 +11,8 @@ export * from '../shop/catalogue.ts';
 export { formatRupees } from '../../templates/lib/format.ts';
 
 /**
- * The models a repair prices, as a range the rows print: "iPhone 6 to 15", or "Apple Watch Series 3
- * onwards" when it reaches the device's newest. Only models with a number count (a price on inspection
- * is not a price), and only a repair of one device whose end models have a `series` has a range.
+ * The models a repair prices, as a range the rows print: "iPhone 6 to 15", or "Apple Watch Series 3 onwards" when it reaches the device's newest. Only models
+ * with a number count (a price on inspection is not a price), and only a repair of one device whose end models have a `series` has a range.
  */
 export function rangeOf(shop: Pick<Shop, 'catalogue'> & { ui: Pick<Shop['ui'], 'modelsOnwards' | 'modelsFromTo'> }, repair: Repair): string | undefined {
   const covers = catalogueOf(shop).covers(repair);

@@ -19,7 +19,6 @@ export type NavItem = NavLink | NavGroup;
 
 export const isGroup = (item: NavItem): item is NavGroup => 'links' in item;
 
-/** Home, About, the services, Pricing, Blog, Contact. */
 export function navigation(shop: Shop): NavItem[] {
   return [
     { label: shop.ui.navHome, url: PAGE_URLS.home },

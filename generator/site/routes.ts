@@ -42,14 +42,9 @@ function blogPages(shop: Shop): Route[] {
   const pages = Math.max(1, Math.ceil(posts.length / perPage));
   return Array.from({ length: pages }, (_, i): Route => {
     const page = i + 1;
-    const pageSeo =
-      page === 1
-        ? seo
-        : {
-            ...seo,
-            title: say(shop.ui.blogPageTitle, { title: seo.title, page }),
-            description: say(shop.ui.blogPageDescription, { description: seo.description, page, pages }),
-          };
+    const title = say(shop.ui.blogPageTitle, { title: seo.title, page });
+    const description = say(shop.ui.blogPageDescription, { description: seo.description, page, pages });
+    const pageSeo = page === 1 ? seo : { ...seo, title, description };
     return { kind: 'blog', ...at(shop, blogPageUrl(page)), seo: pageSeo, posts: posts.slice(i * perPage, page * perPage), page, pages };
   });
 }

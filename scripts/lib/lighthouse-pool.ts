@@ -1,12 +1,10 @@
-// Lighthouse on many pages, `count` runs at a time, for npm run audit (scripts/audit.ts). A run mostly
-// waits (for the page to go quiet, for its one-second benchmark), so two at once take about half the
-// time on two cores. Lighthouse keeps global state and cannot run twice in one process: each run goes
-// to a worker process of this file, each worker with a Chromium of its own, one run at a time.
+// Lighthouse on many pages, `count` runs at a time, for npm run audit (scripts/audit.ts). A run mostly waits (for the page to go quiet, for its one-second
+// benchmark), so two at once take about half the time on two cores. Lighthouse keeps global state and cannot run twice in one process: each run goes to a
+// worker process of this file, each worker with a Chromium of its own, one run at a time.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
-import type { Result as LHResult } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type Result as LHResult } from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.ts';
 
 export interface LighthouseJob {
@@ -25,7 +23,7 @@ export async function lighthouseAll(
   jobs: LighthouseJob[],
   count: number,
   categories: string[],
-  done: (job: LighthouseJob, lhr: LHResult) => void = () => {},
+  done: (job: LighthouseJob, lhr: LHResult) => void,
 ): Promise<LHResult[]> {
   const results: LHResult[] = new Array(jobs.length);
   let next = 0;
@@ -58,16 +56,14 @@ export async function lighthouseAll(
 /** In a worker: a Chromium of its own, then one Lighthouse run per job sent, until 'stop'. */
 async function work(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  // The parent gone (it failed, or was stopped): so is this worker, and its Chromium.
-  process.on('disconnect', async () => {
+  const quit = async (code: number) => {
     await chrome.kill();
-    process.exit(1);
-  });
+    process.exit(code);
+  };
+  // The parent gone (it failed, or was stopped): so is this worker, and its Chromium.
+  process.on('disconnect', () => quit(1));
   process.on('message', async (job: LighthouseJob | 'stop') => {
-    if (job === 'stop') {
-      await chrome.kill();
-      process.exit(0);
-    }
+    if (job === 'stop') return quit(0);
     const flags: Flags = {
       port: chrome.port,
       output: 'json',

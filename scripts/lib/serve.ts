@@ -1,7 +1,6 @@
-// Serves a built site as a static host (Netlify, Cloudflare Pages, GitHub Pages) would, with sirv (Vite's
-// static server): content types, folder URLs (/about → 301 /about/ → about/index.html), 404.html with
-// status 404, compression, and _headers applied as Netlify and Cloudflare Pages apply them. Like a host,
-// it answers only GET and HEAD, and serves only regular files inside the folder: no link, no FIFO.
+// Serves a built site as a static host (Netlify, Cloudflare Pages, GitHub Pages) would, with sirv (Vite's static server): content types, folder URLs
+// (/about → 301 /about/ → about/index.html), 404.html with status 404, compression, and _headers applied as Netlify and Cloudflare Pages apply them. Like a
+// host, it answers only GET and HEAD, and serves only regular files inside the folder: no link, no FIFO.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
