@@ -4,7 +4,7 @@ import type { CatalogueData } from '../../templates/lib/estimate.ts';
 import type { Shop } from './shop.ts';
 import { typesetText } from '../../templates/lib/typeset.ts';
 import { say } from '../../templates/lib/ui/index.ts';
-import { catalogueOf, figureOf, type Figure } from '../shop/catalogue.ts';
+import { catalogueOf, figureOf, membersOf, type Figure } from '../shop/catalogue.ts';
 
 export type { Catalogue, Device, Model, Price, Repair };
 export * from '../shop/catalogue.ts';
@@ -85,7 +85,9 @@ export function priceTables(shop: Pick<Shop, 'catalogue'>): PriceTable[] {
 /** The catalogue as the browser's price finder and booking form read it (templates/lib/estimate.ts). */
 export function catalogueData(shop: Pick<Shop, 'catalogue'>): CatalogueData {
   const index = catalogueOf(shop);
+  const members = membersOf(shop.catalogue);
   return {
+    groups: Object.fromEntries(shop.catalogue.groups.map((group) => [group.id, members.get(group.id) ?? []])),
     devices: index.devices.map((device) => ({
       id: device.id,
       name: device.name,

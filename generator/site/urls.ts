@@ -11,9 +11,9 @@ export const articleUrl = (slug: string): string => `/blog/${slug}/`;
 
 export { PRICING_PAGE_IDS } from '../shop/schema/catalogue.ts';
 
-/** The price finder, and a model's (or a device's) prices on the pricing page: "/pricing/#iphone-13". */
+/** The price finder, and a model's (or a device's) prices on the pricing page: "/pricing/#iphone-13"; a group's chip adds ?group=. */
 export const FINDER_URL = `${PAGE_URLS.pricing}#finder`;
-export const pricesUrl = (id: string): string => `${PAGE_URLS.pricing}#${id}`;
+export const pricesUrl = (id: string, group?: string): string => `${PAGE_URLS.pricing}${group ? `?group=${group}` : ''}#${id}`;
 
 /** "/blog/" for the first page of the blog, "/blog/page/2/" and on for the others. */
 export const blogPageUrl = (page: number): string => (page === 1 ? '/blog/' : `/blog/page/${page}/`);

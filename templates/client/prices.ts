@@ -115,9 +115,13 @@ function initFinder(): void {
           current().repairs.map((r) => [r.id, r.name]),
         );
       };
-      const show = () => {
-        const found = model.value ? findModel(data, model.value) : undefined;
+      /** The repairs and prices of the chosen model, or of each model of a group (a home chip's ?group=…). */
+      const show = (group?: string[]) => {
         result.replaceChildren();
+        for (const id of group ?? [model.value]) one(id);
+      };
+      const one = (id: string) => {
+        const found = id ? findModel(data, id) : undefined;
         if (!found) return;
         const list = document.createElement('ul');
         list.className = 'finder-list';
@@ -131,7 +135,7 @@ function initFinder(): void {
           facts.textContent = say(words.finderFacts, { time: item.time, warranty: item.warranty });
           amount.textContent = priceText(price, words);
           const link = row.querySelector<HTMLElement>('[data-book]')!;
-          Object.assign(link.dataset, { book: item.book, device: found.type, model: model.value, repair: item.id });
+          Object.assign(link.dataset, { book: item.book, device: found.type, model: id, repair: item.id });
           link.querySelector('[data-for]')!.textContent = say(words.finderBookFor, { repair: item.name, model: found.name });
           list.append(row);
         }
@@ -139,14 +143,15 @@ function initFinder(): void {
         heading.textContent = found.name;
         result.append(heading, list);
       };
-      /** /pricing/#iphone-13 opens the finder on that model. */
+      /** /pricing/#iphone-13 opens the finder on that model; /pricing/?group=iphone-12-series#iphone-12-pro-max shows each model of the group. */
       const follow = () => {
         const found = findModel(data, decodeURIComponent(location.hash.slice(1)));
         if (!found) return;
         device.value = found.device.id;
         chooseDevice();
         model.value = found.device.models[found.index][0];
-        show();
+        const group = data.groups[new URLSearchParams(location.search).get('group') ?? ''];
+        show(group?.includes(model.value) ? group : undefined);
         finder.scrollIntoView({ block: 'start' });
       };
       fill(
@@ -159,8 +164,8 @@ function initFinder(): void {
         chooseDevice();
         show();
       });
-      model.addEventListener('change', show);
-      repair.addEventListener('change', show);
+      model.addEventListener('change', () => show());
+      repair.addEventListener('change', () => show());
       addEventListener('hashchange', follow);
       finder.hidden = false;
       follow();

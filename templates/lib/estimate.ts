@@ -24,7 +24,8 @@ export interface DeviceData {
   repairs: RepairData[];
 }
 
-export type CatalogueData = { devices: DeviceData[] };
+/** The devices, and each group's models by the group's id (a home chip of a group shows them all in the finder). */
+export type CatalogueData = { devices: DeviceData[]; groups: Record<string, string[]> };
 
 /** ui/index.ts's say() again, as clock.ts's fill for the site's script: the browser's bundles share no module. */
 export function fill(template: string, values: Record<string, string>): string {

@@ -108,7 +108,9 @@ function Models() {
   const { shop } = usePage();
   const to = useHref();
   const index = catalogueOf(shop);
-  const named = shop.home.models.map((id) => index.named(id));
+  // A group's chip names the group in its address too, so that the finder shows each of its models (client/prices.ts).
+  const groups = new Set(shop.catalogue.groups.map((group) => group.id));
+  const named = shop.home.models.map((id) => ({ ...index.named(id), group: groups.has(id) ? id : undefined }));
   const rows = index.devices.map((device) => ({ device, chips: named.filter((chip) => chip.device === device) })).filter((row) => row.chips.length > 0);
   return (
     <Section id="models" tone="soft" heading={shop.ui.modelsHeading} intro={shop.ui.modelsIntro}>
@@ -121,7 +123,7 @@ function Models() {
             <ul className="chips chips-links model-chips" aria-label={say(shop.ui.deviceModels, { device: device.name })} role="list">
               {chips.map((chip, i) => (
                 <li key={i}>
-                  <a href={to(pricesUrl(chip.first.id))}>
+                  <a href={to(pricesUrl(chip.first.id, chip.group))}>
                     {chip.name}
                     <Hidden>{shop.ui.pricesHidden}</Hidden>
                   </a>

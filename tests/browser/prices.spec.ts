@@ -24,10 +24,12 @@ test('from the home page, the price of an iPhone 13 screen in one tap, and a boo
   const visitor = counter(page, isPhone(testInfo));
   await page.goto('/');
   await visitor.press(page.locator('#models a', { hasText: 'iPhone 13 / 13 mini' }));
-  await expect(page).toHaveURL(/\/pricing\/#iphone-13$/);
+  await expect(page).toHaveURL(/\/pricing\/\?group=[\w-]+#iphone-13$/);
   const finder = page.locator('[data-finder]');
   await expect(finder.locator('select[name="model"]')).toHaveValue('iphone-13');
-  const screen = finder.locator('.finder-item', { hasText: 'Screen replacement' });
+  // The chip names a group: the finder shows each of its models, the first one first.
+  await expect(finder.locator('[data-finder-result] h4')).toHaveText(['iPhone 13', 'iPhone 13 mini']);
+  const screen = finder.locator('.finder-item', { hasText: 'Screen replacement' }).first();
   await expect(screen).toContainText('₹7,999');
   await expect(screen).toContainText('About 2–3 hours · 180‑day warranty');
   await expect(screen).toBeInViewport();
@@ -147,7 +149,7 @@ test.describe('with JavaScript switched off', () => {
   test('a model chip opens the pricing page on its row, and the tables hold every price with their headers', async ({ page }, testInfo) => {
     await page.goto('/');
     await page.locator('#models a', { hasText: 'iPhone 13 / 13 mini' }).click();
-    await expect(page).toHaveURL(/\/pricing\/#iphone-13$/);
+    await expect(page).toHaveURL(/\/pricing\/\?group=[\w-]+#iphone-13$/);
     await expect(page.locator('[data-finder]')).toBeHidden();
     const row = page.locator('tr#iphone-13');
     await expect(row).toBeInViewport();

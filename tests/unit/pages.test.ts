@@ -237,10 +237,11 @@ describe('home', () => {
     const chips = cards.map((c) => c.querySelectorAll('li a').map((a) => [textOf(a), a.getAttribute('href')]));
     expect(chips[0]).toHaveLength(12);
     expect(chips[0][0]).toEqual(['iPhone 16 Pro Max prices', '/pricing/#iphone-16-pro-max']);
-    expect(chips[0][10]).toEqual(['iPhone 13 / 13 mini prices', '/pricing/#iphone-13']);
-    expect(chips[0][11]).toEqual(['iPhone 12 series prices', '/pricing/#iphone-12-pro-max']);
+    // A group's chip leads to its first model and names the group, whose models the finder then shows.
+    expect(chips[0][10]).toEqual(['iPhone 13 / 13 mini prices', '/pricing/?group=iphone-13-and-13-mini#iphone-13']);
+    expect(chips[0][11]).toEqual(['iPhone 12 series prices', '/pricing/?group=iphone-12-series#iphone-12-pro-max']);
     expect(chips[1]).toHaveLength(12);
-    expect(chips[1][0]).toEqual(['MacBook Pro 16″ (M1 to M4) prices', '/pricing/#macbook-pro-16-m4']);
+    expect(chips[1][0]).toEqual(['MacBook Pro 16″ (M1 to M4) prices', '/pricing/?group=macbook-pro-16#macbook-pro-16-m4']);
   });
 
   it('has the emergency section: two WhatsApp chats and Same-Day Priority opening the booking', () => {

@@ -157,6 +157,7 @@ describe('prices', () => {
   });
 
   const data: CatalogueData = {
+    groups: {},
     devices: [
       {
         id: 'iphone',
