@@ -97,6 +97,15 @@ describe('the quick reading reports what the yaml package reports', () => {
     expect(reported).toBeGreaterThan(30);
   });
 
+  it('for numbers, nulls and true written in every form YAML 1.2 has, and some it has not', () => {
+    const forms = ['1e400', '-1e400', '0o17', '0x1F', '.inf', '-.Inf', '.NaN', '~', 'Null', 'True', 'FALSE', '+.5', '0b101', '1_000', '-0', '017', '5.'];
+    const posts = forms.map(
+      (form, i) => `    - { title: T, slug: s-${i}, excerpt: E., date: 2026-03-14, author: A., readTime: ${form}, category: C, body: B }\n`,
+    );
+    const text = BASE.replace('  posts: []\n', `  posts:\n${posts.join('')}`);
+    expect(quickly(text)).toEqual(byYaml(text));
+  });
+
   it.each([EMBEDDED, FULL])('places every value and key of %s where the yaml package does', (file) => {
     const text = readFileSync(file, 'utf8');
     const [quick, slow] = [quickRead(file, text), parse(file, text)];
@@ -130,7 +139,7 @@ describe('what the two may read apart is declined, and read by the yaml package'
     'empty key': ['  name: Minimal Fix', '  : Minimal Fix'],
     'key that is not text': ['  name: Minimal Fix', '  name: Minimal Fix\n  [a, b]: 1'],
     'long key': ['  name: Minimal Fix', `  name: Minimal Fix\n  ${'k'.repeat(1030)}: 1`],
-    'empty list item': ['  subjects: [General]', '  subjects:\n    -\n    - General'],
+    'empty list item': ['  subjects: [General]', '  subjects:\n    - General\n    -'],
     'tab in the indentation': ['  name: Minimal Fix', '\tname: Minimal Fix'],
     'byte-order mark inside': ['  name: Minimal Fix', '  name: Minimal\uFEFF Fix'],
     '\\U escape': ['  tagline: Phone repair', '  tagline: "Phone \\U0001F4F1 repair"'],
