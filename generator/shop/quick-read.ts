@@ -1,9 +1,9 @@
 // A very large shop file's problems, from a quicker reading: the yaml package, which keeps every node's position, reads
 // one too slowly for the error report's budget, js-yaml several times faster. Only an invalid file is reported from it;
 // a valid one, and one js-yaml refuses or this reading declines, is read by the yaml package (load.ts), which a site is
-// always built from. The two differ at YAML's edges, so what they may read apart is declined: anchors, aliases, tags, the
-// merge key, directives, document markers, a key that is not text right before its colon, a long key, an empty item, a
-// tab in the indentation, a byte-order mark or \U inside, what js-yaml warns of, a text read as a field (quick-read.test.ts).
+// always built from. What the two may read apart is declined: anchors, aliases, tags, the merge key, directives, document
+// markers, a key that is not text right before its colon, a long key, an empty item, a tab in the indentation, a byte-order
+// mark or \U inside, a comment right after a value, what js-yaml warns of, a text read as a field (tests/unit/quick-read.test.ts).
 import { FAILSAFE_SCHEMA, load, type State, Type } from 'js-yaml';
 import { type Document, LineCounter, Scalar, Schema, type ScalarTag } from 'yaml';
 import { InvalidShopError } from '../errors.ts';
