@@ -66,7 +66,7 @@ const coreValue = (text: string) => {
 };
 const SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [new Type('tag:yaml.org,2002:core', { kind: 'scalar', resolve: isCore, construct: coreValue })] });
 
-/** A node js-yaml read: where it and its parts start, its value, and where it ends. */
+/** A node js-yaml read: where it and its parts start, its value, and where js-yaml stopped after it. */
 type Read = { spot: Spot; result: unknown; end: number };
 
 const SEPARATION = /(?:[ \t\r\n]|#[^\r\n]*)*/y;
@@ -114,5 +114,5 @@ function node(source: string, at: number, read: Read[], state: State): Read {
     if (read.length !== result.length || read.some((item, i) => !Object.is(item.result, result[i]))) throw declined('an empty item');
     spot.items = read.map((item) => item.spot);
   }
-  return { spot, result, end: kind === null ? start : before(source, position) };
+  return { spot, result, end: position };
 }
