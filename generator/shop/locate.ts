@@ -32,8 +32,7 @@ export type Placed = Omit<Located, 'frame'> & { frameColumn: number };
 
 /** The problem at the field `path` of the file, or at the key `key` inside it (an unknown field). */
 export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: string, key?: string): Placed {
-  // A quickly read file has no value cut at a comma: its reader declines a key without its colon.
-  const cut = parsed.spots ? undefined : cutAround(parsed, path, key);
+  const cut = cutAround(parsed, path, key);
   if (cut) return cut;
   const { line, column, frameColumn } = locate(parsed, path, key);
   const field = [...path, ...(key === undefined ? [] : [key])].map(String).join('.') || '(top level)';

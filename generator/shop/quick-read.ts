@@ -45,8 +45,8 @@ export function quickRead(file: string, source: string): Loaded {
   lineCounter.addNewLine(0);
   for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) lineCounter.addNewLine(at + 1);
   const spots = reads[0][0].spot;
-  // In place of the yaml package's document, only asked whether a value may be a text read as a field (misread.ts),
-  // which the yaml package would say: a map of one field on lines of its own, which declines the quick reading.
+  // In place of the yaml package's document: no contents, so no value cut at a comma is looked for (a key without its
+  // colon was declined), and asked whether a value may be a text read as a field (misread.ts), which declines this reading.
   const getIn = (path: PropertyKey[]) => {
     const spot = path.reduce<Spot | undefined>((at, part) => at && spotChild(at, part)?.value, spots);
     if (spot?.entries?.size === 1 && source[spot.start] !== '{') throw declined('a text read as a field');
