@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { AssetMode, BuiltAssets } from './render/assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
-import { lightened, load, parse, type Loaded } from './shop/load.ts';
+import { lightened, load, type Loaded } from './shop/load.ts';
 import { framed, placeAt, placeInText } from './shop/locate.ts';
 import { redirectProblems } from './output/redirects.ts';
 import { routesFor, settled, type LanguageSite, type OutputItem, type Route, type Shop } from './site/index.ts';
@@ -66,8 +66,9 @@ export interface Built extends Omit<Prepared, 'loaded'> {
 /** Load, validate and lay out the routes: everything but assets and rendering (also used by the dev server). */
 export async function prepare(input: BuildInput, timings: Timings = { load: 0, validate: 0, assets: 0, render: 0 }): Promise<Prepared> {
   const timed = timer(timings);
-  const parsed = await timed('load', () => (input.source === undefined ? load(input.config) : parse(input.config, input.source)));
-  const { shop: validated, shops, warnings } = await timed('validate', () => validate(parsed, { allLanguages: input.allLanguages }));
+  const options = { allLanguages: input.allLanguages };
+  const parsed = await timed('load', () => load(input.config, input.source, options));
+  const { shop: validated, shops, warnings } = await timed('validate', () => validate(parsed, options));
   // The shop is valid: what follows rarely needs the parsed document, which is large (load.ts).
   const loaded = lightened(parsed);
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.

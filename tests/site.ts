@@ -4,8 +4,28 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { build, type Built } from '../generator/build.ts';
-import { MemoryWriter } from '../generator/output/write.ts';
+import { tally, type Writer, type Written } from '../generator/output/write.ts';
+import { settled, type OutputItem } from '../generator/site/index.ts';
 import { ROOT } from './helpers.ts';
+
+/** Keeps a built site in memory, by path. */
+export class MemoryWriter implements Writer {
+  readonly files = new Map<string, string | Uint8Array>();
+  async write(files: Iterable<OutputItem>): Promise<Written> {
+    const written = { files: 0, pages: 0, bytes: 0 };
+    for (const item of files) {
+      const file = await settled(item);
+      this.files.set(file.path, file.contents);
+      tally(written, file);
+    }
+    return written;
+  }
+  text(file: string): string {
+    const contents = this.files.get(file);
+    if (contents === undefined) throw new Error(`${file} was not built`);
+    return typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
+  }
+}
 
 export interface BuiltSite {
   built: Built;

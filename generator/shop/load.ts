@@ -2,9 +2,11 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { yamlAliasInsideItself, yamlOldVersion, yamlTag } from '../messages/index.ts';
 import { oneProblem, placeAtLine, type Parsed } from './locate.ts';
+import { reportQuickly } from './quick-read.ts';
 import { decode, readConfig } from './read-config.ts';
 import { syntaxProblem } from './syntax-errors.ts';
 import { aliasInsideItself, aliasProblem, firstTag } from './tags-and-aliases.ts';
+import type { ValidateOptions } from './validate.ts';
 
 export interface Loaded extends Parsed {
   data: unknown;
@@ -13,8 +15,11 @@ export interface Loaded extends Parsed {
 /** How many times aliases (*name) may be expanded: enough for any shop, too few for an "alias bomb". */
 const MAX_ALIAS_COUNT = 100;
 
-export async function load(file: string): Promise<Loaded> {
-  return parse(file, decode(file, await readConfig(file)));
+/** The shop file (or its text, when already in memory) parsed; a very large invalid one is reported from a quick reading (quick-read.ts). */
+export async function load(file: string, text?: string, options: ValidateOptions = {}): Promise<Loaded> {
+  const source = normalized(text ?? decode(file, await readConfig(file)));
+  reportQuickly(file, source, options);
+  return parse(file, source);
 }
 
 /** The text without a byte-order mark (it shifts line 1's columns); a lone \r, a line end in YAML but not to the yaml package, made a \n. */

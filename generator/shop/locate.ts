@@ -20,7 +20,12 @@ export interface Parsed {
   source: string;
   doc: Document.Parsed;
   lineCounter: LineCounter;
+  /** Where each part of a very large file starts, as its quick reading found them (quick-read.ts): read instead of `doc`. */
+  spots?: Spot;
 }
+
+/** A part of the file: where it starts (and its key, in a map), and its parts by key (a map) or in order (a list). */
+export type Spot = { start: number; keyStart?: number; entries?: Map<string, Spot>; items?: Spot[] };
 
 /** A problem placed in the file, its code frame not drawn yet (only the problems shown get one). */
 export type Placed = Omit<Located, 'frame'> & { frameColumn: number };
@@ -91,34 +96,39 @@ export function framed(source: string, { frameColumn, ...problem }: Placed): Loc
 
 /** The position of the value at `path`, else of its deepest part that exists; with `key`, of that key in the map there. */
 export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: string): Position {
-  const { doc } = parsed;
-  let node: unknown = doc.contents;
-  let anchor: number = (doc.contents as Node | null)?.range?.[0] ?? 0;
+  const step = parsed.spots ? spotChild : child;
+  let node: unknown = parsed.spots ?? parsed.doc.contents;
+  let anchor = parsed.spots?.start ?? (parsed.doc.contents as Node | null)?.range?.[0] ?? 0;
   for (const [index, segment] of path.entries()) {
-    const next = child(node, segment);
+    const next = step(node, segment);
     if (!next) break;
     const isLast = index === path.length - 1;
-    anchor = (isLast ? next.value?.range?.[0] : undefined) ?? next.keyStart ?? next.value?.range?.[0] ?? anchor;
+    anchor = (isLast ? next.start : undefined) ?? next.keyStart ?? next.start ?? anchor;
     node = next.value;
     if (!node) break;
   }
-  if (key !== undefined && isMap(node)) {
-    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
-    if (pair && isScalar(pair.key) && pair.key.range) anchor = pair.key.range[0];
-  }
+  if (key !== undefined) anchor = step(node, key)?.keyStart ?? anchor;
   const { line, col } = parsed.lineCounter.linePos(anchor);
   return { line, column: characterColumn(parsed.source, line, col), frameColumn: col };
 }
 
-function child(node: unknown, segment: PropertyKey): { value: Node | undefined; keyStart?: number } | undefined {
+function child(node: unknown, segment: PropertyKey) {
   if (isMap(node)) {
     const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
     if (!pair) return undefined;
-    return { value: (pair.value ?? undefined) as Node | undefined, keyStart: isScalar(pair.key) ? pair.key.range?.[0] : undefined };
+    const value = (pair.value ?? undefined) as Node | undefined;
+    return { value, start: value?.range?.[0], keyStart: isScalar(pair.key) ? pair.key.range?.[0] : undefined };
   }
   if (isSeq(node) && typeof segment === 'number') {
     const item = node.items[segment] as Node | undefined;
-    return item ? { value: item } : undefined;
+    return item ? { value: item, start: item.range?.[0] } : undefined;
   }
   return undefined;
+}
+
+/** The part of a quickly read file's part at `segment`, as child() finds it in the yaml package's document. */
+export function spotChild(node: unknown, segment: PropertyKey) {
+  const { entries, items } = node as Spot;
+  const value = entries?.get(String(segment)) ?? (typeof segment === 'number' ? items?.[segment] : undefined);
+  return value && { value, start: value.start, keyStart: value.keyStart };
 }

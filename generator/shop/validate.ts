@@ -9,7 +9,7 @@ import type { Loaded } from './load.ts';
 import { framed, inFileOrder, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { modelineWarnings } from './modeline.ts';
 import { inFirstLanguage, languagesOf, translationGaps, type Gaps } from './schema/resolve.ts';
-import { ShopSchema } from './schema/shop.ts';
+import { type Shop as ShopInput, ShopSchema } from './schema/shop.ts';
 import { typedPrices } from './schema/typed-prices.ts';
 import { groupsForText, ownerMessage, placeIssue } from './schema-issues.ts';
 
@@ -31,18 +31,8 @@ export interface Validated {
 }
 
 export function validate(loaded: Loaded, options: ValidateOptions = {}): Validated {
-  if (loaded.data === null || typeof loaded.data !== 'object' || Array.isArray(loaded.data)) {
-    throw oneProblem(loaded.source, placeAtLine(loaded.file, loaded.source, 1, 1, '(top level)', shopHoldsNoFields()));
-  }
-  const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
-  if (!result.success) {
-    const languages = languagesOf(loaded.data);
-    const noFirst = noFirstLanguage(loaded, languages, translationGaps(loaded.data, languages));
-    throw invalid(loaded, [...groupsForText(result.error.issues).flatMap((issue) => placeIssue(loaded, issue)), ...noFirst]);
-  }
-  const parsed = result.data;
+  const { parsed, gaps } = checked(loaded, options);
   const { languages } = parsed.site;
-  const gaps = translationGaps(parsed, languages);
   // One sentence per set of missing languages, shared by the warnings that say it (several for each untranslated article).
   const sentences = new Map<string, string>();
   const sentence = (missing: Lang[]) => {
@@ -51,14 +41,6 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
     return text;
   };
   const untranslated = gaps.missing.map(({ path, languages: missing }) => framed(loaded.source, placeAt(loaded, path, sentence(missing))));
-  if (gaps.noFirst.length > 0 || (options.allLanguages && untranslated.length > 0)) {
-    const lacking = options.allLanguages
-      ? gaps.missing.map(({ path, languages: missing }) =>
-          placeAt(loaded, path, translationMissing(missing.map(languageName), languageName(languages[0]), true)),
-        )
-      : [];
-    throw invalid(loaded, [...noFirstLanguage(loaded, languages, gaps), ...lacking]);
-  }
   // The shop's texts in its first language, read (never changed) by the checks and by each language's options.
   const defaults = inFirstLanguage(parsed, languages[0]) as Shop;
   const marked = new Map<string, string>();
@@ -72,6 +54,31 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
     ...untranslated,
   ];
   return { shop: shops[0], shops, warnings };
+}
+
+/** The file's data as the schema reads it, or every problem in it thrown at once, located. */
+export function checked(loaded: Loaded, options: ValidateOptions = {}): { parsed: ShopInput; gaps: Gaps } {
+  if (loaded.data === null || typeof loaded.data !== 'object' || Array.isArray(loaded.data)) {
+    throw oneProblem(loaded.source, placeAtLine(loaded.file, loaded.source, 1, 1, '(top level)', shopHoldsNoFields()));
+  }
+  const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
+  if (!result.success) {
+    const languages = languagesOf(loaded.data);
+    const noFirst = noFirstLanguage(loaded, languages, translationGaps(loaded.data, languages));
+    throw invalid(loaded, [...groupsForText(result.error.issues).flatMap((issue) => placeIssue(loaded, issue)), ...noFirst]);
+  }
+  const parsed = result.data;
+  const { languages } = parsed.site;
+  const gaps = translationGaps(parsed, languages);
+  if (gaps.noFirst.length > 0 || (options.allLanguages && gaps.missing.length > 0)) {
+    const lacking = options.allLanguages
+      ? gaps.missing.map(({ path, languages: missing }) =>
+          placeAt(loaded, path, translationMissing(missing.map(languageName), languageName(languages[0]), true)),
+        )
+      : [];
+    throw invalid(loaded, [...noFirstLanguage(loaded, languages, gaps), ...lacking]);
+  }
+  return { parsed, gaps };
 }
 
 /** The texts without the site's first language, each a problem. */

@@ -10,7 +10,7 @@ const CACHE = await tempDir('bundles-test-');
 process.env.SHOP_BUNDLE_CACHE = CACHE;
 const { writeBundles } = await import('../../generator/render/bundles.ts');
 const { build } = await import('../../generator/build.ts');
-const { MemoryWriter } = await import('../../generator/output/write.ts');
+const { MemoryWriter } = await import('../site.ts');
 
 afterAll(async () => {
   await rm(CACHE, { recursive: true, force: true });

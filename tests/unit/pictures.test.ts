@@ -31,9 +31,8 @@ const { encode } = await import('../../generator/pictures/encode.ts');
 const { PLACES } = await import('../../generator/pictures/places.ts');
 const { card, cardFonts, CARD_MAX_BYTES } = await import('../../generator/pictures/cards.tsx');
 const { build } = await import('../../generator/build.ts');
-const { MemoryWriter } = await import('../../generator/output/write.ts');
 const { InvalidShopError } = await import('../../generator/errors.ts');
-const { buildSite, textOf } = await import('../site.ts');
+const { buildSite, MemoryWriter, textOf } = await import('../site.ts');
 const { fixture, hashTree, runCli } = await import('../helpers.ts');
 
 const KB = 1024;

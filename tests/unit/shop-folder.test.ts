@@ -12,7 +12,7 @@ import { InvalidShopError, ShopError } from '../../generator/errors.ts';
 import { shopJsonSchema } from '../../generator/shop/schema/json-schema.ts';
 import { imageSource } from '../../generator/shop/schema/primitives.ts';
 import { shopFile } from '../../generator/shop/files.ts';
-import { MemoryWriter } from '../../generator/output/write.ts';
+import { MemoryWriter } from '../site.ts';
 import { fixture, tempDir } from '../helpers.ts';
 
 const SECRET = `TOP-SECRET-${Math.random().toString(36).slice(2)}`;
