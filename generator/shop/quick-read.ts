@@ -12,7 +12,7 @@ import { type Spot, spotChild } from './locate.ts';
 import { checked, type ValidateOptions } from './validate.ts';
 
 /** The switch, in characters: a real shop's file is far below it, and below it the yaml package alone reports well within the budget. */
-export const QUICK_READ_FROM = 2_000_000;
+export const QUICK_READ_FROM = 6_000_000;
 
 /** Throws the problems of a file from QUICK_READ_FROM characters up, when its quick reading finds it invalid. */
 export function reportQuickly(file: string, source: string, options: ValidateOptions): void {
