@@ -260,6 +260,28 @@ test('the column headings stay under the header while a long table scrolls', { t
   ).toBe(true);
 });
 
+test('the price finder appears in the place kept for it: nothing on the pricing page shifts when the script shows it', { tag: '@phone-only' }, async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The catalogue arrives late, as on a slow network: the page is painted before the finder shows.
+  await page.route('**/*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/pricing/');
+  await expect(page.locator('[data-finder] select[name="device"] option').first()).toBeAttached();
+  await expect(page.locator('[data-finder]')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+});
+
 test('no page is wider than a phone', { tag: '@phone-only' }, async ({ page }) => {
   for (const route of builtRoutes(FIXTURE_SITE.out)) {
     await page.goto(route);
