@@ -103,7 +103,7 @@ function Process() {
   );
 }
 
-/** "Devices we repair": a row of model chips per device, each a whole tap target leading to its prices; the row scrolls sideways on phones. */
+/** "Devices we repair": a row of model chips per device, each a whole tap target leading to its prices; the chips wrap, two to a row on phones. */
 function Models() {
   const { shop } = usePage();
   const to = useHref();
