@@ -14,21 +14,24 @@ export interface BrowserSite {
   port: number;
 }
 
+/** The first of the three ports; E2E_PORT_BASE moves them, so that two copies of the project can run their browser tests at once. */
+const PORT = Number(process.env.E2E_PORT_BASE ?? 4173);
+
 /** The full fixture shop: every kind of page, with values the page tests know. */
-export const FIXTURE_SITE: BrowserSite = { config: 'tests/fixtures/full.yaml', out: '.out/e2e', port: 4173 };
+export const FIXTURE_SITE: BrowserSite = { config: 'tests/fixtures/full.yaml', out: '.out/e2e', port: PORT };
 
 /** The owner's shop (shop.yaml, or the file $SHOP_CONFIG names), checked only for what holds for every shop. */
 export const ROOT_SHOP_SITE: BrowserSite = {
   config: process.env.SHOP_CONFIG ? path.resolve(process.env.SHOP_CONFIG) : 'shop.yaml',
   out: '.out/e2e-root-shop',
-  port: 4174,
+  port: PORT + 1,
 };
 
 /**
  * The full fixture shop in English, Hindi and Marathi (tests/browser/languages-shop.ts writes it, with
  * some texts translated and the rest left to fall back), for tests/browser/languages.spec.ts.
  */
-export const LANGUAGES_SITE: BrowserSite = { config: '.out/e2e-languages/shop.yaml', out: '.out/e2e-languages/dist', port: 4175 };
+export const LANGUAGES_SITE: BrowserSite = { config: '.out/e2e-languages/shop.yaml', out: '.out/e2e-languages/dist', port: PORT + 2 };
 
 /** Every page of a site built into `folder`, as the paths it is served at: "/", "/about/", …, and "/404.html". */
 export function builtRoutes(folder: string): string[] {
