@@ -27,6 +27,8 @@ export const shopHoldsNoFields = () => 'holds no shop fields; start from the sho
 // The schema's own fields say what they expect; these two frames say it for each of them.
 export const fieldMissing = (what: string) => `is missing; add ${what}`;
 export const fieldWrongValue = (input: unknown, what: string) => `is ${describe(input)}; expected ${what}`;
+/** A number or true/false where text belongs (`yearsInBusiness: 5`): `line` as it should read, in quotes. */
+export const fieldNotQuoted = (input: unknown, line: string) => `${fieldWrongValue(input, 'some text')}: put it in quotes, so the line reads: ${line}`;
 
 // zod's generic checks, where the schema gives no message of its own.
 export const fieldMissingKind = (kind: string) => `is missing; add it (expected ${kind})`;
