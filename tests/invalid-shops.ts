@@ -776,6 +776,17 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
       },
     ],
   },
+  'yaml-flow-sequence-indented-too-little': {
+    shows: 'a [ … ] closed on a line indented too little: the indentation, not a [ left open.',
+    replace: { '  payments: [Cash]': '  payments: [Cash,\n  UPI]' },
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: 'UPI]',
+        message: 'Flow sequence in block collection must be sufficiently indented and end with a ]; check the indentation and that every [ or { is closed',
+      },
+    ],
+  },
   'yaml-placeholder-first-unquoted': {
     shows: 'text starting with a placeholder, unquoted (`{locality} आणि परिसर`): read as a group and a stray word; the text in quotes.',
     replace: { '    locality: Powai': '    locality: {locality} आणि परिसर' },

@@ -90,17 +90,17 @@ export function unclosedAt(parsed: Misread, at: number, gaveUp: number): { at: n
   });
   const start = starts.at(-1);
   const open = start === undefined ? undefined : parsed.source[start];
-  if (start === undefined || (open !== '[' && open !== '{')) return undefined;
+  // Where it gave up, a field, an item or the end starts: the list was left open. Else its rest is indented too little (`y]`).
+  const next = /^\s*(?:$|#|-\s|[^\s#:[\]{}]+:(?:\s|$))/.test(linesOf(parsed.source)[gaveUp - 1] ?? '');
+  if (start === undefined || (open !== '[' && open !== '{') || !next) return undefined;
   const close = open === '[' ? ']' : '}';
-  const text = linesOf(parsed.source)
-    [parsed.lineCounter.linePos(start).line - 1].replace(/\s+#.*$/, '')
-    .trim();
-  // Its line closed, when all it holds is on that line (comment lines and blank ones follow it before the next field).
-  const lines = parsed.source
-    .slice(start, at)
-    .split('\n')
-    .filter((line) => !/^\s*(#.*)?$/.test(line));
-  const fixed = lines.length > 1 ? undefined : `${text}${parsed.source[start + 1] === ' ' ? ' ' : ''}${close}`;
+  const text = linesOf(parsed.source)[parsed.lineCounter.linePos(start).line - 1];
+  // Its line closed, when all it holds is on that line (blank and comment lines may follow it before the next field).
+  const held = parsed.source.slice(start, at).split('\n');
+  const fixed =
+    held.filter((line) => !/^\s*(#.*)?$/.test(line)).length > 1
+      ? undefined
+      : `${text.replace(/\s+#.*$/, '').trim()}${parsed.source[start + 1] === ' ' ? ' ' : ''}${close}`;
   return { at: start, message: yamlNeverClosed(open, close, gaveUp, fixed) };
 }
 
