@@ -742,14 +742,73 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     ],
   },
   'yaml-unclosed-flow-map': {
-    shows: 'a { … } never closed: reported at the next field, and here the message asks to close it.',
+    shows: 'a { … } never closed: the parser gives up at the next field, and the message points at the { itself, with its line closed.',
     replace: { 'hero: Saw the site }': 'hero: Saw the site' },
     problems: [
       {
         field: '(YAML syntax)',
-        at: 'booking:',
-        message: 'Flow map in block collection must be sufficiently indented and end with a }; check the indentation and that every [ or { is closed',
+        at: '{ book:',
+        message:
+          'This { is never closed, so YAML read on to line 50 and gave up there; close it with } at the end of this line, so it reads: messages: { book: Book please, chat: Help please, footer: Info please, hero: Saw the site }',
       },
+    ],
+  },
+  'yaml-unclosed-flow-sequence': {
+    shows: 'a [ … ] never closed, a comment line below it: pointed at the [, not two lines below where the parser gave up.',
+    replace: { 'serviceAreas: [Powai]': 'serviceAreas: [Powai, Kothrud' },
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: '[Powai, Kothrud',
+        message:
+          'This [ is never closed, so YAML read on to line 46 and gave up there; close it with ] at the end of this line, so it reads: serviceAreas: [Powai, Kothrud]',
+      },
+    ],
+  },
+  'yaml-unclosed-flow-sequence-on-lines': {
+    shows: 'a [ … ] over two lines never closed: where to close it, without a line to copy.',
+    replace: { 'serviceAreas: [Powai]': 'serviceAreas: [Powai,\n  Kothrud' },
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: '[Powai,',
+        message: 'This [ is never closed, so YAML read on to line 47 and gave up there; close it with ] after its last item',
+      },
+    ],
+  },
+  'yaml-flow-sequence-indented-too-little': {
+    shows: 'a [ … ] closed on a line indented too little: the indentation, not a [ left open.',
+    replace: { '  payments: [Cash]': '  payments: [Cash,\n  UPI]' },
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: 'UPI]',
+        message: 'Flow sequence in block collection must be sufficiently indented and end with a ]; check the indentation and that every [ or { is closed',
+      },
+    ],
+  },
+  'yaml-placeholder-first-unquoted': {
+    shows: 'text starting with a placeholder, unquoted (`{locality} आणि परिसर`): read as a group and a stray word; the text in quotes.',
+    replace: { '    locality: Powai': '    locality: {locality} आणि परिसर' },
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: '{locality} आणि',
+        message:
+          'This text starts with {, which YAML reads as the start of a group { … }; text that starts with { (such as a placeholder) must be in quotes, so the line reads: locality: "{locality} आणि परिसर"',
+      },
+    ],
+  },
+  'number-where-text-belongs': {
+    shows: 'a number, and true, where text belongs: put in quotes, each with its line as it should read.',
+    replace: { 'yearsInBusiness: "1"': 'yearsInBusiness: 5', 'intro: Prices.': 'intro: true' },
+    problems: [
+      {
+        field: 'facts.yearsInBusiness',
+        at: '5\n  maxSsd',
+        message: 'is the number 5; expected some text: put it in quotes, so the line reads: yearsInBusiness: "5"',
+      },
+      { field: 'pricing.intro', at: 'true', message: 'is true; expected some text: put it in quotes, so the line reads: intro: "true"' },
     ],
   },
   'yaml-unclosed-quote': {

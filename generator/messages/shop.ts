@@ -27,6 +27,8 @@ export const shopHoldsNoFields = () => 'holds no shop fields; start from the sho
 // The schema's own fields say what they expect; these two frames say it for each of them.
 export const fieldMissing = (what: string) => `is missing; add ${what}`;
 export const fieldWrongValue = (input: unknown, what: string) => `is ${describe(input)}; expected ${what}`;
+/** A number or true/false where text belongs (`yearsInBusiness: 5`): `line` as it should read, in quotes. */
+export const fieldNotQuoted = (input: unknown, line: string) => `${fieldWrongValue(input, 'some text')}: put it in quotes, so the line reads: ${line}`;
 
 // zod's generic checks, where the schema gives no message of its own.
 export const fieldMissingKind = (kind: string) => `is missing; add it (expected ${kind})`;
@@ -98,6 +100,9 @@ export const unknownModelsPlaceholder = (name: string, devices: readonly string[
   `uses the placeholder {${name}}, but the catalogue has no such device; use one of: ${some(devices.map((d) => `{models:${d}}`))}`;
 export const typedPrice = (typed: string, repair: string, shown: string, placeholder: string) =>
   `types the price ${typed}, which the catalogue does not have (its lowest price for ${repair} is ${shown}); write ${placeholder} instead, and the text shows the catalogue's price and follows every change to it`;
+/** The same where the words before the amount name no repair of the catalogue, or several: which one is not guessed. */
+export const typedPriceOfNoRepair = (typed: string) =>
+  `types the price ${typed}, which the catalogue does not have, and the words before it do not say which of its repairs it is for; if it is the price of a repair, give that repair this price in catalogue.repairs (add the repair if it is missing) and write {price:ID} here instead, with the repair's id for ID, so the text follows every change to the price`;
 export const warningCount = (file: string, total: number) =>
   `${file} has ${total === 1 ? '1 warning' : `${total.toLocaleString('en-IN')} warnings`}: the site is built and usable, but ${total === 1 ? 'this needs' : 'these need'} a look before you publish; each says what to do.`;
 
