@@ -97,3 +97,40 @@ describe('a shop without articles', () => {
     expect(site.files.text('sitemap.xml')).toContain('/blog/</loc>');
   });
 });
+
+describe('facts and price cards a shop has none of', () => {
+  const minimal = readFileSync(MINIMAL, 'utf8');
+  // The facts no page shows by itself, only the texts that name them.
+  const facts = [
+    'warrantyCovers',
+    'warrantyExcludes',
+    'technicianYears',
+    'diagnosis',
+    'devicesRepaired',
+    'successRate',
+    'areasServed',
+    'maxSsd',
+    'uneconomicalRepair',
+  ];
+
+  it('a fact only texts show may be left out; a text still showing it is pointed at, with what to do', async () => {
+    const error = await buildSite(
+      MINIMAL,
+      withoutParts(
+        minimal,
+        facts.map((name) => `facts.${name}`),
+      ),
+    ).catch((e: { report(): string }) => e.report());
+    expect(error).toMatch(
+      /\.yaml:\d+:\d+ {2}stats\.0\.value {2}shows \{devicesRepaired\}, but facts\.devicesRepaired is left out; write devicesRepaired under facts, or take \{devicesRepaired\} out of this text/,
+    );
+    const site = await buildSite(MINIMAL, withoutParts(minimal, [...facts.map((name) => `facts.${name}`), 'stats']));
+    expect(site.routes).toContain('/about/');
+  });
+
+  it('featuredPrices: 0 leaves the price cards to the pricing page', async () => {
+    const site = await buildSite(MINIMAL, minimal.replace('  cta:', '  featuredPrices: 0\n  cta:'));
+    expect(site.page('/').querySelector('#prices')).toBeNull();
+    expect(site.page('/pricing/').querySelectorAll('.price-card')).toHaveLength(1);
+  });
+});
