@@ -1,5 +1,5 @@
 // The full fixture shop in English, Hindi and Marathi with every part a small shop may not have left out
-// (README: "Leaving out what you don't have"), for the tests that its pages still read well. Written into a
+// (README: "Leave out what you don't have"), for the tests that its pages still read well. Written into a
 // folder with the fixture's pictures, for a look in the browser:
 //   node --import tsx tests/stripped-shop.ts .out/stripped
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
