@@ -75,6 +75,7 @@ export const notInList = (value: string, list: string, known: readonly unknown[]
 export const whatsappWithoutMessage = () => 'opens WhatsApp but has no whatsappMessage; add the message the chat starts with';
 export const unknownPlaceholder = (name: string, facts: readonly string[]) =>
   `uses the placeholder {${name}}, which is not a fact; ${name === '' ? 'write {{ and }} to show a brace itself, or name a fact' : 'use one of'}: ${facts.map((k) => `{${k}}`).join(', ')}`;
+export const factLeftOut = (name: string) => `shows {${name}}, but facts.${name} is left out; write ${name} under facts, or take {${name}} out of this text`;
 export const factShowsItself = (cycle: readonly string[]) =>
   `shows itself through ${cycle.map((n) => `{${n}}`).join(' → ')}, so it can never be filled in; write one of these facts out in full`;
 export const dayRepeated = (day: string) => `repeats ${day}; list each opening day once`;
