@@ -131,9 +131,12 @@ export function ContactList({ message, full = false }: { message?: string; full?
       <li>
         <Icon name="pin" />
         <a href={business.mapUrl} target="_blank" rel="noopener">
-          {full
-            ? `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`
-            : `${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`}
+          {/* One box for the whole address: a part in another language is a span of its own, which the link's flex would set as a column. */}
+          <span>
+            {full
+              ? `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`
+              : `${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`}
+          </span>
         </a>
       </li>
       <li>
