@@ -53,6 +53,36 @@ export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new 
   return walk(shop);
 }
 
+/**
+ * Takes out of the file's data, in place, the texts of languages site.languages does not list: nothing checks or shows them.
+ * Returns where each was. A text in none of the site's languages stays, for check to ask for its first language's.
+ */
+export function dropOtherLanguages(shop: unknown): Path[] {
+  const listed = (shop as { site?: { languages?: unknown } } | null)?.site?.languages;
+  // languagesOf gives back the list itself only when it is valid.
+  if (languagesOf(shop) !== listed) return [];
+  const isLanguage = (key: string) => (LANGUAGES as readonly string[]).includes(key);
+  const dropped: Path[] = [];
+  const walk = (value: unknown, path: Path): void => {
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, [...path, i]));
+    if (value === null || typeof value !== 'object') return;
+    const keys = Object.keys(value);
+    const others = keys.filter((key) => isLanguage(key) && !(listed as string[]).includes(key));
+    if (others.length > 0 && keys.every(isLanguage) && (others.length < keys.length || !isTextMap(value))) {
+      for (const key of others) {
+        delete (value as Record<string, unknown>)[key];
+        dropped.push([...path, key]);
+      }
+    }
+    for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  };
+  walk(shop, []);
+  return dropped;
+}
+
+/** Whether a text needs translating: it has letters besides its placeholders ("5000+" and "{rating}" need none). */
+export const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{[^{}\s]*\}/g, ''));
+
 const firstTexts = new WeakMap<object, { first: Lang; texts: unknown }>();
 
 /** inLanguage(shop, first, first), made once per shop: the rules and then validate.ts read it, and neither changes it. */
@@ -82,7 +112,7 @@ export function translationGaps(shop: unknown, languages: readonly Lang[]): Gaps
         return;
       }
       const missing = languages.slice(1).filter((lang) => localized.in(lang, first) === undefined);
-      if (missing.length > 0 && /\p{L}/u.test(text.replace(/\{[^{}\s]*\}/g, ''))) gaps.missing.push({ path, languages: missing });
+      if (missing.length > 0 && hasWords(text)) gaps.missing.push({ path, languages: missing });
       return;
     }
     if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
