@@ -94,7 +94,9 @@ function notShown(loaded: Loaded, dropped: Path[]): Located[] {
     if (seen) seen.count += 1;
     else first.set(lang, { path, count: 1 });
   }
-  return [...first].map(([lang, { path, count }]) => framed(loaded.source, placeAt(loaded, path, languageNotShown(languageName(lang), lang, count, loaded.file))));
+  return [...first].map(([lang, { path, count }]) =>
+    framed(loaded.source, placeAt(loaded, path, languageNotShown(languageName(lang), lang, count, loaded.file))),
+  );
 }
 
 /** The texts without the site's first language, each a problem. */
