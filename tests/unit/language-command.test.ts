@@ -41,6 +41,15 @@ describe('texts in a language site.languages does not list', () => {
     );
   });
 
+  it('go with the command the warning names, and the warning with them', async () => {
+    const file = path.join(await tempDir('language-'), 'shop.yaml');
+    await writeFile(file, source);
+    expect((await language(file, 'remove', 'hi')).code).toBe(0);
+    const { built } = await buildSite(file);
+    expect(keys(await readFile(file, 'utf8'))).not.toContain('hi');
+    expect(built.warnings.filter((w) => w.message.includes('site.languages does not list'))).toEqual([]);
+  });
+
   it('are still checked once the site lists their language', async () => {
     await expect(buildSite(MINIMAL, source.replace('languages: [en, mr]', 'languages: [en, hi, mr]'))).rejects.toThrow(/problems/);
   });
