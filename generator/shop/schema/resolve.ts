@@ -60,23 +60,32 @@ export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new 
 export function dropOtherLanguages(shop: unknown): Path[] {
   const listed = (shop as { site?: { languages?: unknown } } | null)?.site?.languages;
   // languagesOf gives back the list itself only when it is valid.
-  if (languagesOf(shop) !== listed) return [];
-  const isLanguage = (key: string) => (LANGUAGES as readonly string[]).includes(key);
+  const unused = languagesOf(shop) === listed ? LANGUAGES.filter((lang) => !(listed as Lang[]).includes(lang)) : [];
   const dropped: Path[] = [];
-  const walk = (value: unknown, path: Path): void => {
-    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, [...path, i]));
-    if (value === null || typeof value !== 'object') return;
-    const keys = Object.keys(value);
-    const others = keys.filter((key) => isLanguage(key) && !(listed as string[]).includes(key));
-    if (others.length > 0 && keys.every(isLanguage) && (others.length < keys.length || !isTextMap(value))) {
-      for (const key of others) {
-        delete (value as Record<string, unknown>)[key];
-        dropped.push([...path, key]);
+  // Asked of every object of a file that may hold many articles: one path, changed as the walk goes, copied for a text dropped.
+  const at: Path = [];
+  const step = (key: string | number, child: unknown) => {
+    if (child === null || typeof child !== 'object') return;
+    at.push(key);
+    walk(child as Record<string, unknown>);
+    at.pop();
+  };
+  const walk = (value: Record<string, unknown>): void => {
+    if (Array.isArray(value)) return value.forEach((item, i) => step(i, item));
+    const others = unused.filter((lang) => Object.hasOwn(value, lang));
+    if (others.length > 0) {
+      const keys = Object.keys(value);
+      const languageKeyed = keys.every((key) => (LANGUAGES as readonly string[]).includes(key));
+      if (languageKeyed && (others.length < keys.length || !isTextMap(value))) {
+        for (const lang of others) {
+          delete value[lang];
+          dropped.push([...at, lang]);
+        }
       }
     }
-    for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+    for (const key in value) step(key, value[key]);
   };
-  walk(shop, []);
+  if (unused.length > 0 && shop !== null && typeof shop === 'object') walk(shop as Record<string, unknown>);
   return dropped;
 }
 
