@@ -20,6 +20,8 @@ type Edit = [start: number, end: number, text: string];
 const isLanguage = (key: unknown): key is Lang => (LANGUAGES as readonly unknown[]).includes(key);
 const keyOf = (pair: Pair) => (isScalar(pair.key) ? pair.key.value : undefined);
 const rangeOf = (node: unknown) => (node as Node).range!;
+/** The spaces before the key at `at`, on its line or after its "- ". */
+const indentAt = (text: string, at: number) => ' '.repeat(at - text.lastIndexOf('\n', at - 1) - 1);
 const CHOICES = LANGUAGES.map((lang) => `${lang} (${LANGUAGE_NAMES_IN_ENGLISH[lang]})`);
 
 /** Where a field's text starts (its line, or its key after a "- ") and ends (after its value's last line, not the blank lines below). */
@@ -59,7 +61,7 @@ function scaffold(text: string, at: number, indent: string, lang: Lang): [number
 function scaffolded(text: string, map: YAMLMap, first: Lang, lang: Lang): Edit {
   const source = (map.items as Pair[]).find((pair) => keyOf(pair) === first) ?? (map.items[0] as Pair);
   const [key, keyEnd] = rangeOf(source.key);
-  const indent = ' '.repeat(key - text.lastIndexOf('\n', key - 1) - 1);
+  const indent = indentAt(text, key);
   const words = hasWords(String(isScalar(source.value) ? source.value.value : ''));
   const lines = `${lang}${text.slice(keyEnd, span(text, source)[1])}`.trimEnd().split('\n');
   const written = lines.map((line, i) => {
@@ -79,9 +81,8 @@ function edited(text: string, action: 'add' | 'remove', lang: Lang, first: Lang)
     Map(_, map, path) {
       if (map.items.length === 0 || !map.items.every((pair) => isLanguage(keyOf(pair)))) return undefined;
       const own = map.items.find((pair) => keyOf(pair) === lang);
-      const last = rangeOf(map.items.at(-1)!.key)[0];
-      const indent = ' '.repeat(last - text.lastIndexOf('\n', last - 1) - 1);
-      const lines = map.flow ? undefined : scaffold(text, span(text, map.items.at(-1) as Pair)[1], indent, lang);
+      const last = map.items.at(-1) as Pair;
+      const lines = map.flow ? undefined : scaffold(text, span(text, last)[1], indentAt(text, rangeOf(last.key)[0]), lang);
       if (action === 'remove') {
         // A group left with no language (ui: hi: …) goes whole.
         const parent = path.at(-1);
