@@ -63,6 +63,12 @@ export const firstLanguageMissing = (first: string, code: string, given: string[
 /** A text with no translation in some of the site's languages (a warning, or an error with --all-languages). */
 export const translationMissing = (missing: string[], first: string, required: boolean) =>
   `has no ${missing.join(' or ')} text${required ? ', and --all-languages asks for every language' : ` yet; those pages show the ${first} one`}. Write the text per language: "${first.slice(-3, -1)}: …" and ${missing.map((lang) => `"${lang.slice(-3, -1)}: …"`).join(' and ')}, each on a line of its own under the field`;
+/** Texts in a language site.languages does not list, said once at the first: ignored, neither checked nor shown. */
+export const languageNotShown = (language: string, code: string, count: number, file: string) => {
+  const [it, config] = [count === 1 ? 'it' : 'them', file === 'shop.yaml' ? '' : ` --config ${file}`];
+  const texts = count === 1 ? `is a ${language} text` : `is the first of ${count.toLocaleString('en-IN')} ${language} texts`;
+  return `${texts}, and site.languages does not list ${code}, so the site ignores ${it}. To remove ${count === 1 ? 'it' : 'them all'} from the file, run: npm run language -- remove ${code}${config}; to show ${it}, run: npm run language -- add ${code}${config}`;
+};
 /** `site: language: en-IN`, from before the site had languages. */
 export const languageRenamed = () =>
   'is now "languages", a list of the site\'s languages with the first one the default; write "languages: [en]" (or [en, hi, mr] for English, Hindi and Marathi)';
