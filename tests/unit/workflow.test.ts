@@ -22,11 +22,11 @@ describe('.github/workflows/pages.yml', () => {
   });
 
   it('keeps the encoded pictures between runs and runs on a maintained Node.js', () => {
-    const steps = workflow.jobs.build.steps as { uses?: string; with?: Record<string, string | number> }[];
+    const steps = workflow.jobs.build.steps as { uses?: string; run?: string; with?: Record<string, string | number> }[];
     const cache = steps.find((step) => step.uses?.startsWith('actions/cache@'));
     expect(cache?.with?.path).toBe('.cache/pictures');
     // Restored before the build that reads it.
-    expect(steps.indexOf(cache!)).toBeLessThan(steps.findIndex((step: { run?: string }) => step.run?.startsWith('npm run build')));
+    expect(steps.indexOf(cache!)).toBeLessThan(steps.findIndex((step) => step.run?.startsWith('npm run build')));
     const node = steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
     expect(Number(node)).toBeGreaterThanOrEqual(22);
   });
