@@ -1,6 +1,7 @@
 // Structured data for search engines, typed with schema-dts so a misspelt property fails the type check.
 // No aggregateRating or reviews of the shop itself: Google treats those as self-serving.
 import { unmarked } from './lib/fallback.ts';
+import { dialNumber } from './lib/format.ts';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import type { BlogPosting, ElectronicsStore, Offer, Service as ServiceLd, WithContext } from 'schema-dts';
 import { perShop } from '../generator/site/per-shop.ts';
@@ -28,7 +29,7 @@ export function localBusiness(shop: Shop, heroUrl: string): WithContext<Electron
     knowsLanguage: shop.site.languages.map((lang) => LANGUAGE_TAGS[lang]),
     url: absolute(shop, PAGE_URLS.home),
     image: heroUrl,
-    telephone: `+91${business.phone}`,
+    telephone: dialNumber(business.phone),
     email: business.email,
     priceRange: priceRange(shop),
     foundingDate: String(shop.facts.established),

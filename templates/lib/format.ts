@@ -71,13 +71,18 @@ export function clockRange(from: string, to: string, ui: UiText): string {
   return say(ui.clockRange, { from: say(early, { time: a }), to: say(late, { time: b }) });
 }
 
-/** "9000012345" → "+91 90000 12345", with non-breaking spaces so the number never wraps. */
-export function displayPhone(mobile: string): string {
-  return `+91\u00a0${mobile.slice(0, 5)}\u00a0${mobile.slice(5)}`;
+/** "9000012345" → "+91 90000 12345"; a landline as shop.yaml gives it ("020 2545 1234"); with non-breaking spaces so the number never wraps. */
+export function displayPhone(phone: string): string {
+  return (phone.startsWith('0') ? phone : `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`).replaceAll(' ', '\u00a0');
 }
 
-export function telHref(mobile: string): string {
-  return `tel:+91${mobile}`;
+/** "9000012345" → "+919000012345", "020 2545 1234" → "+912025451234": the number as the world dials it. */
+export function dialNumber(phone: string): string {
+  return `+91${phone.replace(/\D/g, '').slice(-10)}`;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${dialNumber(phone)}`;
 }
 
 const longDates = new Map<string, string>();

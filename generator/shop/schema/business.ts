@@ -1,7 +1,7 @@
 // The parts of shop.yaml that say who the shop is: the website, the business and the facts texts show by name.
 import { z } from 'zod';
 import { LANGUAGES } from '../../../templates/lib/ui/index.ts';
-import { email, httpsUrl, imageSource, mobile, time, year } from './primitives.ts';
+import { email, httpsUrl, imageSource, mobile, phone, time, year } from './primitives.ts';
 import { label, plainLabel, text } from './text.ts';
 import { FOLDER_PATH } from './patterns.ts';
 
@@ -58,9 +58,10 @@ export const business = z
       examples: ['ReviveLab'],
     }),
     tagline: label.meta({ description: 'A few words under the name: what you do and where', examples: ['Apple Device Repair in {locality}'] }),
-    phone: mobile.meta({
-      description: 'The number customers call: a 10-digit mobile number. Spaces are fine; +91 is added for you where needed',
-      examples: ['98765 43210'],
+    phone: phone.meta({
+      description:
+        'The number customers call: a 10-digit mobile number, or a landline with its STD code ("020 2545 1234"). Spaces are fine; +91 is added for you where needed',
+      examples: ['98765 43210', '020 2545 1234'],
     }),
     whatsapp: mobile.meta({
       description: 'The number that gets the WhatsApp chats and bookings: a 10-digit mobile number, often the same as phone',
