@@ -1,6 +1,7 @@
 // Structured data for search engines, typed with schema-dts so a misspelt property fails the type check.
 // No aggregateRating or reviews of the shop itself: Google treats those as self-serving.
 import { unmarked } from './lib/fallback.ts';
+import { daysByHours } from './lib/clock.ts';
 import { dialNumber } from './lib/format.ts';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import type { BlogPosting, ElectronicsStore, Offer, Service as ServiceLd, WithContext } from 'schema-dts';
@@ -44,7 +45,10 @@ export function localBusiness(shop: Shop, heroUrl: string): WithContext<Electron
       addressCountry: business.address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes }],
+    openingHoursSpecification: daysByHours(hours).map(([dayOfWeek, times]) => {
+      const [opens, closes] = times.split('-');
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes };
+    }),
     hasMap: business.mapUrl,
     areaServed: shop.serviceAreas.map((name) => ({ '@type': 'Place', name })),
   };

@@ -26,8 +26,7 @@ export interface InvalidShop {
 /** minimal.yaml without its opening comments, which describe the valid shop. */
 export const MINIMAL = readFileSync(fixture('minimal.yaml'), 'utf8').replace(/^(#.*\n)+/, '');
 
-const PHONE =
-  'is not a phone number; write a mobile like "98765 43210" or "+91 98765 43210", or a landline with its STD code like "020 2545 1234"';
+const PHONE = 'is not a phone number; write a mobile like "98765 43210" or "+91 98765 43210", or a landline with its STD code like "020 2545 1234"';
 const MOBILE = 'is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)';
 const UNSAFE_URL = 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"';
 const NOT_AN_IMAGE = 'is not a usable picture; give a file next to shop.yaml such as "images/hero.jpg" or an address starting with https://';
@@ -120,6 +119,11 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     shows: 'a shop that closes before it opens.',
     replace: { 'closes: "18:30"': 'closes: "09:00"' },
     problems: [{ field: 'business.hours.closes', at: '"09:00"', message: CLOSES_TOO_EARLY }],
+  },
+  'day-closing-before-opening': {
+    shows: 'a day with its own hours that closes before it opens.',
+    replace: { 'Friday, Saturday] }': 'Friday, Saturday], Sunday: { opens: "10:00", closes: "09:00" } }' },
+    problems: [{ field: 'business.hours.Sunday.closes', at: '"09:00"', message: CLOSES_TOO_EARLY }],
   },
   'control-character': {
     shows: 'a NUL character pasted into a text.',

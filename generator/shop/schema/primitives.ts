@@ -40,8 +40,7 @@ const MOBILE_MESSAGE = 'is not a 10-digit Indian mobile number; write it like "9
 // A landline: 0 or +91, the STD code (2 to 4 digits, the first 1 to 8), then the subscriber's number, 10 digits
 // in all without the 0. A space, dash or bracket ends the code; in one run, only a first digit no mobile has.
 const LANDLINE = /^(?:\+91[\s-]*\(?|\(?0)(?=(?:\D*\d){10}$)[1-8]\d{1,3}(?:\)[\s-]*|[\s-]+)\d(?:[\s-]?\d)+$|^(?:\+91|0)[1-5]\d{9}$/;
-const PHONE_MESSAGE =
-  'is not a phone number; write a mobile like "98765 43210" or "+91 98765 43210", or a landline with its STD code like "020 2545 1234"';
+const PHONE_MESSAGE = 'is not a phone number; write a mobile like "98765 43210" or "+91 98765 43210", or a landline with its STD code like "020 2545 1234"';
 
 /** Digits written without quotes: a number to YAML, which drops a leading 0 or + (+919876543210 is 919876543210). */
 const digits = (min: number, max: number, message: string) => z.int(message).min(min, message).max(max, message);
@@ -50,11 +49,7 @@ const tenDigits = (value: string | number) => String(value).replace(/\D/g, '').s
 /** A 10-digit Indian mobile number; spaces, dashes and a leading +91 or 0 are normalised away. */
 export const mobile = z
   .union(
-    [
-      z.string().regex(MOBILE, MOBILE_MESSAGE),
-      digits(6_000_000_000, 9_999_999_999, MOBILE_MESSAGE),
-      digits(916_000_000_000, 919_999_999_999, MOBILE_MESSAGE),
-    ],
+    [z.string().regex(MOBILE, MOBILE_MESSAGE), digits(6_000_000_000, 9_999_999_999, MOBILE_MESSAGE), digits(916_000_000_000, 919_999_999_999, MOBILE_MESSAGE)],
     { error: (issue) => (issue.input === undefined ? 'is missing; add a 10-digit mobile number such as "98765 43210"' : MOBILE_MESSAGE) },
   )
   .transform(tenDigits);
@@ -78,7 +73,9 @@ export const phone = z
 function landline(written: string | number): string {
   const digits = String(written).replace(/\D/g, '').slice(-10);
   const code = /\d[\s)-]/.test(String(written))
-    ? String(written).replace(/^\+91/, '').match(/[1-9]\d*/)![0]
+    ? String(written)
+        .replace(/^\+91/, '')
+        .match(/[1-9]\d*/)![0]
     : (/^(?:11|20|22|33|40|44|79|80)/.exec(digits)?.[0] ?? '');
   return code ? `0${code} ${digits.slice(code.length).replace(/(?<=\d{3})(?=\d{4}$)/, ' ')}` : `0${digits}`;
 }
