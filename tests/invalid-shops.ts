@@ -26,7 +26,8 @@ export interface InvalidShop {
 /** minimal.yaml without its opening comments, which describe the valid shop. */
 export const MINIMAL = readFileSync(fixture('minimal.yaml'), 'utf8').replace(/^(#.*\n)+/, '');
 
-const PHONE = 'is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)';
+const PHONE = 'is not a phone number; write a mobile like "98765 43210" or "+91 98765 43210", or a landline with its STD code like "020 2545 1234"';
+const MOBILE = 'is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)';
 const UNSAFE_URL = 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"';
 const NOT_AN_IMAGE = 'is not a usable picture; give a file next to shop.yaml such as "images/hero.jpg" or an address starting with https://';
 const TABS = 'Tabs are not allowed as indentation; indent with spaces, not tabs (or run npm run check -- --fix-tabs to fix them all)';
@@ -88,6 +89,11 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     replace: { 'phone: "9000000001"': 'phone: "12345"' },
     problems: [{ field: 'business.phone', at: '"12345"', message: PHONE }],
   },
+  'landline-without-std-code': {
+    shows: 'a landline without its STD code.',
+    replace: { 'phone: "9000000001"': 'phone: "2545 1234"' },
+    problems: [{ field: 'business.phone', at: '"2545', message: PHONE }],
+  },
   'bad-postal-code': {
     shows: 'a five-digit PIN code.',
     replace: { 'postalCode: 400076': 'postalCode: 40007' },
@@ -113,6 +119,11 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     shows: 'a shop that closes before it opens.',
     replace: { 'closes: "18:30"': 'closes: "09:00"' },
     problems: [{ field: 'business.hours.closes', at: '"09:00"', message: CLOSES_TOO_EARLY }],
+  },
+  'day-closing-before-opening': {
+    shows: 'a day with its own hours that closes before it opens.',
+    replace: { 'Friday, Saturday] }': 'Friday, Saturday], Sunday: { opens: "10:00", closes: "09:00" } }' },
+    problems: [{ field: 'business.hours.Sunday.closes', at: '"09:00"', message: CLOSES_TOO_EARLY }],
   },
   'control-character': {
     shows: 'a NUL character pasted into a text.',
@@ -323,7 +334,7 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'landline-whatsapp': {
     shows: 'a landline as the WhatsApp number.',
     replace: { '"+91 90000 00002"': '"022 2570 1234"' },
-    problems: [{ field: 'business.whatsapp', at: '"022', message: PHONE }],
+    problems: [{ field: 'business.whatsapp', at: '"022', message: MOBILE }],
   },
   'list-item-wrong-shape': {
     shows: 'a group of fields where a list wants text.',

@@ -1,12 +1,16 @@
 // The parts of shop.yaml that say who the shop is: the website, the business and the facts texts show by name.
 import { z } from 'zod';
 import { LANGUAGES } from '../../../templates/lib/ui/index.ts';
-import { email, httpsUrl, imageSource, mobile, time, year } from './primitives.ts';
+import { email, httpsUrl, imageSource, mobile, phone, time, year } from './primitives.ts';
 import { label, plainLabel, text } from './text.ts';
 import { FOLDER_PATH } from './patterns.ts';
 
 const NOT_A_PIN = 'is not a PIN code; write the 6 digits, such as 400076';
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const openToClose = {
+  opens: time.meta({ description: 'When the shop opens, on the 24-hour clock, in quotes', examples: ['09:00'] }),
+  closes: time.meta({ description: 'When the shop closes, on the 24-hour clock, in quotes: "21:00" is 9 PM', examples: ['21:00'] }),
+};
 
 export const site = z
   .strictObject({
@@ -58,9 +62,10 @@ export const business = z
       examples: ['ReviveLab'],
     }),
     tagline: label.meta({ description: 'A few words under the name: what you do and where', examples: ['Apple Device Repair in {locality}'] }),
-    phone: mobile.meta({
-      description: 'The number customers call: a 10-digit mobile number. Spaces are fine; +91 is added for you where needed',
-      examples: ['98765 43210'],
+    phone: phone.meta({
+      description:
+        'The number customers call: a 10-digit mobile number, or a landline with its STD code ("020 2545 1234"). Spaces are fine; +91 is added for you where needed',
+      examples: ['98765 43210', '020 2545 1234'],
     }),
     whatsapp: mobile.meta({
       description: 'The number that gets the WhatsApp chats and bookings: a 10-digit mobile number, often the same as phone',
@@ -108,8 +113,7 @@ export const business = z
     }),
     hours: z
       .strictObject({
-        opens: time.meta({ description: 'When the shop opens, on the 24-hour clock, in quotes', examples: ['09:00'] }),
-        closes: time.meta({ description: 'When the shop closes, on the 24-hour clock, in quotes: "21:00" is 9 PM', examples: ['21:00'] }),
+        ...openToClose,
         days: z
           .array(
             z.enum(DAYS, {
@@ -124,8 +128,17 @@ export const business = z
             description: 'The days the shop is open, each once. Texts show them with {openDays} ("every day", "Monday to Saturday")',
             examples: [['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']],
           }),
+        // A day with other hours, one line: Sunday: { opens: "11:00", closes: "18:00" }.
+        ...(Object.fromEntries(
+          DAYS.map((day) => [
+            day,
+            z.strictObject(openToClose).optional().describe(`Other hours on ${day}s, if any: ${day}: { opens: "11:00", closes: "18:00" }`),
+          ]),
+        ) as Record<(typeof DAYS)[number], z.ZodOptional<z.ZodObject<typeof openToClose, z.core.$strict>>>),
       })
-      .describe('When the shop is open: the same hours on each day it opens. The booking form offers only these days and times'),
+      .describe(
+        'When the shop is open: opens and closes on each of its days, and a line for a day with other hours (Sunday: { opens: "11:00", closes: "18:00" }). The booking form offers only these days and times',
+      ),
     heroImage: z
       .strictObject({
         src: imageSource.describe(
