@@ -1,6 +1,6 @@
 // Rules on the placeholders texts may hold: each names a fact or a catalogue repair, and no fact shows itself.
 import { factLeftOut, factShowsItself, unknownModelsPlaceholder, unknownPlaceholder, unknownPricePlaceholder } from '../../messages/index.ts';
-import { facts } from './business.ts';
+import { facts } from './facts.ts';
 import { repairIds } from './catalogue-rules.ts';
 import { fields, items, type Loose, type Problem } from './loose.ts';
 import { allFacts, factCycles, modelsName, placeholdersIn, priceName } from './placeholders.ts';

@@ -1,6 +1,7 @@
 // The only definition of shop.yaml: types are inferred from it and shop.schema.json generated from it.
 import { z } from 'zod';
-import { business, facts, site } from './business.ts';
+import { business, site } from './business.ts';
+import { facts } from './facts.ts';
 import { icon } from './icons.ts';
 import { httpsUrl, sitePath, slug } from './primitives.ts';
 import { label, plainLabel, text } from './text.ts';
