@@ -9,8 +9,11 @@ import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../generator/init/init.ts';
 import { mapPosition } from '../../generator/init/map-position.ts';
-import { findUsLeftOut, initNeedsTerminal, sampleLeft, sampleMarked } from '../../generator/messages/index.ts';
+import { QUESTIONS } from '../../generator/init/questions.ts';
+import { findUsLeftOut, initNeedsTerminal, sampleLeft, sampleMarked, textToTranslate } from '../../generator/messages/index.ts';
+import { parse } from '../../generator/shop/load.ts';
 import { SCHEMA_FILE } from '../../generator/shop/modeline.ts';
+import { validate } from '../../generator/shop/validate.ts';
 import { FIXTURES, FULL, MINIMAL, besideLeftovers, runCli, tempDir } from '../helpers.ts';
 
 const KORAMANGALA = {
@@ -260,5 +263,89 @@ describe('npm run init', () => {
     expect(mapPosition('12.9352 77.6245')).toEqual(at);
     expect(mapPosition('https://maps.app.goo.gl/abc')).toBeUndefined();
     expect(mapPosition('120.5, 77.6')).toBeUndefined();
+  });
+});
+
+describe('npm run init, run again', () => {
+  /** The full fixture in English and Marathi, its city already translated as init first found it. */
+  const marathi = readFileSync(FULL, 'utf8')
+    .replace('  languages: [en]', '  languages: [en, mr]')
+    .replace('    city: Mumbai', '    city:\n      en: Mumbai\n      mr: मुंबई');
+  const KORAMANGALA_MR = {
+    ...KORAMANGALA,
+    'street.mr': 'नं. 12, 80 फीट रोड, चौथा ब्लॉक',
+    'locality.mr': 'कोरमंगला',
+    'city.mr': 'बेंगळुरू',
+    'state.mr': 'कर्नाटक',
+    'country.mr': 'भारत',
+    'serviceAreas.mr': 'एचएसआर लेआउट, बीटीएम लेआउट, इंदिरानगर, एजीपुरा, मडिवाळा',
+    'landmark.mr': 'फोरम मॉलसमोर, औषधांच्या दुकानाच्या वर',
+    'parking.mr': 'समोर दुचाकी पार्किंग',
+  };
+  const written = async (answers: object) => {
+    const file = path.join(await tempDir('init-'), 'shop.yaml');
+    await writeFile(file, marathi);
+    const first = await init(['--config', file, '--no-build'], answers);
+    expect(first.code, first.err).toBe(0);
+    return file;
+  };
+  /** The fields init asks for that check says have no Marathi text yet. */
+  const untranslated = (text: string) =>
+    validate(parse(FULL, text))
+      .warnings.filter((w) => /^(business\.address|serviceAreas|contact\.findUs)/.test(w.field) && w.message.includes('Marathi'))
+      .map((w) => w.field);
+  /** The lines of `after` that `before` does not have, and the other way round. */
+  const changed = (before: string, after: string) => [
+    after.split('\n').filter((l) => !before.split('\n').includes(l)),
+    before.split('\n').filter((l) => !after.split('\n').includes(l)),
+  ];
+
+  it('writes the answers in each language, and the same answers again change nothing, byte for byte', async () => {
+    const file = await written(KORAMANGALA_MR);
+    const once = readFileSync(file, 'utf8');
+    const { business, serviceAreas, contact } = parseDocument(once).toJS();
+    expect(business.address.city).toEqual({ en: 'Bengaluru', mr: 'बेंगळुरू' });
+    expect(business.address.locality).toEqual({ en: 'Koramangala', mr: 'कोरमंगला' });
+    expect(serviceAreas[0]).toEqual({ en: 'Koramangala', mr: 'कोरमंगला' });
+    expect(serviceAreas[5]).toEqual({ en: 'Madiwala', mr: 'मडिवाळा' });
+    expect(contact.findUs.parking).toEqual({ en: 'Two-wheeler parking in front', mr: 'समोर दुचाकी पार्किंग' });
+    // No "no Marathi text yet" left for what init asked.
+    expect(untranslated(once)).toEqual([]);
+
+    expect((await init(['--config', file, '--no-build'], KORAMANGALA_MR)).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(once);
+    // Given in English only, the Marathi written before stays.
+    expect((await init(['--config', file, '--no-build'], KORAMANGALA)).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(once);
+  });
+
+  it('an answer the same as the English text keeps its translation; a changed one changes only its line and leaves the old translation to redo', async () => {
+    const file = path.join(await tempDir('init-'), 'shop.yaml');
+    await writeFile(file, marathi);
+    expect((await init(['--config', file, '--no-build'], { city: 'Mumbai', name: 'Fruit Fixers' })).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(marathi);
+
+    expect((await init(['--config', file, '--no-build'], { city: 'Pune' })).code).toBe(0);
+    const after = readFileSync(file, 'utf8');
+    expect(changed(marathi, after)).toEqual([
+      ['      en: Pune', `      # ${textToTranslate('mr', 'en', 'मुंबई')}`],
+      ['      en: Mumbai', '      mr: मुंबई'],
+    ]);
+    expect(untranslated(marathi)).not.toContain('business.address.city');
+    expect(untranslated(after)).toContain('business.address.city');
+
+    const areas = await written(KORAMANGALA_MR);
+    const before = readFileSync(areas, 'utf8');
+    // An area added: the areas kept keep their Marathi.
+    expect((await init(['--config', areas, '--no-build'], { serviceAreas: `${KORAMANGALA.serviceAreas}, Jayanagar` })).code).toBe(0);
+    const [added] = changed(before, readFileSync(areas, 'utf8'));
+    expect(added).toEqual(['  - Jayanagar']);
+  });
+
+  it('--help lists every answer name, those asked in each language marked', async () => {
+    const help = await init(['--help']);
+    expect(help.code).toBe(0);
+    for (const question of QUESTIONS) expect(help.out).toContain(question.texts ? `${question.name}*` : `${question.name},`.replace('siteUrl,', 'siteUrl.'));
+    expect(help.out).toContain('"city.mr": "पुणे"');
   });
 });
