@@ -6,7 +6,8 @@ import { Footer } from './Footer.tsx';
 import { Head } from './Head.tsx';
 import { Header } from './Header.tsx';
 import { Icon } from './icons.tsx';
-import { dayParts } from './lib/format.ts';
+import { daysByHours, openDays, weekOf } from './lib/clock.ts';
+import { timeChoices } from './lib/format.ts';
 import { Once, useHref, usePage } from './context.tsx';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import { ClientText } from './client-text.tsx';
@@ -47,7 +48,7 @@ function BookingForm() {
       data-whatsapp={shop.business.whatsapp}
       data-catalogue={to(assets.catalogue)}
       data-prices={to(assets.prices)}
-      data-days={hours.days.join(',')}
+      data-days={openDays(hours).join(',')}
     >
       <div className="dialog-head">
         <h2 id="booking-title">{ui.bookARepair}</h2>
@@ -86,10 +87,11 @@ function BookingForm() {
         <input name="date" type="date" aria-describedby="booking-date-error" />
       </Field>
       <Field label={ui.preferredTime} optional>
-        <select name="time">
+        {/* Each choice says the days it fits (0 is Sunday); the script offers those of the chosen date, or of a usual day. */}
+        <select name="time" data-day={weekOf(hours).indexOf(daysByHours(hours)[0][1])}>
           <option value="">{ui.anyTime}</option>
-          {dayParts(hours.opens, hours.closes, shop.ui).map((part) => (
-            <option key={part} value={part}>
+          {timeChoices(weekOf(hours), shop.ui).map(([part, days]) => (
+            <option key={part} value={part} data-days={days}>
               {part}
             </option>
           ))}

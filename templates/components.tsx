@@ -34,8 +34,9 @@ export function Section({ id, tone = 'plain', heading, intro, children }: Sectio
   );
 }
 
-/** A section of questions and answers that open one at a time, with no script: <details name="…">. */
+/** A section of questions and answers that open one at a time, with no script: <details name="…">; none without questions. */
 export function Faqs({ heading, tone, faqs, group }: { heading: string; tone: SectionProps['tone']; faqs: Shop['home']['faqs']; group: string }) {
+  if (faqs.length === 0) return null;
   return (
     <Section id="faq" tone={tone} heading={heading}>
       <div className="faqs">
@@ -53,8 +54,9 @@ export function Faqs({ heading, tone, faqs, group }: { heading: string; tone: Se
   );
 }
 
-/** A section ticking off what is included. */
+/** A section ticking off what is included; none when nothing is listed. */
 export function Included({ heading, items }: { heading: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
   return (
     <Section id="included" heading={heading}>
       <ul className="checklist" role="list">
@@ -78,9 +80,10 @@ export function Chips({ items, label }: { items: readonly string[]; label: strin
   );
 }
 
-/** The shop's figures (shop.yaml's stats) in a band of their own. */
+/** The shop's figures (shop.yaml's stats) in a band of their own; none without figures. */
 export function Stats({ tight }: { tight?: boolean }) {
   const { shop } = usePage();
+  if (shop.stats.length === 0) return null;
   return (
     <section className={`section section-plain${tight ? ' section-tight' : ''}`} aria-label={shop.ui.ourRecord}>
       <div className="wrap">

@@ -1,9 +1,10 @@
 // How to reach the shop: buttons and links that act (WhatsApp, booking, calling, the map), each working
 // without JavaScript, and the contact details with the opening hours.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { catalogueOf, FINDER_URL } from '../generator/site/index.ts';
 import { Icon, type IconName } from './icons.tsx';
-import { clock, dayRange, displayPhone, telHref } from './lib/format.ts';
+import { daysByHours, openDays, weekOf } from './lib/clock.ts';
+import { clock, daysInWords, displayPhone, telHref } from './lib/format.ts';
 import { whatsappUrl } from './lib/whatsapp.ts';
 import { useHref, usePage } from './context.tsx';
 import { Say } from './say.tsx';
@@ -131,9 +132,12 @@ export function ContactList({ message, full = false }: { message?: string; full?
       <li>
         <Icon name="pin" />
         <a href={business.mapUrl} target="_blank" rel="noopener">
-          {full
-            ? `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`
-            : `${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`}
+          {/* One box for the whole address: a part in another language is a span of its own, which the link's flex would set as a column. */}
+          <span>
+            {full
+              ? `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`
+              : `${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`}
+          </span>
         </a>
       </li>
       <li>
@@ -144,19 +148,27 @@ export function ContactList({ message, full = false }: { message?: string; full?
   );
 }
 
+/** "Every day except Tuesday, 10 AM to 8 PM; Sunday, 11 AM to 6 PM": the usual hours on all open days, then each other hours. */
 export function HoursText() {
   const { ui, site, business } = usePage().shop;
   const { hours } = business;
   const at = (time: string) => <time dateTime={time}>{clock(time, ui)}</time>;
   return (
     <span>
-      {dayRange(hours.days, ui, site.lang)}, <Say text={ui.hoursRange} values={{ opens: at(hours.opens), closes: at(hours.closes) }} />
+      {daysByHours(hours).map(([days, times], i) => {
+        const [opens, closes] = times.split('-');
+        const words = daysInWords(times === `${hours.opens}-${hours.closes}` ? openDays(hours) : days, ui, site.lang);
+        return (
+          <Fragment key={times}>
+            {i ? `; ${words}` : words.charAt(0).toUpperCase() + words.slice(1)}, <Say text={ui.hoursRange} values={{ opens: at(opens), closes: at(closes) }} />
+          </Fragment>
+        );
+      })}
     </span>
   );
 }
 
-/** "Open now · closes 9 PM", written by the script from the hours it carries; it keeps its place until then. */
+/** "Open now · closes 9 PM", written by the script from each day's hours it carries; it keeps its place until then. */
 export function OpenBadge() {
-  const { hours } = usePage().shop.business;
-  return <p className="open-badge" data-open-badge hidden data-opens={hours.opens} data-closes={hours.closes} data-days={hours.days.join(',')}></p>;
+  return <p className="open-badge" data-open-badge hidden data-week={weekOf(usePage().shop.business.hours).join(',')}></p>;
 }

@@ -1,6 +1,8 @@
 // Structured data for search engines, typed with schema-dts so a misspelt property fails the type check.
 // No aggregateRating or reviews of the shop itself: Google treats those as self-serving.
 import { unmarked } from './lib/fallback.ts';
+import { daysByHours } from './lib/clock.ts';
+import { dialNumber } from './lib/format.ts';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import type { BlogPosting, ElectronicsStore, Offer, Service as ServiceLd, WithContext } from 'schema-dts';
 import { perShop } from '../generator/site/per-shop.ts';
@@ -28,7 +30,7 @@ export function localBusiness(shop: Shop, heroUrl: string): WithContext<Electron
     knowsLanguage: shop.site.languages.map((lang) => LANGUAGE_TAGS[lang]),
     url: absolute(shop, PAGE_URLS.home),
     image: heroUrl,
-    telephone: `+91${business.phone}`,
+    telephone: dialNumber(business.phone),
     email: business.email,
     priceRange: priceRange(shop),
     foundingDate: String(shop.facts.established),
@@ -43,7 +45,10 @@ export function localBusiness(shop: Shop, heroUrl: string): WithContext<Electron
       addressCountry: business.address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes }],
+    openingHoursSpecification: daysByHours(hours).map(([dayOfWeek, times]) => {
+      const [opens, closes] = times.split('-');
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes };
+    }),
     hasMap: business.mapUrl,
     areaServed: shop.serviceAreas.map((name) => ({ '@type': 'Place', name })),
   };

@@ -7,6 +7,7 @@ import { say } from './lib/ui/index.ts';
 export function Emergencies() {
   const { shop } = usePage();
   const wa = useWhatsApp();
+  if (shop.home.emergencies.length === 0) return null;
   return (
     <Section id="emergency" tone="dark" heading={shop.ui.urgentHeading} intro={shop.ui.urgentIntro}>
       <ul className="cards" role="list">

@@ -203,14 +203,15 @@ function walk(node: unknown, at: Path, visit: (scalar: Scalar, at: Path) => void
 /** The shop file's text with every value changed to another valid one of the same kind. */
 export function rewriteShop(source: string): string {
   const doc = parseDocument(source);
-  const hours = doc.getIn(['business', 'hours']) as { get(k: string): unknown } | undefined;
-  const opens = hours?.get('opens');
-  const closes = hours?.get('closes');
-  const newHours = typeof opens === 'string' && typeof closes === 'string' ? rewriteHours(opens, closes) : undefined;
+  // The usual hours and a day's own (hours.Sunday), each pair read before either is changed.
+  const newHours = new Map<string, [string, string]>();
   walk(doc.contents, [], (scalar, at) => {
     const name = pattern(at);
-    if (newHours && (name === 'business.hours.opens' || name === 'business.hours.closes')) {
-      scalar.value = newHours[name === 'business.hours.opens' ? 0 : 1];
+    const hours = /^business\.hours\.(\w+\.)?(opens|closes)$/.test(name) && (doc.getIn(at.slice(0, -1)) as { get(k: string): unknown });
+    if (hours && typeof hours.get('opens') === 'string' && typeof hours.get('closes') === 'string') {
+      const key = at.slice(0, -1).join('.');
+      if (!newHours.has(key)) newHours.set(key, rewriteHours(String(hours.get('opens')), String(hours.get('closes'))));
+      scalar.value = newHours.get(key)![at.at(-1) === 'opens' ? 0 : 1];
       return;
     }
     const { value } = scalar;

@@ -26,7 +26,8 @@ export interface InvalidShop {
 /** minimal.yaml without its opening comments, which describe the valid shop. */
 export const MINIMAL = readFileSync(fixture('minimal.yaml'), 'utf8').replace(/^(#.*\n)+/, '');
 
-const PHONE = 'is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)';
+const PHONE = 'is not a phone number; write a mobile like "98765 43210" or "+91 98765 43210", or a landline with its STD code like "020 2545 1234"';
+const MOBILE = 'is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)';
 const UNSAFE_URL = 'is not a safe web address; use a full address starting with https://, such as "https://maps.google.com/…"';
 const NOT_AN_IMAGE = 'is not a usable picture; give a file next to shop.yaml such as "images/hero.jpg" or an address starting with https://';
 const TABS = 'Tabs are not allowed as indentation; indent with spaces, not tabs (or run npm run check -- --fix-tabs to fix them all)';
@@ -88,6 +89,11 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     replace: { 'phone: "9000000001"': 'phone: "12345"' },
     problems: [{ field: 'business.phone', at: '"12345"', message: PHONE }],
   },
+  'landline-without-std-code': {
+    shows: 'a landline without its STD code.',
+    replace: { 'phone: "9000000001"': 'phone: "2545 1234"' },
+    problems: [{ field: 'business.phone', at: '"2545', message: PHONE }],
+  },
   'bad-postal-code': {
     shows: 'a five-digit PIN code.',
     replace: { 'postalCode: 400076': 'postalCode: 40007' },
@@ -113,6 +119,11 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     shows: 'a shop that closes before it opens.',
     replace: { 'closes: "18:30"': 'closes: "09:00"' },
     problems: [{ field: 'business.hours.closes', at: '"09:00"', message: CLOSES_TOO_EARLY }],
+  },
+  'day-closing-before-opening': {
+    shows: 'a day with its own hours that closes before it opens.',
+    replace: { 'Friday, Saturday] }': 'Friday, Saturday], Sunday: { opens: "10:00", closes: "09:00" } }' },
+    problems: [{ field: 'business.hours.Sunday.closes', at: '"09:00"', message: CLOSES_TOO_EARLY }],
   },
   'control-character': {
     shows: 'a NUL character pasted into a text.',
@@ -323,7 +334,7 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
   'landline-whatsapp': {
     shows: 'a landline as the WhatsApp number.',
     replace: { '"+91 90000 00002"': '"022 2570 1234"' },
-    problems: [{ field: 'business.whatsapp', at: '"022', message: PHONE }],
+    problems: [{ field: 'business.whatsapp', at: '"022', message: MOBILE }],
   },
   'list-item-wrong-shape': {
     shows: 'a group of fields where a list wants text.',
@@ -742,14 +753,73 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     ],
   },
   'yaml-unclosed-flow-map': {
-    shows: 'a { … } never closed: reported at the next field, and here the message asks to close it.',
+    shows: 'a { … } never closed: the parser gives up at the next field, and the message points at the { itself, with its line closed.',
     replace: { 'hero: Saw the site }': 'hero: Saw the site' },
     problems: [
       {
         field: '(YAML syntax)',
-        at: 'booking:',
-        message: 'Flow map in block collection must be sufficiently indented and end with a }; check the indentation and that every [ or { is closed',
+        at: '{ book:',
+        message:
+          'This { is never closed, so YAML read on to line 50 and gave up there; close it with } at the end of this line, so it reads: messages: { book: Book please, chat: Help please, footer: Info please, hero: Saw the site }',
       },
+    ],
+  },
+  'yaml-unclosed-flow-sequence': {
+    shows: 'a [ … ] never closed, a comment line below it: pointed at the [, not two lines below where the parser gave up.',
+    replace: { 'serviceAreas: [Powai]': 'serviceAreas: [Powai, Kothrud' },
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: '[Powai, Kothrud',
+        message:
+          'This [ is never closed, so YAML read on to line 46 and gave up there; close it with ] at the end of this line, so it reads: serviceAreas: [Powai, Kothrud]',
+      },
+    ],
+  },
+  'yaml-unclosed-flow-sequence-on-lines': {
+    shows: 'a [ … ] over two lines never closed: where to close it, without a line to copy.',
+    replace: { 'serviceAreas: [Powai]': 'serviceAreas: [Powai,\n  Kothrud' },
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: '[Powai,',
+        message: 'This [ is never closed, so YAML read on to line 47 and gave up there; close it with ] after its last item',
+      },
+    ],
+  },
+  'yaml-flow-sequence-indented-too-little': {
+    shows: 'a [ … ] closed on a line indented too little: the indentation, not a [ left open.',
+    replace: { '  payments: [Cash]': '  payments: [Cash,\n  UPI]' },
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: 'UPI]',
+        message: 'Flow sequence in block collection must be sufficiently indented and end with a ]; check the indentation and that every [ or { is closed',
+      },
+    ],
+  },
+  'yaml-placeholder-first-unquoted': {
+    shows: 'text starting with a placeholder, unquoted (`{locality} आणि परिसर`): read as a group and a stray word; the text in quotes.',
+    replace: { '    locality: Powai': '    locality: {locality} आणि परिसर' },
+    problems: [
+      {
+        field: '(YAML syntax)',
+        at: '{locality} आणि',
+        message:
+          'This text starts with {, which YAML reads as the start of a group { … }; text that starts with { (such as a placeholder) must be in quotes, so the line reads: locality: "{locality} आणि परिसर"',
+      },
+    ],
+  },
+  'number-where-text-belongs': {
+    shows: 'a number, and true, where text belongs: put in quotes, each with its line as it should read.',
+    replace: { 'yearsInBusiness: "1"': 'yearsInBusiness: 5', 'intro: Prices.': 'intro: true' },
+    problems: [
+      {
+        field: 'facts.yearsInBusiness',
+        at: '5\n  maxSsd',
+        message: 'is the number 5; expected some text: put it in quotes, so the line reads: yearsInBusiness: "5"',
+      },
+      { field: 'pricing.intro', at: 'true', message: 'is true; expected some text: put it in quotes, so the line reads: intro: "true"' },
     ],
   },
   'yaml-unclosed-quote': {

@@ -15,7 +15,7 @@ import { ANSWER_NAMES } from './questions.ts';
 import { YamlEdit } from './yaml-edit.ts';
 
 /** Writes beside the file, then renames over it: a stop half-way leaves the old file whole. */
-async function writeAtomically(file: string, text: string): Promise<void> {
+export async function writeAtomically(file: string, text: string): Promise<void> {
   const folder = path.dirname(path.resolve(file));
   await mkdir(folder, { recursive: true });
   const temp = path.join(folder, `.${path.basename(file)}.init-${process.pid}`);

@@ -4,6 +4,7 @@
 export * from './commands.ts';
 export * from './config.ts';
 export * from './init.ts';
+export * from './language.ts';
 export * from './leftovers.ts';
 export * from './machine.ts';
 export * from './output.ts';

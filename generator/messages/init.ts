@@ -28,7 +28,7 @@ export const areasPerLanguage = (count: number, first: string) =>
 
 export const initQuestions = {
   name: "Your shop's name",
-  phone: 'Phone number for calls (10-digit mobile)',
+  phone: 'Phone number for calls (a 10-digit mobile, or a landline with its STD code such as 020 2545 1234)',
   whatsapp: 'WhatsApp number (10-digit mobile)',
   email: 'E-mail address',
   street: 'Street address: shop number, building, road',

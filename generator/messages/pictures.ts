@@ -29,6 +29,8 @@ export const pictureDamaged = (relative: string) =>
   `names ${relative}, which looks damaged or cut short (it cannot be decoded to the end); copy the picture again from the phone or camera, or export it again`;
 export const pictureTooSmall = (relative: string, width: number, needed: number, where: string) =>
   `names ${relative}, which is ${width} px wide; ${where} shows it larger, so it looks soft on sharp screens. A copy at least ${needed} px wide looks sharp (the build makes the small copies phones need)`;
+export const pictureTallInWide = (relative: string, width: number, height: number) =>
+  `names ${relative}, a tall photo (${width} × ${height} px), where the top of the home page shows a wide one: on computer screens it fills a wide band, so only a strip across the middle of this photo shows there, its top and bottom cut off (phones show most of it). A landscape photo fits best; or crop this one to landscape around what matters`;
 export const pictureSizeIgnored = (side: 'width' | 'height', typed: number, real: number) =>
   `is ${typed}, but the picture is ${real} px ${side === 'width' ? 'wide' : 'high'}; the size is now read from the file, so this line is ignored and can be removed`;
 export const articlePictureExternal = (src: string) =>

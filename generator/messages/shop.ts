@@ -27,6 +27,8 @@ export const shopHoldsNoFields = () => 'holds no shop fields; start from the sho
 // The schema's own fields say what they expect; these two frames say it for each of them.
 export const fieldMissing = (what: string) => `is missing; add ${what}`;
 export const fieldWrongValue = (input: unknown, what: string) => `is ${describe(input)}; expected ${what}`;
+/** A number or true/false where text belongs (`yearsInBusiness: 5`): `line` as it should read, in quotes. */
+export const fieldNotQuoted = (input: unknown, line: string) => `${fieldWrongValue(input, 'some text')}: put it in quotes, so the line reads: ${line}`;
 
 // zod's generic checks, where the schema gives no message of its own.
 export const fieldMissingKind = (kind: string) => `is missing; add it (expected ${kind})`;
@@ -61,6 +63,12 @@ export const firstLanguageMissing = (first: string, code: string, given: string[
 /** A text with no translation in some of the site's languages (a warning, or an error with --all-languages). */
 export const translationMissing = (missing: string[], first: string, required: boolean) =>
   `has no ${missing.join(' or ')} text${required ? ', and --all-languages asks for every language' : ` yet; those pages show the ${first} one`}. Write the text per language: "${first.slice(-3, -1)}: …" and ${missing.map((lang) => `"${lang.slice(-3, -1)}: …"`).join(' and ')}, each on a line of its own under the field`;
+/** Texts in a language site.languages does not list, said once at the first: ignored, neither checked nor shown. */
+export const languageNotShown = (language: string, code: string, count: number, file: string) => {
+  const [it, config] = [count === 1 ? 'it' : 'them', file === 'shop.yaml' ? '' : ` --config ${file}`];
+  const texts = count === 1 ? `is a ${language} text` : `is the first of ${count.toLocaleString('en-IN')} ${language} texts`;
+  return `${texts}, and site.languages does not list ${code}, so the site ignores ${it}. To remove ${count === 1 ? 'it' : 'them all'} from the file, run: npm run language -- remove ${code}${config}; to show ${it}, run: npm run language -- add ${code}${config}`;
+};
 /** `site: language: en-IN`, from before the site had languages. */
 export const languageRenamed = () =>
   'is now "languages", a list of the site\'s languages with the first one the default; write "languages: [en]" (or [en, hi, mr] for English, Hindi and Marathi)';
@@ -73,6 +81,7 @@ export const notInList = (value: string, list: string, known: readonly unknown[]
 export const whatsappWithoutMessage = () => 'opens WhatsApp but has no whatsappMessage; add the message the chat starts with';
 export const unknownPlaceholder = (name: string, facts: readonly string[]) =>
   `uses the placeholder {${name}}, which is not a fact; ${name === '' ? 'write {{ and }} to show a brace itself, or name a fact' : 'use one of'}: ${facts.map((k) => `{${k}}`).join(', ')}`;
+export const factLeftOut = (name: string) => `shows {${name}}, but facts.${name} is left out; write ${name} under facts, or take {${name}} out of this text`;
 export const factShowsItself = (cycle: readonly string[]) =>
   `shows itself through ${cycle.map((n) => `{${n}}`).join(' → ')}, so it can never be filled in; write one of these facts out in full`;
 export const dayRepeated = (day: string) => `repeats ${day}; list each opening day once`;
@@ -98,6 +107,9 @@ export const unknownModelsPlaceholder = (name: string, devices: readonly string[
   `uses the placeholder {${name}}, but the catalogue has no such device; use one of: ${some(devices.map((d) => `{models:${d}}`))}`;
 export const typedPrice = (typed: string, repair: string, shown: string, placeholder: string) =>
   `types the price ${typed}, which the catalogue does not have (its lowest price for ${repair} is ${shown}); write ${placeholder} instead, and the text shows the catalogue's price and follows every change to it`;
+/** The same where the words before the amount name no repair of the catalogue, or several: which one is not guessed. */
+export const typedPriceOfNoRepair = (typed: string) =>
+  `types the price ${typed}, which the catalogue does not have, and the words before it do not say which of its repairs it is for; if it is the price of a repair, give that repair this price in catalogue.repairs (add the repair if it is missing) and write {price:ID} here instead, with the repair's id for ID, so the text follows every change to the price`;
 export const warningCount = (file: string, total: number) =>
   `${file} has ${total === 1 ? '1 warning' : `${total.toLocaleString('en-IN')} warnings`}: the site is built and usable, but ${total === 1 ? 'this needs' : 'these need'} a look before you publish; each says what to do.`;
 

@@ -12,6 +12,12 @@ export const yamlDuplicateKey = () => 'the same field appears twice here; keep o
 export const yamlBadIndent = () => 'check the indentation and that every [ or { is closed';
 /** Fields of one group that do not start at the same column, where nothing was left open. */
 export const yamlIndent = () => 'check the indentation: the fields of one group start at the same column, indented with spaces';
+/** A [ or { never closed, placed at it: the parser reads on and gives up at `line`; `fixed` is its line closed, when the list fits on it. */
+export const yamlNeverClosed = (open: string, close: string, line: number, fixed: string | undefined) =>
+  `This ${open} is never closed, so YAML read on to line ${line} and gave up there; close it with ${close} ${fixed ? `at the end of this line, so it reads: ${fixed}` : 'after its last item'}`;
+/** Text that starts with { or [ (`mr: {locality} आणि परिसर`), read as a group or a list followed by more text; `line` as it should read. */
+export const yamlBracketStart = (bracket: string, line: string) =>
+  `This text starts with ${bracket}, which YAML reads as the start of ${bracket === '{' ? 'a group { … }' : 'a list [ … ]'}; text that starts with ${bracket} (such as a placeholder) must be in quotes, so the line reads: ${line}`;
 /** Only where something was opened: a quote, a [ or a {. */
 export const yamlUnclosed = () => 'close what was opened, such as a quote, ] or }';
 // What the parser calls a missing character where nothing was left open.

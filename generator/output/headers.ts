@@ -17,8 +17,8 @@ export function contentSecurityPolicy(shop: Shop, options: { meta: boolean }): s
     ['manifest-src', "'self'"],
     // Same-origin only: the script makes no requests, but tools reading the site from a page (Lighthouse fetches /robots.txt so) need it.
     ['connect-src', "'self'"],
-    // The contact form's fallback to WhatsApp (wa.me redirects to api.whatsapp.com, checked too); the newsletter opens e-mail.
-    ['form-action', 'https://wa.me', 'https://api.whatsapp.com', 'mailto:'],
+    // The contact form's fallback to WhatsApp (wa.me redirects to api.whatsapp.com, checked too); the blog's newsletter, if any, opens e-mail.
+    ['form-action', 'https://wa.me', 'https://api.whatsapp.com', ...(shop.blog?.posts.length && shop.blog.newsletter ? ['mailto:'] : [])],
     ['base-uri', "'none'"],
     ['object-src', "'none'"],
   ];

@@ -105,9 +105,11 @@ export function goneWarning(sites: readonly LanguageSite[], lastSitemap: string 
   // Each language's pages under its folder: "/about/", "/hi/about/".
   const pages = new Set(sites.flatMap((site) => site.routes.map((route) => `/${site.shop.site.prefix}${route.url.slice(1)}`)));
   const redirected = new Set(Object.keys(shop.redirects).map(folder));
-  // Pages only: an index's entries (<sitemap><loc>) name its parts, which are no pages.
+  const origin = new URL(shop.site.url).origin;
+  // Pages only: an index's entries (<sitemap><loc>) name its parts, which are no pages. Only those published from this
+  // site's address: a build for another (the sample's, before the owner wrote hers) published none of its pages here.
   const gone = [...lastSitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)]
-    .map((match) => (URL.canParse(match[1]) ? new URL(match[1]).pathname : ''))
+    .map((match) => (URL.canParse(match[1]) && new URL(match[1]).origin === origin ? new URL(match[1]).pathname : ''))
     .filter((path) => path.startsWith(base))
     .map((path) => `/${path.slice(base.length)}`)
     .filter((path) => !pages.has(path) && !redirected.has(folder(path)) && !/^\/blog\/page\/\d+\/$/.test(path));

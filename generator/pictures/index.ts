@@ -1,7 +1,15 @@
 // Every picture the shop names (needs.ts), read beside shop.yaml, planned and encoded for its place (encode.ts), named by its content so a
 // browser may keep it forever. All pictures' problems are collected before any is reported, so one run lists them all.
 import path from 'node:path';
-import { pictureDamaged, pictureIsHeic, pictureNotAPicture, pictureSizeIgnored, pictureTooManyPixels, pictureTooSmall } from '../messages/index.ts';
+import {
+  pictureDamaged,
+  pictureIsHeic,
+  pictureNotAPicture,
+  pictureSizeIgnored,
+  pictureTallInWide,
+  pictureTooManyPixels,
+  pictureTooSmall,
+} from '../messages/index.ts';
 import { pictureKey, type PendingFile, type Picture, type PicturePlace, type Shop } from '../site/index.ts';
 import { shopFile } from '../shop/files.ts';
 import { planned, type Planned } from './encode.ts';
@@ -62,6 +70,9 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
       const place = PLACES[first.place];
       if (plan.source.width < place.sharpFrom && !place.square)
         warnings.push({ field: first.field, line: first.line, message: pictureTooSmall(first.src, plan.source.width, place.sharpFrom, WHERE[first.place]) });
+      // The hero fills its wide band edge to edge (object-fit: cover): of a tall photo, only a strip across the middle shows on a computer.
+      if (first.place === 'hero' && plan.source.height > plan.source.width)
+        warnings.push({ field: first.field, message: pictureTallInWide(first.src, plan.source.width, plan.source.height) });
       made.set(key, plan);
       pictures.set(key, pictureOf(plan, first, prefix, files));
       const problemsOf = plan.encoded.then(
@@ -105,7 +116,6 @@ function unusable(error: UnusablePicture, src: string): string {
 async function makeOne(need: Need, folder: string): Promise<{ plan: Planned; contents: Buffer } | { problem: string }> {
   const { contents, problem } = await shopFile(folder, need.src);
   if (problem !== undefined) return { problem };
-  if (/\.hei[cf]$/i.test(need.src)) return { problem: pictureIsHeic(need.src) };
   try {
     return { plan: await planned(contents, PLACES[need.place]), contents };
   } catch (error) {

@@ -37,7 +37,7 @@ export function picturesOf(shop: Shop): { needs: Need[]; problems: PictureProble
   shop.home.testimonials.forEach((review, r) => {
     if (review.photo) needs.push({ place: 'avatar', src: review.photo, field: ['home', 'testimonials', r, 'photo'] });
   });
-  shop.blog.posts.forEach((post, p) => {
+  shop.blog?.posts.forEach((post, p) => {
     for (const { src, alt, line } of markdownPictures(post.body)) {
       const field = ['blog', 'posts', p, 'body'];
       if (/^[a-z][a-z0-9+.-]*:/i.test(src)) {

@@ -4,7 +4,7 @@ import { InvalidShopError, type Located } from '../errors.ts';
 import { describe } from '../messages/index.ts';
 import { codeFrame } from './code-frame.ts';
 import { characterColumn, linesOf } from './lines.ts';
-import { commaCuts, textReadAsField, type CommaCut } from './misread.ts';
+import { commaCuts, notQuoted, textReadAsField, type CommaCut } from './misread.ts';
 
 export interface Position {
   line: number;
@@ -36,8 +36,10 @@ export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: s
   if (cut) return cut;
   const { line, column, frameColumn } = locate(parsed, path, key);
   const field = [...path, ...(key === undefined ? [] : [key])].map(String).join('.') || '(top level)';
-  const split = key === undefined && message.startsWith(`is ${describe({})}; expected `) ? textReadAsField(parsed, path) : undefined;
-  return { file: parsed.file, line, column, field, message: split ?? message, frameColumn };
+  // A value YAML read otherwise than the owner meant: a line of text split at its ": ", or a number where text belongs.
+  const misread =
+    key !== undefined ? undefined : message.startsWith(`is ${describe({})}; expected `) ? textReadAsField(parsed, path) : notQuoted(parsed, path, message);
+  return { file: parsed.file, line, column, field, message: misread ?? message, frameColumn };
 }
 
 const cutsOf = new WeakMap<Document.Parsed, CommaCut[]>();

@@ -46,10 +46,15 @@ export function quickRead(file: string, source: string): Loaded {
   for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) lineCounter.addNewLine(at + 1);
   const spots = reads[0][0].spot;
   // In place of the yaml package's document: no contents, so no value cut at a comma is looked for (a key without its
-  // colon was declined), and asked whether a value may be a text read as a field (misread.ts), which declines this reading.
+  // colon was declined), and asked whether a value may be a text read as a field (misread.ts), which declines this reading, or a number where text belongs.
   const getIn = (path: PropertyKey[]) => {
     const spot = path.reduce<Spot | undefined>((at, part) => at && spotChild(at, part)?.value, spots);
     if (spot?.entries?.size === 1 && source[spot.start] !== '{') throw declined('a text read as a field');
+    // A number or true/false where text belongs, as the yaml package has it: a plain value, to the next space, comma or bracket.
+    const value = path.reduce<unknown>((at, part) => (at as Record<PropertyKey, unknown> | undefined)?.[part], data);
+    if (!spot || (typeof value !== 'number' && typeof value !== 'boolean')) return undefined;
+    const end = spot.start + /^[^\s,\]}]*/.exec(source.slice(spot.start, spot.start + 100))![0].length;
+    return Object.assign(new Scalar(value), { type: 'PLAIN', range: [spot.start, end, end] });
   };
   return { file, source, data, lineCounter, spots, doc: { getIn } as unknown as Document.Parsed };
 }

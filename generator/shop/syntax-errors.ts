@@ -4,7 +4,7 @@ import { InvalidShopError } from '../errors.ts';
 import * as messages from '../messages/index.ts';
 import { linesOf } from './lines.ts';
 import { framed, oneProblem, placeAtLine } from './locate.ts';
-import { commaCuts, quoted } from './misread.ts';
+import { commaCuts, quoted, unclosedAt } from './misread.ts';
 
 // Hints for the YAML mistakes owners make most; the parser's own sentence comes first.
 const HINTS: Record<string, () => string> = {
@@ -54,14 +54,28 @@ export function syntaxProblem(file: string, source: string, doc: Document.Parsed
     );
   }
   const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
+  const unclosed = error.code === 'BAD_INDENT' || error.code === 'MISSING_CHAR' ? unclosedAt({ source, doc, lineCounter }, error.pos[0], line) : undefined;
+  if (unclosed) {
+    const open = lineCounter.linePos(unclosed.at);
+    return oneProblem(source, placeAtLine(file, source, open.line, open.col, '(YAML syntax)', unclosed.message));
+  }
   // The parser's own words, except where they speak to a programmer rather than to an owner.
   const sentence = error.code === 'MULTIPLE_DOCS' ? messages.yamlManyDocuments() : error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
   const message = messages.yamlSyntax(sentence, hintFor(error));
   if (error.code === 'TAB_AS_INDENT') return tabProblems(file, source, message);
   const text = linesOf(source)[line - 1] ?? '';
+  const bracket = error.code === 'UNEXPECTED_TOKEN' ? bracketStart(text, col) : undefined;
+  if (bracket) return oneProblem(source, placeAtLine(file, source, line, bracket.col, '(YAML syntax)', bracket.message));
   // An error on a line that reads "name value" is a missing colon, whatever the parser calls it.
   const colonless = error.code === 'DUPLICATE_KEY' ? undefined : missingColon(text);
   return oneProblem(source, placeAtLine(file, source, line, col, '(YAML syntax)', colonless ?? colonInText(error.code, text, col) ?? message));
+}
+
+/** Text that starts with { or [ and goes on after it closes (`mr: {locality} आणि परिसर`), read as a group or a list and then a stray word: where the text starts, and the line in quotes. */
+function bracketStart(text: string, col: number): { col: number; message: string } | undefined {
+  const match = /^(\s*(?:-\s+)?(?:[^\s#{}[\],]+:\s+)?)([[{][^[\]{}]*[\]}]\s*[^\s#].*?)(\s+#.*)?$/.exec(text);
+  if (!match || col - 1 <= match[1].length) return undefined;
+  return { col: match[1].length + 1, message: messages.yamlBracketStart(match[2][0], `${match[1]}${quoted(match[2])}${match[3] ?? ''}`.trim()) };
 }
 
 /** The message for a line without a colon ("name Minimal Fix"), which the parser calls a multi-line key or an unclosed map. */

@@ -1,6 +1,6 @@
 // Stage 2: check the parsed file, report every problem at once, and make a valid shop in each of its languages.
 import { InvalidShopError, type Located } from '../errors.ts';
-import { firstLanguageMissing, shopHoldsNoFields, translationMissing } from '../messages/index.ts';
+import { firstLanguageMissing, languageNotShown, shopHoldsNoFields, translationMissing } from '../messages/index.ts';
 import type { Shop } from '../site/shop.ts';
 import type { Lang } from '../../templates/lib/ui/index.ts';
 import { inOneLanguage, languageName } from './languages.ts';
@@ -8,10 +8,12 @@ import { leftoverWarnings } from './leftovers.ts';
 import type { Loaded } from './load.ts';
 import { framed, inFileOrder, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { modelineWarnings } from './modeline.ts';
-import { inFirstLanguage, languagesOf, translationGaps, type Gaps } from './schema/resolve.ts';
+import { dropOtherLanguages, inFirstLanguage, languagesOf, translationGaps, type Gaps } from './schema/resolve.ts';
 import { type Shop as ShopInput, ShopSchema } from './schema/shop.ts';
 import { typedPrices } from './schema/typed-prices.ts';
 import { groupsForText, ownerMessage, placeIssue } from './schema-issues.ts';
+
+type Path = (string | number)[];
 
 /** Problems shown in full; a file with more gets a count of the rest (a sed gone wrong can make thousands). */
 export const SHOWN_PROBLEMS = 50;
@@ -31,7 +33,7 @@ export interface Validated {
 }
 
 export function validate(loaded: Loaded, options: ValidateOptions = {}): Validated {
-  const { parsed, gaps } = checked(loaded, options);
+  const { parsed, gaps, dropped } = checked(loaded, options);
   const { languages } = parsed.site;
   // One sentence per set of missing languages, shared by the warnings that say it (several for each untranslated article).
   const sentences = new Map<string, string>();
@@ -52,15 +54,17 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
     ...leftoverWarnings(loaded, defaults),
     ...modelineWarnings(loaded.source, loaded.file),
     ...untranslated,
+    ...notShown(loaded, dropped),
   ];
   return { shop: shops[0], shops, warnings };
 }
 
 /** The file's data as the schema reads it, or every problem in it thrown at once, located. */
-export function checked(loaded: Loaded, options: ValidateOptions = {}): { parsed: ShopInput; gaps: Gaps } {
+export function checked(loaded: Loaded, options: ValidateOptions = {}): { parsed: ShopInput; gaps: Gaps; dropped: Path[] } {
   if (loaded.data === null || typeof loaded.data !== 'object' || Array.isArray(loaded.data)) {
     throw oneProblem(loaded.source, placeAtLine(loaded.file, loaded.source, 1, 1, '(top level)', shopHoldsNoFields()));
   }
+  const dropped = dropOtherLanguages(loaded.data);
   const result = ShopSchema.safeParse(loaded.data, { reportInput: true, error: ownerMessage });
   if (!result.success) {
     const languages = languagesOf(loaded.data);
@@ -78,7 +82,21 @@ export function checked(loaded: Loaded, options: ValidateOptions = {}): { parsed
       : [];
     throw invalid(loaded, [...noFirstLanguage(loaded, languages, gaps), ...lacking]);
   }
-  return { parsed, gaps };
+  return { parsed, gaps, dropped };
+}
+
+/** One warning for each language the site does not show but the file has texts in: how many, at the first, and how to remove them. */
+function notShown(loaded: Loaded, dropped: Path[]): Located[] {
+  const first = new Map<Lang, { path: Path; count: number }>();
+  for (const path of dropped) {
+    const lang = path.at(-1) as Lang;
+    const seen = first.get(lang);
+    if (seen) seen.count += 1;
+    else first.set(lang, { path, count: 1 });
+  }
+  return [...first].map(([lang, { path, count }]) =>
+    framed(loaded.source, placeAt(loaded, path, languageNotShown(languageName(lang), lang, count, loaded.file))),
+  );
 }
 
 /** The texts without the site's first language, each a problem. */

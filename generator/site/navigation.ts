@@ -25,7 +25,7 @@ export function navigation(shop: Shop): NavItem[] {
     { label: shop.ui.navAbout, url: PAGE_URLS.about },
     { label: shop.ui.navServices, id: 'services-list', links: shop.services.map((s) => ({ label: s.title, url: serviceUrl(s.slug), icon: s.icon })) },
     { label: shop.ui.navPricing, url: PAGE_URLS.pricing },
-    { label: shop.ui.navBlog, url: blogPageUrl(1) },
+    ...(shop.blog?.posts.length ? [{ label: shop.ui.navBlog, url: blogPageUrl(1) }] : []),
     { label: shop.ui.navContact, url: PAGE_URLS.contact },
   ];
 }

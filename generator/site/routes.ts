@@ -37,9 +37,11 @@ function fixed(shop: Shop, kind: FixedPage, seo: Seo): Route {
   return { kind, ...at(shop, PAGE_URLS[kind]), seo };
 }
 
+/** The blog's pages, none without articles (the menu then leaves it out too). */
 function blogPages(shop: Shop): Route[] {
+  if (!shop.blog) return [];
   const { posts, perPage, seo } = shop.blog;
-  const pages = Math.max(1, Math.ceil(posts.length / perPage));
+  const pages = Math.ceil(posts.length / perPage);
   return Array.from({ length: pages }, (_, i): Route => {
     const page = i + 1;
     const title = say(shop.ui.blogPageTitle, { title: seo.title, page });
@@ -57,7 +59,7 @@ export function routesFor(shop: Shop): Route[] {
     ...shop.services.map((service): Route => ({ kind: 'service', ...at(shop, serviceUrl(service.slug)), seo: service.seo, service })),
     fixed(shop, 'pricing', shop.pricing.seo),
     ...blogPages(shop),
-    ...shop.blog.posts.map((post): Route => {
+    ...(shop.blog?.posts ?? []).map((post): Route => {
       const seo = { title: post.title, description: post.excerpt, keywords: [post.category] };
       return { kind: 'post', ...at(shop, articleUrl(post.slug)), seo, post };
     }),

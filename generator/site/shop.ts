@@ -21,7 +21,7 @@ export type Shop = Omit<Resolved<Parsed>, 'ui' | 'site'> & {
 };
 
 export type Service = Shop['services'][number];
-export type Post = Shop['blog']['posts'][number];
+export type Post = NonNullable<Shop['blog']>['posts'][number];
 export type PriceItem = Shop['prices'][number];
 export type PriceRow = Service['prices'][number];
 

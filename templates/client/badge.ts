@@ -6,8 +6,7 @@ import type { ClientText } from '../lib/ui/index.ts';
 export function initBadge(words: ClientText, locale: string): void {
   let reply: string | undefined;
   for (const badge of document.querySelectorAll<HTMLElement>('[data-open-badge]')) {
-    const { opens = '', closes = '', days = '' } = badge.dataset;
-    const status = openStatus({ opens, closes, days: days.split(',') }, new Date(), words, locale);
+    const status = openStatus(badge.dataset.week!.split(','), new Date(), words, locale);
     badge.textContent = status.text;
     badge.dataset.state = status.open ? 'open' : 'closed';
     badge.hidden = false;

@@ -51,8 +51,19 @@ function wireOpeners({ dialog, form, date }: Parts): void {
   });
 }
 
-function wireDate({ date, words }: Parts): void {
-  date.addEventListener('input', () => showError(date, ''));
+function wireDate({ form, date, words }: Parts): void {
+  const time = form.elements.namedItem('time') as HTMLSelectElement;
+  // The preferred times that fit the chosen date's day (0 is Sunday), or a usual day's before a date is chosen.
+  const fitTimes = () => {
+    const day = String(date.value ? new Date(date.value).getUTCDay() : time.dataset.day);
+    for (const option of time.options) option.hidden = option.disabled = !(option.dataset.days ?? day).includes(day);
+    if (time.selectedOptions[0]?.disabled) time.value = '';
+  };
+  fitTimes();
+  date.addEventListener('input', () => {
+    showError(date, '');
+    fitTimes();
+  });
   // Where the browser enforces min itself, say the same thing inline as the check on submit.
   date.addEventListener('invalid', () => {
     if (date.validity.rangeUnderflow) showError(date, words.dateInPast);

@@ -39,38 +39,53 @@ export function todayInIndia(now: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+type Day = (typeof WEEK)[number];
+type Times = { opens: string; closes: string };
+/** shop.yaml's hours: `opens` to `closes` on each of `days`, and a day's own hours (Sunday: { opens, closes }). */
+export type Hours = Times & { days: readonly string[] } & { [day in Day]?: Times };
+
+/** Each day's hours, Sunday first as Date.getDay() counts: "09:00-21:00", or "" on a day the shop is closed. */
+export function weekOf(hours: Hours): string[] {
+  return WEEK.map((day) => {
+    const times = hours[day] ?? (hours.days.includes(day) ? hours : undefined);
+    return times ? `${times.opens}-${times.closes}` : '';
+  });
+}
+
+/** The days the shop opens, in English as shop.yaml writes them: those of `days` and those with their own hours. */
+export const openDays = (hours: Hours): Day[] => WEEK.filter((_, i) => weekOf(hours)[i]);
+
+/** The days of each distinct hours, Monday first, the usual hours first: [[["Monday", …], "10:00-20:00"], [["Sunday"], "11:00-18:00"]]. */
+export function daysByHours(hours: Hours): [Day[], string][] {
+  const week = weekOf(hours);
+  const groups = new Map<string, Day[]>([[`${hours.opens}-${hours.closes}`, []]]);
+  for (const i of [1, 2, 3, 4, 5, 6, 0]) if (week[i]) groups.set(week[i], [...(groups.get(week[i]) ?? []), WEEK[i]]);
+  return [...groups].filter(([, days]) => days.length).map(([times, days]) => [days, times]);
+}
 
 type BadgeWords = ClockWords & Pick<ClientText, 'openNow' | 'opensAt' | 'opensOn' | 'closedNow' | 'repliesAt' | 'repliesOn'>;
 
 /**
- * "Open now · closes 9 PM", "Closed · opens 9 AM" or "Closed · opens Monday 9 AM", in India's time,
- * in the words given, for `hours.days` in English ("Monday"); `locale` (an Intl locale, INTL_LOCALES) names the day.
+ * "Open now · closes 9 PM", "Closed · opens 9 AM" or "Closed · opens Monday 9 AM", in India's time, in the words
+ * given, for a `week` as weekOf() gives it; `locale` (an Intl locale, INTL_LOCALES) names the day.
  * When closed, `reply` says when a message will be answered: "We reply from 9 AM".
  */
-export function openStatus(
-  hours: { opens: string; closes: string; days: string[] },
-  now: Date,
-  words: BadgeWords,
-  locale: string,
-): { open: boolean; text: string; reply?: string } {
+export function openStatus(week: readonly string[], now: Date, words: BadgeWords, locale: string): { open: boolean; text: string; reply?: string } {
   const part = partsOf(now, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const today = WEEK.indexOf(part('weekday'));
+  const today = WEEK.indexOf(part('weekday') as Day);
   const time = `${part('hour')}:${part('minute')}`;
-  const openToday = hours.days.includes(WEEK[today]);
-  const opens = clock(hours.opens, words);
-  if (openToday && time >= hours.opens && time < hours.closes) return { open: true, text: fill(words.openNow, { time: clock(hours.closes, words) }) };
-  if (openToday && time < hours.opens) return { open: false, text: fill(words.opensAt, { time: opens }), reply: fill(words.repliesAt, { time: opens }) };
-  for (let ahead = 1; ahead <= 7; ahead++) {
-    if (hours.days.includes(WEEK[(today + ahead) % 7])) {
+  const [opens, closes = ''] = week[today].split('-');
+  if (time >= opens && time < closes) return { open: true, text: fill(words.openNow, { time: clock(closes, words) }) };
+  // The next opening: later today, else on the next day the shop opens.
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const [next] = week[(today + ahead) % 7].split('-');
+    if (next && (ahead || time < next)) {
       // India keeps no summer time: a day ahead is 24 hours ahead.
-      const day = partsOf(+now + ahead * 864e5, { weekday: 'long' }, locale)('weekday');
-      const later = ahead === 1 ? 0 : 1;
-      return {
-        open: false,
-        text: fill([words.opensAt, words.opensOn][later], { day, time: opens }),
-        reply: fill([words.repliesAt, words.repliesOn][later], { day, time: opens }),
-      };
+      const values = { day: partsOf(+now + ahead * 864e5, { weekday: 'long' }, locale)('weekday'), time: clock(next, words) };
+      const later = ahead > 1 ? 1 : 0;
+      return { open: false, text: fill([words.opensAt, words.opensOn][later], values), reply: fill([words.repliesAt, words.repliesOn][later], values) };
     }
   }
   return { open: false, text: words.closedNow };

@@ -15,53 +15,52 @@ export { formatRupees as rupees };
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-const dayNames = new Map<string, string[]>();
+const dayNames = new Map<Lang, string[]>();
 
-/** The week's day names in `lang`, Monday first: "Mon" or "Monday", "सोम" or "सोमवार". */
-function namesOfDays(lang: Lang, weekday: 'short' | 'long'): string[] {
-  const key = `${lang} ${weekday}`;
-  let names = dayNames.get(key);
+/** The week's day names in `lang`, Monday first: "Monday", "सोमवार". */
+function namesOfDays(lang: Lang): string[] {
+  let names = dayNames.get(lang);
   if (!names) {
-    const format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { weekday, timeZone: 'UTC' });
+    const format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { weekday: 'long', timeZone: 'UTC' });
     // 1 January 2024 was a Monday.
-    dayNames.set(key, (names = WEEK.map((_, i) => format.format(Date.UTC(2024, 0, 1 + i)))));
+    dayNames.set(lang, (names = WEEK.map((_, i) => format.format(Date.UTC(2024, 0, 1 + i)))));
   }
   return names;
 }
 
-/** The days' places in the week (English names, as shop.yaml writes them), Monday first. */
-const placesOf = (days: readonly string[]) => WEEK.flatMap((day, i) => (days.includes(day) ? [i] : []));
-const consecutive = (places: number[]) => places.every((place, i) => place === places[0] + i);
+type DayWords = Pick<UiText, 'daysAllInWords' | 'daysFromTo' | 'daysAnd' | 'daysExcept'>;
 
-/** ["Monday", …, "Sunday"] → "Every day"; a run of days → "Mon–Sat"; otherwise a list ("Mon, Wed"). */
-export function dayRange(days: readonly string[], ui: Pick<UiText, 'daysAll'>, lang: Lang): string {
-  if (days.length === 7) return ui.daysAll;
-  const places = placesOf(days);
-  const names = namesOfDays(lang, 'short');
-  if (consecutive(places) && places.length > 2) return `${names[places[0]]}\u2013${names[places.at(-1)!]}`;
-  return places.map((i) => names[i]).join(', ');
+/** The open days as a sentence says them: "every day", "Monday to Saturday", "every day except Tuesday", "Monday, Wednesday and Friday". */
+export function daysInWords(days: readonly string[], ui: DayWords, lang: Lang): string {
+  const names = namesOfDays(lang);
+  const [open, closed] = [names.filter((_, i) => days.includes(WEEK[i])), names.filter((_, i) => !days.includes(WEEK[i]))];
+  const list = (some: string[]) => (some.length > 1 ? say(ui.daysAnd, { list: some.slice(0, -1).join(', '), last: some.at(-1)! }) : some.join(''));
+  if (!closed.length) return ui.daysAllInWords;
+  // A run from Monday: "Monday to Saturday"; else one or two days closed: "every day except Tuesday".
+  if (open.length > 2 && open.every((name, i) => name === names[names.indexOf(open[0]) + i])) return say(ui.daysFromTo, { from: open[0], to: open.at(-1)! });
+  return closed.length < 3 ? say(ui.daysExcept, { days: list(closed) }) : list(open);
 }
 
-/** The open days as a sentence says them: "every day", "Monday to Saturday", "Monday, Wednesday and Friday". */
-export function daysInWords(days: readonly string[], ui: Pick<UiText, 'daysAllInWords' | 'daysFromTo' | 'daysAnd'>, lang: Lang): string {
-  if (days.length === 7) return ui.daysAllInWords;
-  const places = placesOf(days);
-  const names = places.map((i) => namesOfDays(lang, 'long')[i]);
-  if (consecutive(places) && places.length > 2) return say(ui.daysFromTo, { from: names[0], to: names.at(-1)! });
-  return names.length > 1 ? say(ui.daysAnd, { list: names.slice(0, -1).join(', '), last: names.at(-1)! }) : names.join('');
-}
-
-/** The booking form's "Preferred time": 09:00–21:00 cut at noon and 4 PM → "Morning (9 AM – 12 PM)", "Afternoon (12 – 4 PM)", "Evening (4 – 9 PM)". */
-export function dayParts(opens: string, closes: string, ui: UiText): string[] {
+/**
+ * The booking form's "Preferred time" over a week (clock.ts's weekOf), each choice with the days it fits (Sunday 0, as
+ * Date.getDay()): 09:00–21:00 cut at noon and 4 PM → ["Morning (9 AM – 12 PM)", "0123456"], ["Afternoon (12 – 4 PM)", …], ….
+ */
+export function timeChoices(week: readonly string[], ui: UiText): [string, string][] {
   const parts = [
     ['dayPartMorning', '00:00', '12:00'],
     ['dayPartAfternoon', '12:00', '16:00'],
     ['dayPartEvening', '16:00', '24:00'],
   ] as const;
-  return parts.flatMap(([key, from, to]) => {
-    const [start, end] = [opens > from ? opens : from, closes < to ? closes : to];
-    return start < end ? [say(ui[key], { hours: clockRange(start, end, ui) })] : [];
-  });
+  const choices = new Map<string, string>();
+  for (const [key, from, to] of parts)
+    week.forEach((hours, day) => {
+      const [opens, closes]: string[] = hours.split('-');
+      const [start, end] = [opens > from ? opens : from, closes < to ? closes : to];
+      if (!hours || start >= end) return;
+      const choice = say(ui[key], { hours: clockRange(start, end, ui) });
+      choices.set(choice, (choices.get(choice) ?? '') + day);
+    });
+  return [...choices];
 }
 
 /** "09:00", "12:00" → "9 AM – 12 PM"; "12:00", "16:00" → "12 – 4 PM": a part of the day both share is said once ("दोपहर 1 से 3 बजे तक"). */
@@ -71,13 +70,18 @@ export function clockRange(from: string, to: string, ui: UiText): string {
   return say(ui.clockRange, { from: say(early, { time: a }), to: say(late, { time: b }) });
 }
 
-/** "9000012345" → "+91 90000 12345", with non-breaking spaces so the number never wraps. */
-export function displayPhone(mobile: string): string {
-  return `+91\u00a0${mobile.slice(0, 5)}\u00a0${mobile.slice(5)}`;
+/** "9000012345" → "+91 90000 12345"; a landline as shop.yaml gives it ("020 2545 1234"); with non-breaking spaces so the number never wraps. */
+export function displayPhone(phone: string): string {
+  return (phone.startsWith('0') ? phone : `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`).replaceAll(' ', '\u00a0');
 }
 
-export function telHref(mobile: string): string {
-  return `tel:+91${mobile}`;
+/** "9000012345" → "+919000012345", "020 2545 1234" → "+912025451234": the number as the world dials it. */
+export function dialNumber(phone: string): string {
+  return `+91${phone.replace(/\D/g, '').slice(-10)}`;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${dialNumber(phone)}`;
 }
 
 const longDates = new Map<string, string>();

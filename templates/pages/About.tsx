@@ -24,26 +24,14 @@ export function About() {
           </div>
         </WithPhoto>
       </Section>
-      <Section id="mission" heading={ui.ourMission}>
-        <WithPhoto photo={photos.workbench}>
-          <p className="mission">{about.mission}</p>
-        </WithPhoto>
-      </Section>
-      <Section id="timeline" tone="soft" heading={ui.ourJourney}>
-        <ol className="timeline">
-          {about.timeline.map((item) => (
-            <li key={`${item.year}-${item.event}`}>
-              <span className="tile-icon">
-                <Icon name={item.icon} size={20} />
-              </span>
-              <div>
-                <p className="timeline-year">{item.year}</p>
-                <p>{item.event}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      {about.mission && (
+        <Section id="mission" heading={ui.ourMission}>
+          <WithPhoto photo={photos.workbench}>
+            <p className="mission">{about.mission}</p>
+          </WithPhoto>
+        </Section>
+      )}
+      <Timeline />
       <Section id="store" heading={ui.visitTheStore}>
         <WithPhoto photo={photos.shopFront}>
           <div className="narrow">
@@ -54,5 +42,28 @@ export function About() {
       </Section>
       <ClosingCta />
     </>
+  );
+}
+
+/** The shop's milestones, oldest first; none without them. */
+function Timeline() {
+  const { about, ui } = usePage().shop;
+  if (about.timeline.length === 0) return null;
+  return (
+    <Section id="timeline" tone="soft" heading={ui.ourJourney}>
+      <ol className="timeline">
+        {about.timeline.map((item) => (
+          <li key={`${item.year}-${item.event}`}>
+            <span className="tile-icon">
+              <Icon name={item.icon} size={20} />
+            </span>
+            <div>
+              <p className="timeline-year">{item.year}</p>
+              <p>{item.event}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { articleUrl, blogPageUrl, type Post } from '../../generator/site/index.ts';
+import { articleUrl, blogPageUrl, type Post, type Shop } from '../../generator/site/index.ts';
 import { Field, Hidden, PageHero, Section, TextLink } from '../components.tsx';
 import { Icon } from '../icons.tsx';
 import { longDate } from '../lib/format.ts';
@@ -19,7 +19,8 @@ export function PostMeta({ post }: { post: Post }) {
 export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: number; pages: number }) {
   const { shop } = usePage();
   const to = useHref();
-  const { blog, ui } = shop;
+  const { ui } = shop;
+  const blog = shop.blog!; // its pages exist only when it has articles (routes.ts)
   return (
     <>
       <PageHero title={page === 1 ? ui.blogTitle : say(ui.blogTitlePage, { page })} intro={blog.intro} />
@@ -45,10 +46,12 @@ export function Blog({ posts, page, pages }: { posts: readonly Post[]; page: num
         </ul>
         {pages > 1 && <Pagination page={page} pages={pages} />}
       </Section>
-      <Section id="coming-soon" tone="soft" heading={blog.comingSoon.heading}>
-        <p className="lead">{blog.comingSoon.text}</p>
-      </Section>
-      <Newsletter />
+      {blog.comingSoon && (
+        <Section id="coming-soon" tone="soft" heading={blog.comingSoon.heading}>
+          <p className="lead">{blog.comingSoon.text}</p>
+        </Section>
+      )}
+      {blog.newsletter && <Newsletter newsletter={blog.newsletter} />}
     </>
   );
 }
@@ -74,9 +77,8 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
 }
 
 /** No backend: the browser's own mail app sends the address to the shop. */
-function Newsletter() {
+function Newsletter({ newsletter }: { newsletter: NonNullable<NonNullable<Shop['blog']>['newsletter']> }) {
   const { shop } = usePage();
-  const { newsletter } = shop.blog;
   return (
     <Section id="newsletter" heading={newsletter.heading} intro={newsletter.text}>
       <form className="newsletter" action={`mailto:${shop.business.email}`} method="get">

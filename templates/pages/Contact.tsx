@@ -48,11 +48,11 @@ function FindUs() {
     ['train', ui.station, findUs?.station],
   ] as const;
   return (
-    // The address itself is in the contact details above: given once.
+    // The address itself is in the contact details above: given once. Without directions, the map has the width.
     <Section id="find-us" tone="soft" heading={ui.howToFind}>
-      <div className="find-us">
-        <div>
-          {findUs && (
+      <div className={findUs && 'find-us'}>
+        {findUs && (
+          <div>
             <dl className="directions">
               {directions.map(
                 ([icon, label, text]) =>
@@ -66,8 +66,8 @@ function FindUs() {
                   ),
               )}
             </dl>
-          )}
-        </div>
+          </div>
+        )}
         <div>
           <MapFrame />
           <MapLink />

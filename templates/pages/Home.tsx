@@ -60,9 +60,10 @@ function ServiceCards() {
   );
 }
 
-/** The reasons to choose the shop: a tile each. */
+/** The reasons to choose the shop: a tile each. Each section below is left out when shop.yaml has nothing for it. */
 function Reasons() {
   const { shop } = usePage();
+  if (shop.home.reasons.length === 0) return null;
   return (
     <Section id="why" tone="soft" heading={say(shop.ui.whyChoose, { name: shop.business.name })}>
       <div className="cards tiles">
@@ -83,6 +84,7 @@ function Reasons() {
 /** The steps of a repair, numbered in order. */
 function Process() {
   const { shop } = usePage();
+  if (shop.home.process.length === 0) return null;
   return (
     <Section id="process" heading={shop.ui.processHeading} intro={say(shop.ui.processIntro, { count: shop.home.process.length })}>
       <ol className="cards tiles steps">
@@ -112,6 +114,7 @@ function Models() {
   const groups = new Set(shop.catalogue.groups.map((group) => group.id));
   const named = shop.home.models.map((id) => ({ ...index.named(id), group: groups.has(id) ? id : undefined }));
   const rows = index.devices.map((device) => ({ device, chips: named.filter((chip) => chip.device === device) })).filter((row) => row.chips.length > 0);
+  if (rows.length === 0) return null;
   return (
     <Section id="models" tone="soft" heading={shop.ui.modelsHeading} intro={shop.ui.modelsIntro}>
       <div className="model-rows">
@@ -140,10 +143,12 @@ function Models() {
 /** The first price cards, with a link to the pricing page for the rest. */
 function FeaturedPrices() {
   const { shop } = usePage();
+  const featured = shop.prices.slice(0, shop.home.featuredPrices);
+  if (featured.length === 0) return null;
   return (
     <Section id="prices" tone="soft" heading={shop.ui.popularPrices} intro={shop.pricing.intro}>
       <ul className="cards price-cards" role="list">
-        {shop.prices.slice(0, shop.home.featuredPrices).map((item) => (
+        {featured.map((item) => (
           <li key={item.name}>
             <PriceCard item={item} />
           </li>
@@ -159,6 +164,7 @@ function FeaturedPrices() {
 /** The customers' reviews. */
 function Reviews() {
   const { shop } = usePage();
+  if (shop.home.testimonials.length === 0) return null;
   return (
     <Section id="reviews" heading={shop.ui.reviewsHeading}>
       <ul className="cards" role="list" aria-label={shop.ui.reviewsLabel}>

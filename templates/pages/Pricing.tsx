@@ -12,15 +12,17 @@ export function Pricing() {
         <PriceFinder />
         <PriceTables />
       </Section>
-      <Section id="prices" tone="soft" heading={ui.allRepairs}>
-        <ul className="cards price-cards" role="list">
-          {shop.prices.map((item) => (
-            <li key={item.name}>
-              <PriceCard item={item} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {shop.prices.length > 0 && (
+        <Section id="prices" tone="soft" heading={ui.allRepairs}>
+          <ul className="cards price-cards" role="list">
+            {shop.prices.map((item) => (
+              <li key={item.name}>
+                <PriceCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Included heading={ui.everyRepairIncludes} items={pricing.inclusions} />
       <Faqs heading={ui.pricingQuestions} tone="soft" faqs={pricing.faqs} group="pricing-faq" />
       <section className="section cta" aria-labelledby="quote-title">

@@ -93,8 +93,8 @@ test.describe('booking dialog', () => {
     await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
-    // The full fixture opens 10:30 to 20:00: three parts of the day, from its own hours.
-    expect(await dialog.locator('select[name="time"] option').allTextContents()).toEqual([
+    // The full fixture opens 10:30 to 20:00 (but Sundays): three parts of the day, from its own hours.
+    expect(await dialog.locator('select[name="time"] option:not([disabled])').allTextContents()).toEqual([
       'Any time',
       'Morning (10:30 AM – 12 PM)',
       'Afternoon (12 – 4 PM)',
@@ -148,6 +148,24 @@ test.describe('booking dialog', () => {
     expect(opened).toBe(false);
     await expect(dialog.locator('input[name="phone"]')).toHaveAttribute('type', 'tel');
     await expect(dialog.locator('input[name="phone"]')).not.toHaveAttribute('pattern');
+  });
+
+  test("the preferred times follow the chosen day's hours", async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
+    await page.goto('/');
+    const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
+    const time = dialog.locator('select[name="time"]');
+    const offered = () => time.locator('option:not([disabled])').allTextContents();
+    const date = dialog.locator('input[name="date"]');
+    // The full fixture opens 10:30 AM to 8 PM, and 11 AM to 6 PM on Sundays.
+    await date.fill('2026-11-28');
+    await time.selectOption('Evening (4 – 8 PM)');
+    await date.fill('2026-11-29');
+    expect(await offered()).toEqual(['Any time', 'Morning (11 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 6 PM)']);
+    // An evening until 8 PM does not fit a Sunday: the choice goes back to any time.
+    await expect(time).toHaveValue('');
+    await date.fill('2026-11-30');
+    expect(await offered()).toEqual(['Any time', 'Morning (10:30 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 8 PM)']);
   });
 
   for (const network of ['fast', 'slow'] as const) {

@@ -171,3 +171,14 @@ test('in Hindi and Marathi too, under the language row, the contact and service 
     }
   }
 });
+
+test('an address left in English on a Hindi page runs as one text, not a narrow column per part @phone-only', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/hi/contact/');
+  for (const address of await page.locator('.contact-list a[href^="https://maps."]').all()) {
+    // Each part kept in English is a span of its own (lang="en-IN"); a flex link made each a box of its own ("Po / ,w / ai").
+    const parts = await address.locator('[lang]').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).display));
+    expect(parts.length).toBeGreaterThan(1);
+    expect(new Set(parts)).toEqual(new Set(['inline']));
+  }
+});

@@ -103,7 +103,7 @@ test.describe('FAQ accordion', () => {
   });
 });
 
-// The full fixture opens every day from 10:30 to 20:00.
+// The full fixture opens every day from 10:30 to 20:00, and on Sundays from 11:00 to 18:00.
 test.describe('open-now badge', () => {
   // The hero's badge; the open phone menu carries the same one.
   const badge = (page: import('@playwright/test').Page) => page.locator('.hero [data-open-badge]');
@@ -115,13 +115,13 @@ test.describe('open-now badge', () => {
   });
 
   test('says closed, and when it opens, after hours in India; the urgent cards say when a message is answered', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-21T16:45:00Z')); // 22:15 in India
+    await page.clock.setFixedTime(new Date('2026-11-21T16:45:00Z')); // 22:15 on a Saturday in India: Sunday opens at 11
     await page.goto('/');
-    await expect(badge(page)).toHaveText('Closed · opens 10:30 AM');
+    await expect(badge(page)).toHaveText('Closed · opens 11 AM');
     // Beside each urgent card's "message us now" button, and nowhere while open.
     const notes = page.locator('#emergency .reply-note');
     await expect(notes).toHaveCount(2);
-    for (const note of await notes.all()) await expect(note).toHaveText('We reply from 10:30 AM');
+    for (const note of await notes.all()) await expect(note).toHaveText('We reply from 11 AM');
     await expect(page.locator('#emergency .card').first().locator('a.btn-whatsapp')).toContainText('Message us on WhatsApp');
     await page.clock.setFixedTime(new Date('2026-11-21T06:30:00Z')); // 12:00 in India
     await page.reload();
@@ -129,10 +129,10 @@ test.describe('open-now badge', () => {
     await expect(notes.first()).toBeHidden();
   });
 
-  test('early in the morning in India, though still the day before in UTC', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-21T21:00:00Z')); // 02:30 on the 22nd in India
+  test("early in the morning in India, though still the day before in UTC: that Sunday's hours", async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T21:00:00Z')); // 02:30 on Sunday the 22nd in India
     await page.goto('/');
-    await expect(badge(page)).toHaveText('Closed · opens 10:30 AM');
+    await expect(badge(page)).toHaveText('Closed · opens 11 AM');
   });
 
   test("the open phone menu gives today's hours, a call and a chat", { tag: '@phone-only' }, async ({ page }) => {
@@ -141,7 +141,7 @@ test.describe('open-now badge', () => {
     await page.locator('[data-menu-toggle]').click();
     const menu = page.locator('#site-menu');
     await expect(menu.locator('[data-open-badge]')).toHaveText('Open now · closes 8 PM');
-    await expect(menu.locator('.menu-hours')).toHaveText('Every day, 10:30 AM to 8 PM');
+    await expect(menu.locator('.menu-hours')).toHaveText('Every day, 10:30 AM to 8 PM; Sunday, 11 AM to 6 PM');
     await expect(menu.getByRole('link', { name: 'Call now' })).toHaveAttribute('href', 'tel:+919123456789');
     await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919988776655\?text=/);
   });

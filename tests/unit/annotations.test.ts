@@ -33,7 +33,7 @@ describe('GitHub annotations', () => {
     expect(code).toBe(1);
     const shown = path.relative(process.cwd(), file).split(path.sep).join('/').replace(/:/g, '%3A').replace(/,/g, '%2C');
     expect(annotationsIn(err)).toEqual([
-      `::error file=${shown},line=${lineOf(lines, 'phone: "12345"')},col=10,title=business.phone::business.phone is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)`,
+      `::error file=${shown},line=${lineOf(lines, 'phone: "12345"')},col=10,title=business.phone::business.phone is not a phone number; write a mobile like "98765 43210" or "+91 98765 43210", or a landline with its STD code like "020 2545 1234"`,
       `::error file=${shown},line=${lineOf(lines, 'adress:')},col=3,title=business.adress::business.adress is not a field the site knows; did you mean "address"?`,
       `::error file=${shown},line=${lineOf(lines, 'opens: "25:00"')},col=19,title=business.hours.opens::business.hours.opens is not a time; write it as HH:MM on the 24-hour clock, such as "09:00" or "21:00"`,
     ]);

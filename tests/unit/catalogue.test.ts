@@ -341,8 +341,23 @@ describe('a price typed into a text', () => {
     expect(typedPrices(shop).map((p) => `${p.path.join('.')}: ${p.message.split(';')[0]} → ${/\{price:[^}]+\}/.exec(p.message)?.[0]}`)).toEqual([
       'page.intro: types the price ₹6,999, which the catalogue does not have (its lowest price for iphone-screen is ₹7,999) → {price:iphone-screen}',
       'page.other: types the price Rs 2,499, which the catalogue does not have (its lowest price for iphone-battery is ₹2,999) → {price:iphone-battery}',
-      'page.other: types the price ₹100, which the catalogue does not have (its lowest price for iphone-battery is ₹2,999) → {price:iphone-battery}',
+      // The words before it name both repairs: not guessed (it is no repair's price at all).
+      'page.other: types the price ₹100, which the catalogue does not have, and the words before it do not say which of its repairs it is for → {price:ID}',
     ]);
+  });
+
+  it('on a page about a repair the catalogue lacks, is matched to no other repair: the owner is told what to do', async () => {
+    const text = readFileSync(MINIMAL, 'utf8').replace('intro: We fix screens.', 'intro: "Data recovery from a dead phone, from ₹2,750."');
+    const file = path.join(await tempDir('typed-price-'), 'shop.yaml');
+    await writeFile(file, text);
+    const line = text.split('\n').findIndex((l) => l.includes('₹2,750')) + 1;
+    const column = text.split('\n')[line - 1].indexOf('"Data recovery') + 1;
+    const result = await runCli(['check', '--config', file]);
+    expect(result.code).toBe(0);
+    expect(result.err).toContain(
+      `${file}:${line}:${column}  services.0.hero.intro  types the price ₹2,750, which the catalogue does not have, and the words before it do not say which of its repairs it is for; if it is the price of a repair, give that repair this price in catalogue.repairs (add the repair if it is missing) and write {price:ID} here instead, with the repair's id for ID, so the text follows every change to the price`,
+    );
+    expect(result.err).not.toContain('{price:screen}');
   });
 
   it('check prints it at its line, and still passes', async () => {
@@ -356,6 +371,6 @@ describe('a price typed into a text', () => {
       `${file}:${line}:10  pricing.intro  types the price ₹999, which the catalogue does not have (its lowest price for Screen is ₹1,000); write {price:screen} instead`,
     );
     expect(besideLeftovers(result.err)).toBe(result.err.split('\n\n').find((block) => block.includes('₹999')));
-    expect(result.out).toBe(`${file} is valid: 7 pages would be built.`);
+    expect(result.out).toBe(`${file} is valid: 6 pages would be built.`);
   });
 });

@@ -231,7 +231,7 @@ describe('npm run init', () => {
     expect(result.code).toBe(1);
     expect(result.err).toContain('4 answers in');
     expect(result.err).toContain(
-      'Phone number for calls (10-digit mobile): "12345" is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)',
+      'Phone number for calls (a 10-digit mobile, or a landline with its STD code such as 020 2545 1234): "12345" is not a phone number; write a mobile like "98765 43210" or "+91 98765 43210", or a landline with its STD code like "020 2545 1234"',
     );
     expect(result.err).toContain('Opening time, such as 10:00: "9am" is not a time; write it as HH:MM on the 24-hour clock');
     expect(result.err).toContain('"https://maps.app.goo.gl/abc" holds no map position');

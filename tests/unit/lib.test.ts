@@ -1,9 +1,9 @@
 // The small pure modules the templates and the browser script share.
 import { describe, expect, it } from 'vitest';
-import { clock, openStatus, todayInIndia } from '../../templates/lib/clock.ts';
+import { clock, openStatus, todayInIndia, weekOf } from '../../templates/lib/clock.ts';
 import { initial } from '../../generator/site/index.ts';
 import { closedOn } from '../../templates/lib/closed-days.ts';
-import { dayParts, dayRange, displayPhone, longDate, rupees } from '../../templates/lib/format.ts';
+import { displayPhone, longDate, rupees, timeChoices } from '../../templates/lib/format.ts';
 import { bookingMessage, contactMessage, formatDay, whatsappUrl } from '../../templates/lib/whatsapp.ts';
 import { INTL_LOCALES, UI } from '../../templates/lib/ui/index.ts';
 import { iconForEmoji } from '../../templates/icons.tsx';
@@ -11,6 +11,13 @@ import { typeset, typesetText } from '../../templates/lib/typeset.ts';
 
 const everyDay = { opens: '09:00', closes: '21:00', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] };
 const weekdays = { opens: '10:00', closes: '18:30', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] };
+/** Closed on Tuesdays, other hours on Sundays. */
+const sundays = {
+  opens: '10:00',
+  closes: '20:00',
+  days: ['Monday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  Sunday: { opens: '11:00', closes: '18:00' },
+};
 const ist = (iso: string) => new Date(`${iso}+05:30`);
 
 describe('clock', () => {
@@ -37,14 +44,14 @@ describe('clock', () => {
     ['2026-11-21T21:00', 'Closed · opens 9 AM', false],
   ])('every day, at %s in India: %s', (at, text, open) => {
     // While closed, when a message is answered: when it opens.
-    expect(openStatus(everyDay, ist(at), UI.en, INTL_LOCALES.en)).toEqual({ open, text, ...(open ? {} : { reply: 'We reply from 9 AM' }) });
+    expect(openStatus(weekOf(everyDay), ist(at), UI.en, INTL_LOCALES.en)).toEqual({ open, text, ...(open ? {} : { reply: 'We reply from 9 AM' }) });
   });
 
   it('names the day it opens when that is not tomorrow', () => {
-    expect(openStatus(weekdays, ist('2026-11-21T12:00'), UI.en, INTL_LOCALES.en).text).toBe('Closed · opens Monday 10 AM'); // a Saturday
-    expect(openStatus(weekdays, ist('2026-11-20T19:00'), UI.en, INTL_LOCALES.en).text).toBe('Closed · opens Monday 10 AM'); // Friday evening
-    expect(openStatus(weekdays, ist('2026-11-19T19:00'), UI.en, INTL_LOCALES.en).text).toBe('Closed · opens 10 AM'); // Thursday evening
-    expect(openStatus(weekdays, ist('2026-11-19T18:29'), UI.en, INTL_LOCALES.en).text).toBe('Open now · closes 6:30 PM');
+    expect(openStatus(weekOf(weekdays), ist('2026-11-21T12:00'), UI.en, INTL_LOCALES.en).text).toBe('Closed · opens Monday 10 AM'); // a Saturday
+    expect(openStatus(weekOf(weekdays), ist('2026-11-20T19:00'), UI.en, INTL_LOCALES.en).text).toBe('Closed · opens Monday 10 AM'); // Friday evening
+    expect(openStatus(weekOf(weekdays), ist('2026-11-19T19:00'), UI.en, INTL_LOCALES.en).text).toBe('Closed · opens 10 AM'); // Thursday evening
+    expect(openStatus(weekOf(weekdays), ist('2026-11-19T18:29'), UI.en, INTL_LOCALES.en).text).toBe('Open now · closes 6:30 PM');
   });
 });
 
@@ -56,9 +63,6 @@ describe('format', () => {
   });
 
   it('writes days and dates for people', () => {
-    expect(dayRange(everyDay.days, UI.en, 'en')).toBe('Every day');
-    expect(dayRange(weekdays.days, UI.en, 'en')).toBe('Mon–Fri');
-    expect(dayRange(['Monday', 'Wednesday'], UI.en, 'en')).toBe('Mon, Wed');
     expect(longDate('2026-10-02', 'en')).toBe('2 October 2026');
     expect(displayPhone('9876543210')).toBe('+91\u00a098765\u00a043210');
   });
@@ -166,11 +170,20 @@ describe('whatsapp', () => {
 });
 
 describe('opening hours in the booking form', () => {
-  it('cuts the day at noon and 4 PM into the parts the shop is open', () => {
-    expect(dayParts('09:00', '21:00', UI.en)).toEqual(['Morning (9 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 9 PM)']);
-    expect(dayParts('10:30', '14:00', UI.en)).toEqual(['Morning (10:30 AM – 12 PM)', 'Afternoon (12 – 2 PM)']);
-    expect(dayParts('13:00', '16:00', UI.en)).toEqual(['Afternoon (1 – 4 PM)']);
-    expect(dayParts('07:00', '11:30', UI.en)).toEqual(['Morning (7 – 11:30 AM)']);
+  it('cuts each day at noon and 4 PM into the parts the shop is open, each choice with the days it fits', () => {
+    const choices = (hours: string) => timeChoices(Array(7).fill(hours), UI.en).map(([choice]) => choice);
+    expect(choices('09:00-21:00')).toEqual(['Morning (9 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 9 PM)']);
+    expect(choices('10:30-14:00')).toEqual(['Morning (10:30 AM – 12 PM)', 'Afternoon (12 – 2 PM)']);
+    expect(choices('13:00-16:00')).toEqual(['Afternoon (1 – 4 PM)']);
+    expect(choices('07:00-11:30')).toEqual(['Morning (7 – 11:30 AM)']);
+    // Closed on Tuesdays, 10 AM to 8 PM, and 11 AM to 6 PM on Sundays (0 is Sunday, as Date.getDay() counts).
+    expect(timeChoices(weekOf(sundays), UI.en)).toEqual([
+      ['Morning (11 AM – 12 PM)', '0'],
+      ['Morning (10 AM – 12 PM)', '13456'],
+      ['Afternoon (12 – 4 PM)', '013456'],
+      ['Evening (4 – 6 PM)', '0'],
+      ['Evening (4 – 8 PM)', '13456'],
+    ]);
   });
 
   it('says when a chosen date falls on a closed day', () => {
@@ -178,10 +191,6 @@ describe('opening hours in the booking form', () => {
     expect(closedOn('2026-11-29', weekdays, UI.en, INTL_LOCALES.en)).toBe('We are closed on Sundays. Choose another day.');
     expect(closedOn('2026-11-28', weekdays, UI.en, INTL_LOCALES.en)).toBe('');
     expect(closedOn('', weekdays, UI.en, INTL_LOCALES.en)).toBe('');
-  });
-
-  it('writes a run of days with an en dash', () => {
-    expect(dayRange(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], UI.en, 'en')).toBe('Mon–Sat');
   });
 });
 

@@ -87,7 +87,7 @@ describe('old-Mac line endings (a carriage return alone ends each line)', () => 
     const file = await shopFile('old-mac.yaml', minimal.replace(/\n/g, '\r'));
     const checked = await runCli(['check', '--config', file]);
     expect(checked.code, checked.err).toBe(0);
-    expect(checked.out).toBe(`${file} is valid: 7 pages would be built.`);
+    expect(checked.out).toBe(`${file} is valid: 6 pages would be built.`);
     const [mac, unix] = await Promise.all([buildSite(file), buildSite(fixture('minimal.yaml'))]);
     expect(mac.routes.sort()).toEqual(unix.routes.sort());
     for (const route of unix.routes) expect(mac.html(route), route).toBe(unix.html(route));
@@ -100,7 +100,7 @@ describe('old-Mac line endings (a carriage return alone ends each line)', () => 
     const { line, column } = position(text, '"12345"');
     const result = await runCli(['check', '--config', file]);
     expect(result.code).toBe(1);
-    expect(result.err).toContain(`${file}:${line}:${column}  business.phone  is not a 10-digit Indian mobile number`);
+    expect(result.err).toContain(`${file}:${line}:${column}  business.phone  is not a phone number`);
     expect(result.err).toMatch(new RegExp(`^ {2}> +${line} \\| +phone: "12345"$`, 'm'));
     expect(result.err).toContain('has 1 problem');
     expect(result.err).not.toContain('holds no shop fields');
@@ -157,7 +157,7 @@ describe('merge keys (<<: *anchor)', () => {
     const result = await runCli(['check', '--config', file]);
     expect(besideLeftovers(result.err)).toBe('');
     expect(result.code).toBe(0);
-    expect(result.out).toBe(`${file} is valid: 8 pages would be built.`);
+    expect(result.out).toBe(`${file} is valid: 7 pages would be built.`);
   });
 
   it('merged fields show on the page of the item that merged them, its own fields win', async () => {

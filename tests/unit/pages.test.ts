@@ -105,10 +105,11 @@ describe('every page', () => {
       openingHoursSpecification: [
         {
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
           opens: '10:30',
           closes: '20:00',
         },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '11:00', closes: '18:00' },
       ],
     });
     expect(business.areaServed.map((a: { name: string }) => a.name)).toEqual(AREAS);
@@ -292,7 +293,7 @@ describe('home', () => {
   it('has the store: address, hours, WhatsApp number, a lazy map with a title, open-in-maps and 20 area chips', () => {
     const visit = home().querySelector('#visit')!;
     expect(textOf(visit)).toContain('Hiranandani Gardens, Powai, Mumbai 400076');
-    expect(textOf(visit)).toContain('Every day, 10:30 AM to 8 PM');
+    expect(textOf(visit)).toContain('Every day, 10:30 AM to 8 PM; Sunday, 11 AM to 6 PM');
     expect(textOf(visit)).toContain('WhatsApp +91 99887 76655');
     const map = visit.querySelector('iframe')!;
     expect(map.getAttribute('loading')).toBe('lazy');

@@ -126,6 +126,14 @@ function drawn(width: number, height: number): Promise<Buffer> {
   return sharp(sceneSvg(width, height)).jpeg({ quality: 90 }).toBuffer();
 }
 
+/** A photo as an iPhone saves it (HEIC: a HEIF file of the brand "heic"): sharp's own HEIF (AV1) given that brand, which sharp then reads as HEVC. */
+async function heic(width: number, height: number): Promise<Buffer> {
+  const avif = await sharp({ create: { width, height, channels: 3, background: '#886644' } })
+    .heif({ compression: 'av1' })
+    .toBuffer();
+  return Buffer.from(avif.toString('latin1').replaceAll('avif', 'heic'), 'latin1');
+}
+
 const PHONE_EXIF = {
   IFD0: { Make: 'Apple', Model: 'iPhone 15 Pro' },
   IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 7/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '72/1 54/1 0/1' },
@@ -436,12 +444,59 @@ describe('what the owner is told about a picture that cannot be used', () => {
     jpeg = await drawn(1800, 1200);
   });
 
-  it('a HEIC photo: iPhones save photos this way; export it as JPEG', async () => {
-    const message = await heroProblem({ hero: 'photo.HEIC', files: { 'photo.HEIC': Buffer.from('not really HEIC, but named so') } });
-    expect(message).toContain('photo.HEIC');
-    expect(message).toMatch(/HEIC photo \(iPhones save photos this way\)/);
-    expect(message).toMatch(/export it as JPEG/);
-    expect(message).toMatch(/Most Compatible|File → Export → JPEG/);
+  it('a HEIC photo, whatever its name: iPhones save photos this way; export it as JPEG', async () => {
+    const photo = await heic(30, 40);
+    expect(await sharp(photo).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+    for (const name of ['photo.HEIC', 'images/IMG_4821.jpg']) {
+      const message = await heroProblem({ hero: name, files: { [name]: photo } });
+      expect(message).toContain(`names ${name}, a HEIC photo (iPhones save photos this way)`);
+      expect(message).toMatch(/export it as JPEG/);
+      expect(message).toMatch(/Most Compatible|File → Export → JPEG/);
+    }
+  });
+
+  it('a JPEG named .HEIC, and a PNG named .jpg: each read as what its bytes are, and published', async () => {
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#446688' } })
+      .png()
+      .toBuffer();
+    const shop = await shopFolder({
+      hero: 'images/IMG_4821.HEIC',
+      photos: '  shopFront: { src: images/front.jpg, alt: The shop front }\n',
+      files: { 'images/IMG_4821.HEIC': await plain(1800, 1200), 'images/front.jpg': png },
+    });
+    const site = await buildSite(shop.config, shop.source);
+    expect(site.built.warnings.filter((w) => /^(business\.heroImage|photos)\./.test(w.field))).toEqual([]);
+    const hero = site.page('/').querySelector('.hero img');
+    expect(hero?.getAttribute('src')).toMatch(/^\/assets\/img-4821-\d+-[\w-]+\.webp$/);
+    expect(hero?.getAttribute('width')).toBe('1800');
+    const front = site.page('/contact/').querySelector('.find-us-photo img');
+    expect(front?.getAttribute('src')).toMatch(/^\/assets\/front-\d+-[\w-]+\.webp$/);
+    for (const img of [hero, front]) expect(site.files.files.has(img!.getAttribute('src')!.slice(1))).toBe(true);
+  });
+
+  it('a tall photo as the hero builds, with a warning at its line: on computers only a strip across its middle shows', async () => {
+    const shop = await shopFolder({ hero: 'images/IMG_4822.jpg', files: { 'images/IMG_4822.jpg': await plain(1800, 2400) } });
+    const built = await build(shop);
+    // Its files written, so none is still being encoded when the test ends.
+    await new MemoryWriter().write(built.files);
+    const warnings = built.warnings.filter((w) => w.field === 'business.heroImage.src');
+    expect(warnings.map(({ line, column, message }) => ({ line, column, message }))).toEqual([
+      {
+        line: lineOf(shop.source, 'images/IMG_4822.jpg'),
+        column: shop.source.split('\n')[lineOf(shop.source, 'images/IMG_4822.jpg') - 1].indexOf('"images/IMG_4822.jpg"') + 1,
+        message:
+          'names images/IMG_4822.jpg, a tall photo (1800 × 2400 px), where the top of the home page shows a wide one: on computer screens it fills a wide band, so only a strip across the middle of this photo shows there, its top and bottom cut off (phones show most of it). A landscape photo fits best; or crop this one to landscape around what matters',
+      },
+    ]);
+    // A wide one, or a square place (a review's photo), says nothing of the kind.
+    const wide = await shopFolder({
+      hero: 'images/wide.jpg',
+      testimonialPhoto: 'images/face.jpg',
+      files: { 'images/wide.jpg': await plain(1800, 1200), 'images/face.jpg': await plain(300, 400) },
+    });
+    const wideBuilt = await build(wide);
+    await new MemoryWriter().write(wideBuilt.files);
+    expect(wideBuilt.warnings.filter((w) => /^(business\.heroImage|home\.testimonials)\./.test(w.field))).toEqual([]);
   });
 
   it('a name in the wrong capitals: did you mean the real name', async () => {
@@ -507,7 +562,7 @@ describe('what the owner is told about a picture that cannot be used', () => {
       testimonialPhoto: 'images/face.jpg',
       photos: '  shopFront: { src: images/front.jpg, alt: The shop front }\n',
       files: {
-        'images/hero.heic': Buffer.from('heic'),
+        'images/hero.heic': await heic(30, 40),
         'images/front.jpg': 'not a picture at all',
         'images/face.jpg': jpeg.subarray(0, Math.floor(jpeg.length / 2)),
       },

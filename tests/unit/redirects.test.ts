@@ -165,6 +165,20 @@ describe('a page the last build had and this one does not', () => {
     expect(again.err).not.toContain('The last build had');
   });
 
+  it("is a page published from this address only: a last build for another address (the sample's) gives no advice", async () => {
+    const folder = await tempDir();
+    const [config, out] = [path.join(folder, 'shop.yaml'), path.join(folder, 'dist')];
+    const source = await readFile(MINIMAL, 'utf8');
+    await writeFile(config, source);
+    expect((await runCli(['build', '--config', config, '--out', out])).code).toBe(0);
+    // The owner writes her own address and renames the page: the old one was never published from her address.
+    const hers = source.replace('url: https://minimal.example', 'url: https://pixel-doctor.in').replace('  - slug: screens', '  - slug: screen-repair');
+    await writeFile(config, hers.replace('/services/screen/: /services/screens/', '/services/screen/: /services/screen-repair/'));
+    const built = await runCli(['build', '--config', config, '--out', out]);
+    expect(built.code).toBe(0);
+    expect(built.err).not.toContain('The last build had');
+  });
+
   it("is found in the parts of a large site's sitemap, through its index, and the parts are no pages", async () => {
     const folder = await tempDir();
     const [config, out] = [path.join(folder, 'shop.yaml'), path.join(folder, 'dist')];

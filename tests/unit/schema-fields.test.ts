@@ -8,6 +8,7 @@ import { LANGUAGES } from '../../templates/lib/ui/index.ts';
 import { assets, prepare } from '../../generator/build.ts';
 import { routesFor, type Shop } from '../../generator/site/index.ts';
 import { render } from '../../generator/render/pages.ts';
+import { DAYS } from '../../generator/shop/schema/business.ts';
 import { placeholdersIn } from '../../generator/shop/schema/placeholders.ts';
 import { FULL, MINIMAL, ROOT } from '../helpers.ts';
 
@@ -32,7 +33,9 @@ function fieldsOf(node: SchemaNode, at: string[] = []): string[] {
     return Object.entries(node.properties)
       .filter(([key]) => key !== 'ui')
       .flatMap(([key, child]) => fieldsOf(child, [key]));
-  if (node.properties) return Object.entries(node.properties).flatMap(([key, child]) => fieldsOf(child, [...at, key]));
+  // A day's own hours (hours.Sunday) are one field, whichever day names them.
+  const named = (key: string) => ((DAYS as readonly string[]).includes(key) ? '*' : key);
+  if (node.properties) return [...new Set(Object.entries(node.properties).flatMap(([key, child]) => fieldsOf(child, [...at, named(key)])))];
   if (node.items) return fieldsOf(node.items, [...at, '[]']);
   if (typeof node.additionalProperties === 'object') return fieldsOf(node.additionalProperties, [...at, '*']);
   return [at.join('.')];

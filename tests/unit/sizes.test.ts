@@ -79,12 +79,4 @@ describe('sizes', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].path).toEqual(['serviceAreas']);
   });
-
-  it('a shop with no articles has a blog page that says more are coming, and no pager', async () => {
-    const site = await buildSite(fixture('minimal.yaml'));
-    const blog = site.page('/blog/');
-    expect(blog.querySelectorAll('.post-card')).toHaveLength(0);
-    expect(textOf(blog.querySelector('#coming-soon'))).toContain('More soon.');
-    expect(blog.querySelector('.pagination')).toBeNull();
-  });
 });

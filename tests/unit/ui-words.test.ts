@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../generator/site/catalogue.ts';
 import { CLIENT_TEXT_ID, ClientText } from '../../templates/client-text.tsx';
 import { PageProvider, type PageContext } from '../../templates/context.tsx';
-import { clock, openStatus } from '../../templates/lib/clock.ts';
+import { clock, openStatus, weekOf } from '../../templates/lib/clock.ts';
 import { closedOn } from '../../templates/lib/closed-days.ts';
 import { estimate, priceText, type CatalogueData } from '../../templates/lib/estimate.ts';
 import { FALLBACK_END, FALLBACK_START } from '../../templates/lib/fallback.ts';
-import { clockRange, dayParts, dayRange, daysInWords, longDate } from '../../templates/lib/format.ts';
+import { clockRange, daysInWords, longDate, timeChoices } from '../../templates/lib/format.ts';
 import { CLIENT_EN, CLIENT_HI, CLIENT_MR } from '../../templates/lib/ui/client.ts';
 import { clientText, INTL_LOCALES, LANGUAGES, UI, type Lang } from '../../templates/lib/ui/index.ts';
 import { bookingMessage, contactMessage, formatDay, whatsappUrl, type BookingFields } from '../../templates/lib/whatsapp.ts';
@@ -76,9 +76,10 @@ describe('clock times', () => {
   });
 
   it("cuts the day into the booking form's parts in each language", () => {
-    expect(dayParts('09:00', '21:00', UI.en)).toEqual(['Morning (9 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 9 PM)']);
-    expect(dayParts('09:00', '21:00', UI.hi)).toEqual(['सुबह 9 से दोपहर 12 बजे तक', 'दोपहर 12 से शाम 4 बजे तक', 'शाम 4 से रात 9 बजे तक']);
-    expect(dayParts('10:30', '14:00', UI.mr)).toEqual(['सकाळी 10:30 ते दुपारी 12', 'दुपारी 12 ते 2']);
+    const choices = (hours: string, lang: Lang) => timeChoices(Array(7).fill(hours), UI[lang]).map(([choice]) => choice);
+    expect(choices('09:00-21:00', 'en')).toEqual(['Morning (9 AM – 12 PM)', 'Afternoon (12 – 4 PM)', 'Evening (4 – 9 PM)']);
+    expect(choices('09:00-21:00', 'hi')).toEqual(['सुबह 9 से दोपहर 12 बजे तक', 'दोपहर 12 से शाम 4 बजे तक', 'शाम 4 से रात 9 बजे तक']);
+    expect(choices('10:30-14:00', 'mr')).toEqual(['सकाळी 10:30 ते दुपारी 12', 'दुपारी 12 ते 2']);
   });
 });
 
@@ -88,34 +89,28 @@ describe('the open-now badge', () => {
     ['2026-11-21T09:00', 'Open now · closes 9 PM', 'अभी खुला है · रात 9 बजे बंद होगा', 'आता उघडे आहे · रात्री 9 वाजता बंद होईल'],
     ['2026-11-21T21:00', 'Closed · opens 9 AM', 'अभी बंद है · सुबह 9 बजे खुलेगा', 'आता बंद आहे · सकाळी 9 वाजता उघडेल'],
   ])('every day, at %s in India', (at, en, hi, mr) => {
-    expect((['en', 'hi', 'mr'] as const).map((lang) => openStatus(everyDay, ist(at), UI[lang], INTL_LOCALES[lang]).text)).toEqual([en, hi, mr]);
+    expect((['en', 'hi', 'mr'] as const).map((lang) => openStatus(weekOf(everyDay), ist(at), UI[lang], INTL_LOCALES[lang]).text)).toEqual([en, hi, mr]);
   });
 
   it("names the day it opens in the page's language when that is not tomorrow", () => {
     const saturday = ist('2026-11-21T12:00');
-    expect(openStatus(weekdays, saturday, UI.en, INTL_LOCALES.en)).toEqual({
+    expect(openStatus(weekOf(weekdays), saturday, UI.en, INTL_LOCALES.en)).toEqual({
       open: false,
       text: 'Closed · opens Monday 10 AM',
       reply: 'We reply from Monday 10 AM',
     });
-    expect(openStatus(weekdays, saturday, UI.hi, INTL_LOCALES.hi).text).toBe('अभी बंद है · सोमवार सुबह 10 बजे खुलेगा');
-    expect(openStatus(weekdays, saturday, UI.hi, INTL_LOCALES.hi).reply).toBe('हम सोमवार सुबह 10 बजे से जवाब देंगे');
-    expect(openStatus(weekdays, saturday, UI.mr, INTL_LOCALES.mr).text).toBe('आता बंद आहे · सोमवारी सकाळी 10 वाजता उघडेल');
-    expect(openStatus(weekdays, saturday, UI.mr, INTL_LOCALES.mr).reply).toBe('आम्ही सोमवारी सकाळी 10 वाजल्यापासून उत्तर देऊ');
-    expect(openStatus(weekdays, ist('2026-11-19T18:29'), UI.mr, INTL_LOCALES.mr)).toEqual({ open: true, text: 'आता उघडे आहे · संध्याकाळी 6:30 वाजता बंद होईल' });
+    expect(openStatus(weekOf(weekdays), saturday, UI.hi, INTL_LOCALES.hi).text).toBe('अभी बंद है · सोमवार सुबह 10 बजे खुलेगा');
+    expect(openStatus(weekOf(weekdays), saturday, UI.hi, INTL_LOCALES.hi).reply).toBe('हम सोमवार सुबह 10 बजे से जवाब देंगे');
+    expect(openStatus(weekOf(weekdays), saturday, UI.mr, INTL_LOCALES.mr).text).toBe('आता बंद आहे · सोमवारी सकाळी 10 वाजता उघडेल');
+    expect(openStatus(weekOf(weekdays), saturday, UI.mr, INTL_LOCALES.mr).reply).toBe('आम्ही सोमवारी सकाळी 10 वाजल्यापासून उत्तर देऊ');
+    expect(openStatus(weekOf(weekdays), ist('2026-11-19T18:29'), UI.mr, INTL_LOCALES.mr)).toEqual({
+      open: true,
+      text: 'आता उघडे आहे · संध्याकाळी 6:30 वाजता बंद होईल',
+    });
   });
 });
 
 describe('days and dates', () => {
-  it('writes the opening days in each language', () => {
-    expect(dayRange(WEEK, UI.en, 'en')).toBe('Every day');
-    expect(dayRange(WEEK.slice(0, 6), UI.en, 'en')).toBe('Mon–Sat');
-    expect(dayRange(['Wednesday', 'Monday'], UI.en, 'en')).toBe('Mon, Wed');
-    expect(dayRange(WEEK, UI.hi, 'hi')).toBe('हर दिन');
-    expect(dayRange(WEEK.slice(0, 6), UI.hi, 'hi')).toBe('सोम–शनि');
-    expect(dayRange(WEEK.slice(0, 6), UI.mr, 'mr')).toBe('सोम–शनि');
-  });
-
   it('says the opening days in a sentence ({openDays}) in each language', () => {
     expect(daysInWords(WEEK, UI.en, 'en')).toBe('every day');
     expect(daysInWords(WEEK.slice(0, 6), UI.en, 'en')).toBe('Monday to Saturday');
@@ -204,7 +199,7 @@ describe('the WhatsApp messages', () => {
   });
 
   it("sends the Marathi form's own answers: its parts of the day, a pickup with its area", () => {
-    const [, , evening] = dayParts('09:00', '21:00', UI.mr);
+    const [, , [evening]] = timeChoices(weekOf({ opens: '09:00', closes: '21:00', days: ['Saturday'] }), UI.mr);
     const text = decoded(
       whatsappUrl(
         '9820000000',

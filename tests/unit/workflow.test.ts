@@ -21,6 +21,16 @@ describe('.github/workflows/pages.yml', () => {
     expect(steps.findIndex((step) => step.startsWith('npm run build'))).toBeGreaterThan(steps.indexOf('npm run check'));
   });
 
+  it('keeps the encoded pictures between runs and runs on a maintained Node.js', () => {
+    const steps = workflow.jobs.build.steps as { uses?: string; run?: string; with?: Record<string, string | number> }[];
+    const cache = steps.find((step) => step.uses?.startsWith('actions/cache@'));
+    expect(cache?.with?.path).toBe('.cache/pictures');
+    // Restored before the build that reads it.
+    expect(steps.indexOf(cache!)).toBeLessThan(steps.findIndex((step) => step.run?.startsWith('npm run build')));
+    const node = steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version'];
+    expect(Number(node)).toBeGreaterThanOrEqual(22);
+  });
+
   it('deploys only after the build job, and never from a pull request or another branch', () => {
     expect(workflow.jobs.deploy.needs).toBe('build');
     expect(workflow.jobs.deploy.if).toBe("github.event_name != 'pull_request' && github.ref == 'refs/heads/main'");

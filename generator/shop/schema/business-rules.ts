@@ -2,12 +2,17 @@
 import { addressNotOpenable, closesBeforeOpening, dayRepeated } from '../../messages/index.ts';
 import { fields, list, type Loose, type Problem } from './loose.ts';
 import { TIME } from './patterns.ts';
+import { DAYS } from './business.ts';
 
+/** Each day closes after it opens: the usual hours, and a day's own (Sunday: { opens, closes }). */
 export function hoursInOrder(shop: Loose): Problem[] {
   const hours = fields(fields(shop.business).hours);
   const valid = (time: unknown) => typeof time === 'string' && TIME.test(time);
-  if (!valid(hours.opens) || !valid(hours.closes) || hours.closes > hours.opens) return [];
-  return [{ path: ['business', 'hours', 'closes'], message: closesBeforeOpening(hours.opens) }];
+  return [[], ...DAYS.map((day) => [day])].flatMap((at) => {
+    const { opens, closes } = fields(at.length ? hours[at[0]] : hours);
+    if (!valid(opens) || !valid(closes) || closes > opens) return [];
+    return [{ path: ['business', 'hours', ...at, 'closes'], message: closesBeforeOpening(opens) }];
+  });
 }
 
 /** Each opening day once: a repeated day is a slip, and it would list the day twice on every page. */

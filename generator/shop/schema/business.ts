@@ -1,12 +1,16 @@
 // The parts of shop.yaml that say who the shop is: the website, the business and the facts texts show by name.
 import { z } from 'zod';
 import { LANGUAGES } from '../../../templates/lib/ui/index.ts';
-import { email, httpsUrl, imageSource, mobile, time, year } from './primitives.ts';
+import { email, httpsUrl, imageSource, mobile, phone, time, year } from './primitives.ts';
 import { label, plainLabel, text } from './text.ts';
 import { FOLDER_PATH } from './patterns.ts';
 
 const NOT_A_PIN = 'is not a PIN code; write the 6 digits, such as 400076';
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const openToClose = {
+  opens: time.meta({ description: 'When the shop opens, on the 24-hour clock, in quotes', examples: ['09:00'] }),
+  closes: time.meta({ description: 'When the shop closes, on the 24-hour clock, in quotes: "21:00" is 9 PM', examples: ['21:00'] }),
+};
 
 export const site = z
   .strictObject({
@@ -58,9 +62,10 @@ export const business = z
       examples: ['ReviveLab'],
     }),
     tagline: label.meta({ description: 'A few words under the name: what you do and where', examples: ['Apple Device Repair in {locality}'] }),
-    phone: mobile.meta({
-      description: 'The number customers call: a 10-digit mobile number. Spaces are fine; +91 is added for you where needed',
-      examples: ['98765 43210'],
+    phone: phone.meta({
+      description:
+        'The number customers call: a 10-digit mobile number, or a landline with its STD code ("020 2545 1234"). Spaces are fine; +91 is added for you where needed',
+      examples: ['98765 43210', '020 2545 1234'],
     }),
     whatsapp: mobile.meta({
       description: 'The number that gets the WhatsApp chats and bookings: a 10-digit mobile number, often the same as phone',
@@ -108,8 +113,7 @@ export const business = z
     }),
     hours: z
       .strictObject({
-        opens: time.meta({ description: 'When the shop opens, on the 24-hour clock, in quotes', examples: ['09:00'] }),
-        closes: time.meta({ description: 'When the shop closes, on the 24-hour clock, in quotes: "21:00" is 9 PM', examples: ['21:00'] }),
+        ...openToClose,
         days: z
           .array(
             z.enum(DAYS, {
@@ -124,8 +128,17 @@ export const business = z
             description: 'The days the shop is open, each once. Texts show them with {openDays} ("every day", "Monday to Saturday")',
             examples: [['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']],
           }),
+        // A day with other hours, one line: Sunday: { opens: "11:00", closes: "18:00" }.
+        ...(Object.fromEntries(
+          DAYS.map((day) => [
+            day,
+            z.strictObject(openToClose).optional().describe(`Other hours on ${day}s, if any: ${day}: { opens: "11:00", closes: "18:00" }`),
+          ]),
+        ) as Record<(typeof DAYS)[number], z.ZodOptional<z.ZodObject<typeof openToClose, z.core.$strict>>>),
       })
-      .describe('When the shop is open: the same hours on each day it opens. The booking form offers only these days and times'),
+      .describe(
+        'When the shop is open: opens and closes on each of its days, and a line for a day with other hours (Sunday: { opens: "11:00", closes: "18:00" }). The booking form offers only these days and times',
+      ),
     heroImage: z
       .strictObject({
         src: imageSource.describe(
@@ -158,28 +171,28 @@ export const facts = z
       'warrantyCovers',
       'What the warranty covers, as the end of "covered against …"',
       'manufacturing defects in the parts we fit and in our workmanship',
-    ),
+    ).optional(),
     warrantyExcludes: fact(
       text,
       'warrantyExcludes',
       'What the warranty does not cover',
       'accidental damage, such as new drops or liquid damage after the repair',
-    ),
+    ).optional(),
     turnaround: fact(label, 'turnaround', 'How long most repairs take; type a range with a plain hyphen', '2-4 hours'),
     parts: fact(label, 'parts', 'The kind of parts you fit, said honestly', 'OEM-quality parts (not genuine Apple parts)'),
-    technicianYears: fact(label, 'technicianYears', 'How much experience your technicians have', '5+ years'),
-    diagnosis: fact(label, 'diagnosis', 'What a diagnosis costs, in a word', 'Free'),
-    devicesRepaired: fact(label, 'devicesRepaired', 'How many devices you have repaired', '5000+'),
-    successRate: fact(label, 'successRate', 'How many repairs succeed', '95%'),
+    technicianYears: fact(label, 'technicianYears', 'How much experience your technicians have', '5+ years').optional(),
+    diagnosis: fact(label, 'diagnosis', 'What a diagnosis costs, in a word', 'Free').optional(),
+    devicesRepaired: fact(label, 'devicesRepaired', 'How many devices you have repaired', '5000+').optional(),
+    successRate: fact(label, 'successRate', 'How many repairs succeed', '95%').optional(),
     areasServed: fact(
       label,
       'areasServed',
       'How many areas you serve: "{areaCount}" counts serviceAreas; write a figure such as 20+ to round it',
       '{areaCount}',
-    ),
+    ).optional(),
     established: fact(year, 'established', 'The year the shop opened', 2019),
     yearsInBusiness: fact(label, 'yearsInBusiness', 'How long the shop has been open', '5+'),
-    maxSsd: fact(label, 'maxSsd', 'The largest SSD you fit in an upgrade', '2TB'),
+    maxSsd: fact(label, 'maxSsd', 'The largest SSD you fit in an upgrade', '2TB').optional(),
     payments: fact(z.array(label).min(1, 'needs at least one way to pay').max(10), 'payments', 'The ways customers can pay', ['Cash', 'UPI', 'Cards']),
     pickupDelivery: fact(text, 'pickupDelivery', 'Whether and where you pick up and deliver devices', 'Pickup and delivery across our service areas'),
     uneconomicalRepair: fact(
@@ -187,8 +200,8 @@ export const facts = z
       'uneconomicalRepair',
       'What a customer pays when a device is not worth repairing',
       'You pay only the diagnostic fee of {price:health-check}.',
-    ),
+    ).optional(),
   })
   .describe(
-    'Facts shown across the site, each written once here. A text elsewhere shows one with its name in braces: "{warrantyDays}-day warranty" shows "90-day warranty". Your own name, address, hours and areas need no entry here: {shopName}, {street}, {locality}, {city}, {state}, {areaCount} and {openDays} come from them',
+    'Facts shown across the site, each written once here. A text elsewhere shows one with its name in braces: "{warrantyDays}-day warranty" shows "90-day warranty". Your own name, address, hours and areas need no entry here: {shopName}, {street}, {locality}, {city}, {state}, {areaCount} and {openDays} come from them. A fact only your texts show is optional: leave out one you have no figure for, and check points at each text still showing it',
   );

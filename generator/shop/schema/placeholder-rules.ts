@@ -1,11 +1,12 @@
 // Rules on the placeholders texts may hold: each names a fact or a catalogue repair, and no fact shows itself.
-import { factShowsItself, unknownModelsPlaceholder, unknownPlaceholder, unknownPricePlaceholder } from '../../messages/index.ts';
+import { factLeftOut, factShowsItself, unknownModelsPlaceholder, unknownPlaceholder, unknownPricePlaceholder } from '../../messages/index.ts';
+import { facts } from './business.ts';
 import { repairIds } from './catalogue-rules.ts';
 import { fields, items, type Loose, type Problem } from './loose.ts';
 import { allFacts, factCycles, modelsName, placeholdersIn, priceName } from './placeholders.ts';
 import { walkStrings } from './walk-strings.ts';
 
-/** Each {name} is a fact, under `facts` or built in ({city}), each {price:…} a repair of the catalogue and each {models:…} a device. */
+/** Each {name} is a fact, under `facts` (not one left out there) or built in ({city}), each {price:…} a repair of the catalogue and each {models:…} a device. */
 export function knownPlaceholders(shop: Loose, written: Loose): Problem[] {
   // Without a group of facts (reported where it is) no placeholder can be judged.
   if (Object.keys(fields(shop.facts)).length === 0) return [];
@@ -22,7 +23,7 @@ export function knownPlaceholders(shop: Loose, written: Loose): Problem[] {
           ? !repairs.includes(repair) && unknownPricePlaceholder(name, repairs)
           : device !== undefined
             ? !devices.includes(device) && unknownModelsPlaceholder(name, devices)
-            : !known.includes(name) && unknownPlaceholder(name, known);
+            : !known.includes(name) && (Object.hasOwn(facts.shape, name) ? factLeftOut(name) : unknownPlaceholder(name, known));
       if (message) problems.push({ path: [...path], message });
     }
   });

@@ -4,6 +4,7 @@
 import { daysInWords, formatRupees } from '../../../templates/lib/format.ts';
 import { say, UI, type Lang, type UiText } from '../../../templates/lib/ui/index.ts';
 import { repairsFigure } from '../catalogue.ts';
+import { DAYS } from './business.ts';
 import type { Catalogue } from './catalogue.ts';
 import { fields, type Loose } from './loose.ts';
 
@@ -50,7 +51,8 @@ export function allFacts(shop: Loose, lang: Lang = 'en', ui: UiText = UI[lang]):
   const own = fields(shop.facts);
   const business = fields(shop.business);
   const address = fields(business.address);
-  const days: unknown = business.hours?.days;
+  // The days of `days` and those with hours of their own (Sunday: { opens, closes }).
+  const days: unknown = Array.isArray(business.hours?.days) && [...business.hours.days, ...DAYS.filter((day) => business.hours[day])];
   const builtIn: Facts = {
     shopName: business.name,
     street: address.street,

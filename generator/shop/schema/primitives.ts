@@ -37,19 +37,48 @@ export const imageSource = z
 
 const MOBILE = /^(?:\+91|0)?[\s-]*[6-9](?:[\s-]*\d){9}$/;
 const MOBILE_MESSAGE = 'is not a 10-digit Indian mobile number; write it like "98765 43210" (a leading +91 or 0 is fine)';
+// A landline: 0 or +91, the STD code (2 to 4 digits, the first 1 to 8), then the subscriber's number, 10 digits
+// in all without the 0. A space, dash or bracket ends the code; in one run, only a first digit no mobile has.
+const LANDLINE = /^(?:\+91[\s-]*\(?|\(?0)(?=(?:\D*\d){10}$)[1-8]\d{1,3}(?:\)[\s-]*|[\s-]+)\d(?:[\s-]?\d)+$|^(?:\+91|0)[1-5]\d{9}$/;
+const PHONE_MESSAGE = 'is not a phone number; write a mobile like "98765 43210" or "+91 98765 43210", or a landline with its STD code like "020 2545 1234"';
+
+/** Digits written without quotes: a number to YAML, which drops a leading 0 or + (+919876543210 is 919876543210). */
+const digits = (min: number, max: number, message: string) => z.int(message).min(min, message).max(max, message);
+const tenDigits = (value: string | number) => String(value).replace(/\D/g, '').slice(-10);
 
 /** A 10-digit Indian mobile number; spaces, dashes and a leading +91 or 0 are normalised away. */
 export const mobile = z
   .union(
-    [
-      z.string().regex(MOBILE, MOBILE_MESSAGE),
-      z.int(MOBILE_MESSAGE).min(6_000_000_000, MOBILE_MESSAGE).max(9_999_999_999, MOBILE_MESSAGE),
-      // phone: +919876543210 without quotes is a number to YAML (the + is dropped): still the phone it clearly is.
-      z.int(MOBILE_MESSAGE).min(916_000_000_000, MOBILE_MESSAGE).max(919_999_999_999, MOBILE_MESSAGE),
-    ],
+    [z.string().regex(MOBILE, MOBILE_MESSAGE), digits(6_000_000_000, 9_999_999_999, MOBILE_MESSAGE), digits(916_000_000_000, 919_999_999_999, MOBILE_MESSAGE)],
     { error: (issue) => (issue.input === undefined ? 'is missing; add a 10-digit mobile number such as "98765 43210"' : MOBILE_MESSAGE) },
   )
-  .transform((value) => String(value).replace(/\D/g, '').slice(-10));
+  .transform(tenDigits);
+
+/** The number customers call: a mobile as `mobile` gives it, or a landline as it is shown ("020 2545 1234"; dialNumber dials either). */
+export const phone = z
+  .union(
+    [
+      z.string().regex(new RegExp(`${MOBILE.source}|${LANDLINE.source}`), PHONE_MESSAGE),
+      digits(1_000_000_000, 9_999_999_999, PHONE_MESSAGE),
+      digits(911_000_000_000, 919_999_999_999, PHONE_MESSAGE),
+    ],
+    { error: (issue) => (issue.input === undefined ? 'is missing; add a phone number such as "98765 43210"' : PHONE_MESSAGE) },
+  )
+  .transform((value) => ((typeof value === 'string' ? LANDLINE.test(value) : /^[1-5]/.test(tenDigits(value))) ? landline(value) : tenDigits(value)));
+
+/**
+ * "+91 20 2545-1234" → "020 2545 1234": the STD code where the owner ended it, then the number ("234 5678", "234567"). In one
+ * run, only a metro's two-digit code is known (no longer code starts with one): "02025451234" too, "07122345678" stays.
+ */
+function landline(written: string | number): string {
+  const digits = String(written).replace(/\D/g, '').slice(-10);
+  const code = /\d[\s)-]/.test(String(written))
+    ? String(written)
+        .replace(/^\+91/, '')
+        .match(/[1-9]\d*/)![0]
+    : (/^(?:11|20|22|33|40|44|79|80)/.exec(digits)?.[0] ?? '');
+  return code ? `0${code} ${digits.slice(code.length).replace(/(?<=\d{3})(?=\d{4}$)/, ' ')}` : `0${digits}`;
+}
 
 export const email = z.email({
   error: (issue) =>

@@ -53,6 +53,45 @@ export function inLanguage(shop: unknown, lang: Lang, first: Lang, marked = new 
   return walk(shop);
 }
 
+/**
+ * Takes out of the file's data, in place, the texts of languages site.languages does not list: nothing checks or shows them.
+ * Returns where each was. A text in none of the site's languages stays, for check to ask for its first language's.
+ */
+export function dropOtherLanguages(shop: unknown): Path[] {
+  const listed = (shop as { site?: { languages?: unknown } } | null)?.site?.languages;
+  // languagesOf gives back the list itself only when it is valid.
+  const unused = languagesOf(shop) === listed ? LANGUAGES.filter((lang) => !(listed as Lang[]).includes(lang)) : [];
+  const dropped: Path[] = [];
+  // Asked of every object of a file that may hold many articles: one path, changed as the walk goes, copied for a text dropped.
+  const at: Path = [];
+  const step = (key: string | number, child: unknown) => {
+    if (child === null || typeof child !== 'object') return;
+    at.push(key);
+    walk(child as Record<string, unknown>);
+    at.pop();
+  };
+  const walk = (value: Record<string, unknown>): void => {
+    if (Array.isArray(value)) return value.forEach((item, i) => step(i, item));
+    const others = unused.filter((lang) => Object.hasOwn(value, lang));
+    if (others.length > 0) {
+      const keys = Object.keys(value);
+      const languageKeyed = keys.every((key) => (LANGUAGES as readonly string[]).includes(key));
+      if (languageKeyed && (others.length < keys.length || !isTextMap(value))) {
+        for (const lang of others) {
+          delete value[lang];
+          dropped.push([...at, lang]);
+        }
+      }
+    }
+    for (const key in value) step(key, value[key]);
+  };
+  if (unused.length > 0 && shop !== null && typeof shop === 'object') walk(shop as Record<string, unknown>);
+  return dropped;
+}
+
+/** Whether a text needs translating: it has letters besides its placeholders ("5000+" and "{rating}" need none). */
+export const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{[^{}\s]*\}/g, ''));
+
 const firstTexts = new WeakMap<object, { first: Lang; texts: unknown }>();
 
 /** inLanguage(shop, first, first), made once per shop: the rules and then validate.ts read it, and neither changes it. */
@@ -82,7 +121,7 @@ export function translationGaps(shop: unknown, languages: readonly Lang[]): Gaps
         return;
       }
       const missing = languages.slice(1).filter((lang) => localized.in(lang, first) === undefined);
-      if (missing.length > 0 && /\p{L}/u.test(text.replace(/\{[^{}\s]*\}/g, ''))) gaps.missing.push({ path, languages: missing });
+      if (missing.length > 0 && hasWords(text)) gaps.missing.push({ path, languages: missing });
       return;
     }
     if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));

@@ -40,9 +40,9 @@ export const ShopSchema = z
           icon,
         }),
       )
-      .min(1)
       .max(8)
-      .describe('The big numbers on the home and about pages, such as devices repaired and rating'),
+      .default([])
+      .describe('The big numbers on the home and about pages, such as devices repaired and rating. Optional: left out, those pages show no numbers'),
     serviceAreas: z
       .array(label)
       .min(1, 'needs at least one area')
@@ -90,9 +90,11 @@ export const ShopSchema = z
     photos,
     prices: z
       .array(priceItem)
-      .min(1, 'needs at least one price')
       .max(100)
-      .describe('The price cards on the home and pricing pages, each standing for catalogue repairs'),
+      .default([])
+      .describe(
+        'The price cards on the home and pricing pages, each standing for catalogue repairs. Optional: left out, those pages show the price tables alone',
+      ),
     services,
     home,
     about,

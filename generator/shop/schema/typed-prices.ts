@@ -2,7 +2,7 @@
 import { catalogueOf, figureOf } from '../catalogue.ts';
 import { formatRupees } from '../../../templates/lib/format.ts';
 import type { Catalogue, Repair } from './catalogue.ts';
-import { typedPrice } from '../../messages/index.ts';
+import { typedPrice, typedPriceOfNoRepair } from '../../messages/index.ts';
 import type { Problem } from './loose.ts';
 import { walkStrings } from './walk-strings.ts';
 
@@ -15,11 +15,12 @@ const words = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 2);
 
-/** The repair a typed amount most likely means: the most of its words just before the amount, then the nearest price. */
-function likelyRepair(repairs: { repair: Repair; amount: number }[], before: string, amount: number) {
+/** The repair a typed amount is about: the one whose name has the most of the words just before the amount, when one alone has the most; none when unsure. */
+function likelyRepair<R extends { repair: Repair }>(repairs: R[], before: string): R | undefined {
   const near = new Set(words(before.slice(-60)).map((w) => w.replace(/s$/, '')));
-  const score = ({ repair }: { repair: Repair }) => words(`${repair.name} ${repair.id}`).filter((w) => near.has(w.replace(/s$/, ''))).length;
-  return [...repairs].sort((a, b) => score(b) - score(a) || Math.abs(a.amount - amount) - Math.abs(b.amount - amount))[0];
+  const score = ({ repair }: R) => words(`${repair.name} ${repair.id}`).filter((w) => near.has(w.replace(/s$/, ''))).length;
+  const [best, next] = [...repairs].sort((a, b) => score(b) - score(a));
+  return score(best) > 0 && (next === undefined || score(next) < score(best)) ? best : undefined;
 }
 
 /** Every typed rupee amount the catalogue does not have, with the placeholder to write instead. Run on a valid shop, before its placeholders are filled. */
@@ -36,8 +37,11 @@ export function typedPrices(shop: { catalogue: Catalogue }): Problem[] {
     for (const match of text.matchAll(TYPED)) {
       const amount = Number(match[1].replaceAll(',', ''));
       if (known.has(amount) || repairs.length === 0) continue;
-      const { repair, amount: shown } = likelyRepair(repairs, text.slice(0, match.index), amount);
-      problems.push({ path: [...path], message: typedPrice(match[0], repair.name, formatRupees(shown), `{price:${repair.id}}`) });
+      const likely = likelyRepair(repairs, text.slice(0, match.index));
+      const message = likely
+        ? typedPrice(match[0], likely.repair.name, formatRupees(likely.amount), `{price:${likely.repair.id}}`)
+        : typedPriceOfNoRepair(match[0]);
+      problems.push({ path: [...path], message });
     }
   });
   return problems;

@@ -33,15 +33,16 @@ export const CLIENT_EN = {
   dayPartAfternoon: 'Afternoon ({hours})',
   dayPartEvening: 'Evening ({hours})',
 
-  // Opening days. Short and long day names come from the language itself ("Mon", "Monday").
-  /** The contact details' days when the shop opens all week (else "Mon–Sat" or "Mon, Wed"). */
-  daysAll: 'Every day',
-  /** {openDays} in the shop's texts when it opens all week. */
+  // Opening days, in the hours the pages show ("Every day except Tuesday, 10 AM to 8 PM") and {openDays} in the
+  // shop's texts. Day names come from the language itself ("Monday").
+  /** When the shop opens all week. */
   daysAllInWords: 'every day',
   /** {openDays} for a run of days: "Monday to Saturday". */
   daysFromTo: '{from} to {to}',
   /** {openDays} for separate days: "Monday, Wednesday and Friday" ({list} holds all but the last). */
   daysAnd: '{list} and {last}',
+  /** One or two days closed: "every day except Tuesday" ({days} is "Tuesday" or "Tuesday and Thursday"). */
+  daysExcept: 'every day except {days}',
 
   // Messages under the booking and contact forms' fields.
   /** A phone number with fewer than 10 digits. */
@@ -113,10 +114,10 @@ export const CLIENT_HI: typeof CLIENT_EN = {
   dayPartAfternoon: '{hours}',
   dayPartEvening: '{hours}',
 
-  daysAll: 'हर दिन',
   daysAllInWords: 'हर दिन',
   daysFromTo: '{from} से {to}',
   daysAnd: '{list} और {last}',
+  daysExcept: '{days} को छोड़कर हर दिन',
 
   phoneInvalid: '10 अंकों का मोबाइल नंबर डालें।',
   dateInPast: 'आज की या उसके बाद की तारीख चुनें।',
@@ -171,10 +172,10 @@ export const CLIENT_MR: typeof CLIENT_EN = {
   dayPartAfternoon: '{hours}',
   dayPartEvening: '{hours}',
 
-  daysAll: 'दररोज',
   daysAllInWords: 'दररोज',
   daysFromTo: '{from} ते {to}',
   daysAnd: '{list} आणि {last}',
+  daysExcept: '{days} सोडून दररोज',
 
   phoneInvalid: '10 अंकी मोबाइल नंबर टाका.',
   dateInPast: 'आजची किंवा पुढची तारीख निवडा.',

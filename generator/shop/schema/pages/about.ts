@@ -9,7 +9,7 @@ export const about = z
   .strictObject({
     seo,
     story: z.array(text).min(1).max(20).describe('Your story, one paragraph per item'),
-    mission: text.describe('Your mission, in a sentence'),
+    mission: text.optional().describe('Your mission, in a sentence. Optional: left out, the about page has no "Our mission" section'),
     timeline: z
       .array(
         z.strictObject({
@@ -18,8 +18,8 @@ export const about = z
           icon,
         }),
       )
-      .min(1)
       .max(50)
-      .describe("The shop's milestones, one per year, oldest first"),
+      .default([])
+      .describe('The shop\'s milestones, one per year, oldest first. Optional: left out, the about page has no "Our journey" section'),
   })
   .describe('The about page: your story, mission and milestones');

@@ -27,20 +27,28 @@ export const blog = z
   .strictObject({
     seo,
     intro: text.describe('The sentence or two at the top of the blog'),
-    comingSoon: headingText('What the blog says while it has no articles'),
+    comingSoon: headingText('A note under the articles on what you are writing next. Optional: left out, the blog has no such note').optional(),
     newsletter: z
       .strictObject({
         heading: label.describe('Its heading'),
         text: text.describe('The sentence or two under the heading'),
         subject: label.describe('The subject of the e-mail the sign-up button writes to you'),
       })
-      .describe('The newsletter sign-up on the blog: it opens an e-mail to your address'),
+      .optional()
+      .describe('The newsletter sign-up on the blog: it opens an e-mail to your address. Optional: left out, the blog has no sign-up'),
     perPage: z
       .int()
       .min(1, 'must be at least 1')
       .max(100, 'is more than 100; a page that long loads slowly on a phone')
       .default(12)
       .describe('How many articles one page of the blog lists; more are spread over /blog/page/2/ and on'),
-    posts: z.array(post).max(20_000, 'has more than 20,000 articles; the build is tested up to that').describe('The articles, each a page at /blog/<slug>/'),
+    posts: z
+      .array(post)
+      .max(20_000, 'has more than 20,000 articles; the build is tested up to that')
+      .default([])
+      .describe('The articles, each a page at /blog/<slug>/. With none, the site has no blog'),
   })
-  .describe('The blog: tips and guides, a page per article');
+  .optional()
+  .describe(
+    'The blog: tips and guides, a page per article. Optional: a shop without articles (blog: left out, or posts: []) has no blog page, menu item or link to one',
+  );

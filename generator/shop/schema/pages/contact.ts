@@ -16,6 +16,6 @@ export const contact = z
         station: text.optional().describe('The nearest station or bus stop, such as "Kanjurmarg station, 10 minutes by auto"'),
       })
       .optional()
-      .describe('A few lines on the contact page that help a visitor find the shop'),
+      .describe('A few lines on the contact page that help a visitor find the shop. Optional: left out, "How to find us" shows the map alone'),
   })
   .describe('The contact page: numbers, map, address and a message form');

@@ -15,13 +15,23 @@ export const home = z
   .strictObject({
     seo,
     hero,
-    reasons: z.array(titled).min(1).max(12).describe('The reasons to choose you, on the home page: four work well'),
-    process: z.array(titled).min(1).max(12).describe('The steps of a repair, in order, on the home page'),
+    reasons: z
+      .array(titled)
+      .max(12)
+      .default([])
+      .describe('The reasons to choose you, on the home page: four work well. Optional: left out, the home page has no "Why choose" section'),
+    process: z
+      .array(titled)
+      .max(12)
+      .default([])
+      .describe('The steps of a repair, in order, on the home page. Optional: left out, the home page has no "How it works" section'),
     models: z
       .array(slug)
-      .min(1)
       .max(60)
-      .describe('The model chips of "Devices we repair": catalogue model or group ids, shown on one card per device, each linking to its prices'),
+      .default([])
+      .describe(
+        'The model chips of "Devices we repair": catalogue model or group ids, shown on one card per device, each linking to its prices. Optional: left out, the home page has no "Devices we repair" section',
+      ),
     emergencies: z
       .array(
         z.strictObject({
@@ -37,11 +47,17 @@ export const home = z
           priority: z.boolean().default(false).describe('Ticks "Same-day priority" in the booking form'),
         }),
       )
-      .min(1)
       .max(12)
-      .describe('The "Urgent repair?" cards on the home page, each with a button that opens WhatsApp or the booking form'),
+      .default([])
+      .describe(
+        'The "Urgent repair?" cards on the home page, each with a button that opens WhatsApp or the booking form. Optional: left out, the home page has no urgent-repair section',
+      ),
     faqs,
-    featuredPrices: z.int().min(1).default(4).describe('How many of the price cards (the first ones under prices) the home page shows'),
+    featuredPrices: z
+      .int()
+      .min(0)
+      .default(4)
+      .describe('How many of the price cards (the first ones under prices) the home page shows; 0 leaves the home page without them'),
     testimonials: z
       .array(
         z.strictObject({
@@ -53,9 +69,9 @@ export const home = z
           photo: localImage.optional().describe('A small photo of the customer, shown round beside the review (with their permission)'),
         }),
       )
-      .min(1)
       .max(30)
-      .describe('Reviews from real customers who agreed to be shown'),
+      .default([])
+      .describe('Reviews from real customers who agreed to be shown. Optional: left out, the home page has no reviews section'),
     cta: headingText('The closing call to action at the bottom of the home page, above its Book and WhatsApp buttons'),
   })
   .describe('The home page');

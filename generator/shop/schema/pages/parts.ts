@@ -7,7 +7,11 @@ export const faq = z.strictObject({
   answer: text.describe('The answer, in a sentence or two; {turnaround} and other facts may be named in braces'),
 });
 
-export const faqs = z.array(faq).min(1).max(30).describe('Questions and answers shown on the page, one open at a time');
+export const faqs = z
+  .array(faq)
+  .max(30)
+  .default([])
+  .describe('Questions and answers shown on the page, one open at a time. Optional: left out, the page has no questions section');
 
 export const seo = z
   .strictObject({
@@ -26,7 +30,7 @@ export const hero = z
   })
   .describe('The top of the page: its big heading and the sentence under it');
 
-/** A heading and a short text, for a closing call to action, an empty blog, a newsletter or the "not found" page. */
+/** A heading and a short text, for a closing call to action or the blog's note on what comes next. */
 export const headingText = (description: string) =>
   z
     .strictObject({

@@ -7,7 +7,11 @@ export const pricing = z
   .strictObject({
     seo,
     intro: text.describe('The sentence or two at the top of the pricing page, also shown over the price cards on the home page'),
-    inclusions: z.array(text).min(1).max(30).describe('The "Every repair includes" list on the pricing page: one line per item'),
+    inclusions: z
+      .array(text)
+      .max(30)
+      .default([])
+      .describe('The "Every repair includes" list on the pricing page: one line per item. Optional: left out, the page has no such list'),
     faqs,
     whatsappMessage: text.describe("The text the pricing page's WhatsApp buttons start a chat with"),
   })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { icon } from '../icons.ts';
 import { slug } from '../primitives.ts';
 import { label, plainLabel, text } from '../text.ts';
-import { faq, hero, seo } from './parts.ts';
+import { faqs, hero, seo } from './parts.ts';
 
 const priceRow = z.strictObject({
   repair: slug.describe('The catalogue repair the row shows: its price, time, models and description'),
@@ -22,9 +22,9 @@ const service = z.strictObject({
   hero,
   book: plainLabel.describe('The "Service needed" option the hero\'s Book Now picks (one of booking.services)'),
   whatsappMessage: text.describe('The text the page\'s WhatsApp buttons start a chat with: "I need an iPhone repair"'),
-  included: z.array(text).min(1, 'needs at least one item').max(30).describe('The "What\'s included" list: one line per item'),
+  included: z.array(text).max(30).default([]).describe('The "What\'s included" list: one line per item. Optional: left out, the page has no such list'),
   prices: z.array(priceRow).min(1, 'needs at least one price row').max(50).describe("The rows of the page's price table, each naming a catalogue repair"),
-  faqs: z.array(faq).min(1, 'needs at least one question').max(30).describe('Questions and answers shown on the page, one open at a time'),
+  faqs,
 });
 
 export const services = z.array(service).min(1, 'needs at least one service page').max(30).describe('The service pages, one each at /services/<slug>/');
