@@ -1,6 +1,8 @@
-// npm run schema: writes shop.schema.json beside shop.yaml from the zod schema.
-import { writeFile } from 'node:fs/promises';
+// npm run schema: writes shop.schema.json beside shop.yaml from the zod schema, and what check knows of the sample shop.yaml.
+import { readFile, writeFile } from 'node:fs/promises';
 import { shopJsonSchema } from '../generator/shop/schema/json-schema.ts';
+import { sampleValuesModule } from '../generator/shop/sample.ts';
 
 await writeFile('shop.schema.json', shopJsonSchema());
-console.log('Wrote shop.schema.json');
+await writeFile('generator/shop/sample-values.ts', sampleValuesModule(await readFile('shop.yaml', 'utf8')));
+console.log('Wrote shop.schema.json and generator/shop/sample-values.ts');

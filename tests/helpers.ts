@@ -12,6 +12,7 @@ import {
   sampleName,
   samplePhone,
   samplePlaces,
+  sampleLeft,
   sampleTestimonial,
 } from '../generator/messages/index.ts';
 
@@ -69,6 +70,7 @@ const LEFTOVERS = [
   samplePhone(),
   sampleName(),
   sampleTestimonial(),
+  sampleLeft('text', 1, []).split('; ').at(-1)!,
   sampleDomain('\0').split('\0')[1],
   samplePlaces(['\0']).split('\0')[1],
   sampleAreas(['\0', '\0']).split('\0, \0')[1].split('), ')[1],

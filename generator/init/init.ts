@@ -11,6 +11,7 @@ import { sampleMarks } from '../shop/leftovers.ts';
 import { forTerminal } from '../terminal.ts';
 import { applyAnswers, askInTerminal, readAnswers } from './answers.ts';
 import { startFrom } from './start-from.ts';
+import { ANSWER_NAMES } from './questions.ts';
 import { YamlEdit } from './yaml-edit.ts';
 
 /** Writes beside the file, then renames over it: a stop half-way leaves the old file whole. */
@@ -35,9 +36,9 @@ const OPTIONS = {
 } as const;
 
 async function init(argv: readonly string[], log: (line: string) => void, interactive: boolean): Promise<number> {
-  const { values } = parseArguments({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }, initCommandLine());
+  const { values } = parseArguments({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }, initCommandLine(ANSWER_NAMES));
   if (values.help) {
-    log(initUsage());
+    log(initUsage(ANSWER_NAMES));
     return 0;
   }
   if (values.answers === undefined && !interactive) throw new UsageError(initNeedsTerminal());

@@ -1,6 +1,7 @@
 // Edits a shop file as an owner would by hand: a value replaced where it stands, in the quotes it had, and everything else (comments, blank lines, layouts,
 // long lines) left as written. The yaml package finds each node's place in the text, changed only there: stringifying the document would re-flow the file.
 import { isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair } from 'yaml';
+import { textToTranslate } from '../messages/index.ts';
 
 type Path = (string | number)[];
 
@@ -20,7 +21,7 @@ export class YamlEdit {
     return this.doc.hasIn(path);
   }
 
-  /** Sets a text or number, in the quotes the old value had (quoted anyway where YAML would misread it). */
+  /** Sets a text or number, in the quotes the old value had (quoted anyway where YAML would misread it); a text per language with setText. */
   set(path: Path, value: string | number): void {
     const node = this.doc.getIn(path, true) as Node | undefined;
     const parent = this.doc.getIn(path.slice(0, -1), true) as Node | undefined;
@@ -35,20 +36,35 @@ export class YamlEdit {
       // A text on lines of its own (>- or |) becomes one quoted line; its line break stays.
       else if (node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL) this.splice(start, end, `${JSON.stringify(value)}${lineBreak}`);
       else this.splice(start, end, scalar(value, node.type, flow));
-    } else if (isMap(node) && node.range) {
-      // A text written per language (en:, hi:, mr:): the new text replaces it, written plainly, so
-      // the translations of the old one go, and check asks for the new one's.
-      const [start, end] = node.range;
-      const colon = this.text.lastIndexOf(':', start);
-      if (node.flow) this.splice(start, end, plain);
-      else this.splice(colon + 1, end, ` ${plain}${this.text.slice(colon + 1, end).endsWith('\n') ? '\n' : ''}`);
     } else {
       this.insert(path, plain);
     }
   }
 
-  /** Replaces a list, written as it was: [a, b] on one line, or one "- item" a line. */
-  setList(path: Path, items: readonly string[]): void {
+  /**
+   * Sets one language's version of a text; the same text changes nothing. A plain text given another language becomes
+   * { en: …, mr: … }; a new first-language text leaves the other languages' to translate (check then asks for them).
+   */
+  setText(path: Path, lang: string, first: string, value: string): void {
+    const node = this.doc.getIn(path, true) as Node | undefined;
+    if (isMap(node)) {
+      if (this.get([...path, lang]) === value) return;
+      // The translation asked for where a changed text left its old one.
+      const left = this.text.slice(0, node.range![2]).indexOf(`# ${textToTranslate(lang, '', '').split(',')[0]}`, node.range![0]);
+      if (left < 0) this.set([...path, lang], value);
+      else this.splice(left, this.text.indexOf('\n', left), `${lang}: ${scalar(value, Scalar.PLAIN, false)}`);
+      if (lang !== first) return;
+      for (const [other, old] of Object.entries(this.get(path) as Record<string, string>))
+        if (other !== first) this.remove([...path, other], node.flow ? undefined : textToTranslate(other, first, old));
+    } else if (lang === first || !isScalar(node) || !node.range || node.value === null || node.value === '') {
+      if (String(this.get(path) ?? '') !== value) this.set(path, value);
+    } else {
+      this.splice(node.range[0], node.range[1], inline({ [first]: String(node.value), [lang]: value }));
+    }
+  }
+
+  /** Replaces a list, written as it was: [a, b] on one line, or one "- item" a line; an item written per language as { en: …, mr: … }. */
+  setList(path: Path, items: readonly (string | Record<string, string>)[]): void {
     const node = this.doc.getIn(path, true) as Node | undefined;
     const inline = items.map((item) => scalar(item, Scalar.PLAIN, true)).join(', ');
     if (isSeq(node) && node.range) {
@@ -84,7 +100,8 @@ export class YamlEdit {
       // In a { … } line: the field and its comma.
       const end = (value?.range ?? key.range!)[1];
       const after = /^\s*,\s*/.exec(this.text.slice(end))?.[0] ?? '';
-      this.splice(key.range![0], end + after.length, '');
+      const before = after ? '' : (/,\s*$/.exec(this.text.slice(0, key.range![0]))?.[0] ?? '');
+      this.splice(key.range![0] - before.length, end + after.length, '');
       return;
     }
     while (start > 0) {
@@ -144,7 +161,9 @@ export class YamlEdit {
     const first = parent.items[0]?.key as Node | undefined;
     const column = first?.range ? first.range[0] - this.text.lastIndexOf('\n', first.range[0] - 1) - 1 : 0;
     let end = parent.range![2];
-    if (this.text[end - 1] !== '\n') end = this.text.indexOf('\n', end) + 1 || this.text.length;
+    // A range can end in the indent of the next line, after a comment.
+    if (this.text[end - 1] !== '\n')
+      end = /\n[ \t]*$/.test(this.text.slice(0, end)) ? this.text.lastIndexOf('\n', end) + 1 : this.text.indexOf('\n', end) + 1 || this.text.length;
     // Trailing blank and comment lines belong to what follows.
     while (/\n[ \t]*(#[^\n]*)?\n$/.test(this.text.slice(0, end)) && end > parent.range![0]) {
       const previous = this.text.lastIndexOf('\n', end - 2) + 1;
@@ -162,10 +181,17 @@ export class YamlEdit {
 }
 
 /** A value as YAML text, in the quotes it had; text that would not read back the same plain ("yes", "- a", "a, b" in { … }) in double quotes. */
-function scalar(value: string | number, type: Scalar.Type | undefined, flow: boolean): string {
+function scalar(value: string | number | Record<string, string>, type: Scalar.Type | undefined, flow: boolean): string {
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return inline(value);
   if (type === Scalar.QUOTE_SINGLE) return `'${value.replaceAll("'", "''")}'`;
   if (type === Scalar.QUOTE_DOUBLE) return JSON.stringify(value);
   const plain = stringify(value, { lineWidth: 0 }).trimEnd() === value && !(flow && /[,[\]{}]/.test(value));
   return plain ? value : JSON.stringify(value);
 }
+
+/** A text per language on one line: { en: Pune, mr: पुणे }. */
+const inline = (texts: Record<string, string>) =>
+  `{ ${Object.entries(texts)
+    .map(([lang, text]) => `${lang}: ${scalar(text, Scalar.PLAIN, true)}`)
+    .join(', ')} }`;

@@ -1,10 +1,11 @@
 // What `npm run init` asks and says (generator/init/).
 
-export const initUsage = () => `Usage:
+export const initUsage = (answerNames: readonly string[]) => `Usage:
   npm run init [-- --config FILE] [--from FILE] [--answers FILE.json] [--no-build]
 
 Asks for your shop's name, numbers, address, map position, hours, areas and web address, writes them
-into shop.yaml (keeping its comments), then builds the site.
+into shop.yaml (keeping its comments and translations), then builds the site. Run it again at any time:
+it shows what the file holds, and an answer left as it is changes nothing.
 
   --config FILE        the shop file to write (default: shop.yaml); a file that does not exist yet
                        is made from --from, with the pictures it names copied beside it
@@ -12,7 +13,18 @@ into shop.yaml (keeping its comments), then builds the site.
   --answers FILE.json  take the answers from a file instead of asking, such as
                        {"name": "Fixit", "phone": "99001 23456", "days": ["Monday", "Tuesday"]}
   --no-build           write the file, do not build
-  --help               show this help`;
+  --help               show this help
+
+The answers, by name (each optional): ${answerNames.join(', ')}.
+A name with * is a text the site shows in each of its languages: its name answers in the site's first
+language, and the name with a language after a dot in another, such as "city.mr": "पुणे".`;
+
+/** A new text in the first language leaves the old translation, as a comment where it stood. */
+export const textToTranslate = (lang: string, first: string, old: string) => `${lang}: to translate, as the ${first} text changed; it was: ${old}`;
+/** The question asked again for another language of the site. */
+export const initInLanguage = (question: string, language: string) => `${question}, in ${language}`;
+export const areasPerLanguage = (count: number, first: string) =>
+  `lists another number of areas than the ${count} in ${first}; give one for each, in the same order, separated by commas`;
 
 export const initQuestions = {
   name: "Your shop's name",
@@ -23,6 +35,7 @@ export const initQuestions = {
   locality: 'Locality or neighbourhood, such as Koramangala',
   city: 'City',
   state: 'State',
+  country: 'Country',
   postalCode: 'PIN code (6 digits)',
   map: 'Where is the shop on the map? Paste a Google Maps link, or the two numbers such as 12.9352, 77.6245 (in Google Maps, right-click the pin: the first line holds them)',
   opens: 'Opening time, such as 10:00',
@@ -66,7 +79,7 @@ export const initNext = (file: string, marks: number) => {
   return ['Next:', `  npm run dev${config}      see the site while you edit ${file}`, `  npm run check${config}    ${check}`].join('\n');
 };
 
-export const initCommandLine = () => ({
+export const initCommandLine = (answerNames: readonly string[]) => ({
   name: 'npm run init',
   values: {
     config: 'the shop file to write, such as --config shop.yaml',
@@ -74,5 +87,5 @@ export const initCommandLine = () => ({
     answers: 'a JSON file of answers, such as --answers answers.json',
   },
   accepts: '--config FILE, --from FILE, --answers FILE.json and --no-build',
-  usage: initUsage(),
+  usage: initUsage(answerNames),
 });

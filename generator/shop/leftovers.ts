@@ -5,9 +5,9 @@ import type { Located } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import { linesOf } from './lines.ts';
 import { framed, inFileOrder, placeAt, placeAtLine, type Placed } from './locate.ts';
-import { sampleAreas, sampleDomain, sampleMarked, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../messages/index.ts';
-import { EXAMPLE_DOMAIN, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, SAMPLE_TESTIMONIALS, fingerprint } from './sample.ts';
-import { fields, items, list, type Loose } from './schema/loose.ts';
+import { sampleAreas, sampleDomain, sampleMarked, sampleLeft, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../messages/index.ts';
+import { EXAMPLE_DOMAIN, SAMPLE, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, type SampleKind, sampleKey, sampleValues } from './sample.ts';
+import { fields, list, type Loose } from './schema/loose.ts';
 import { walkStrings } from './schema/walk-strings.ts';
 
 type Path = (string | number)[];
@@ -24,6 +24,7 @@ const DOT_EXAMPLE = /\.example/i;
 // The mark is the words and a colon: a comment may name the words without marking anything.
 const MARK = 'SAMPLE CONTENT:';
 const KEEP = /#\s*keep\b/i;
+const rupees = (price: string) => (/^\d+$/.test(price) ? `₹${Number(price).toLocaleString('en-IN')}` : price);
 
 /** A part of the file still marked as the sample's: the comment's line, and the lines of the part it stands above. */
 type Mark = { comment: number; column: number; from: number; to: number };
@@ -71,9 +72,31 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
 
   if (sampleAreasKept.length > 0) add(['serviceAreas'], sampleAreas(sampleAreasKept));
 
-  items(fields(shop.home).testimonials).forEach(({ text }, index) => {
-    if (typeof text === 'string' && SAMPLE_TESTIMONIALS.has(fingerprint(text))) add(['home', 'testimonials', index, 'text'], sampleTestimonial());
+  // The sample's reviews one by one; its other values a warning each kind, at the first, naming a few (a shop can hold hundreds).
+  const kinds = new Map<Exclude<SampleKind, 'review'>, { placed: Placed; shown: string }[]>();
+  sampleValues(shop, (kind, key, path) => {
+    if (!SAMPLE.has(sampleKey(kind, key))) return;
+    if (kind === 'review') return add(path, sampleTestimonial());
+    const placed = placeAt(loaded, path, '');
+    if (marked(placed.line) || KEEP.test(lines[placed.line - 1] ?? '')) return;
+    const [id, model, ...price] = key.split(' ');
+    const shown = kind === 'price' ? `${model} ${id} ${rupees(price.join(' '))}` : kind === 'text' ? `"${key.split(/\s+/, 4).join(' ')}…"` : key;
+    const left = kinds.get(kind) ?? [];
+    // An article is one, whether its slug, its title or both are the sample's.
+    if (kind !== 'article' || !left.some((l) => l.placed.field.startsWith(`blog.posts.${path[2]}.`)))
+      kinds.set(kind, [...left, { placed, shown: `${shown} at line ${placed.line}` }]);
   });
+  for (const [kind, left] of kinds) {
+    left.sort((a, b) => a.placed.line - b.placed.line);
+    found.push({
+      ...left[0].placed,
+      message: sampleLeft(
+        kind,
+        left.length,
+        left.slice(0, 3).map((l) => l.shown),
+      ),
+    });
+  }
 
   // One warning a line: a text can name a place and the sample's name at once.
   return inFileOrder(found, (p) => `${p.line}:${p.message}`).map((p) => framed(loaded.source, p));

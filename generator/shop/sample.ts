@@ -1,5 +1,11 @@
 // What the sample shop.yaml ships with that no real shop should publish (leftovers.ts warns of each).
 import { createHash } from 'node:crypto';
+import { parse } from 'yaml';
+import { SAMPLE_VALUES } from './sample-values.ts';
+import { fields, items, type Loose, type Problem } from './schema/loose.ts';
+import { walkStrings } from './schema/walk-strings.ts';
+
+type Path = Problem['path'];
 
 export const SAMPLE_NAME = 'ReviveLab';
 
@@ -36,10 +42,38 @@ export const SAMPLE_PLACES = [
   'Park Site',
 ] as const;
 
-/** A testimonial's fingerprint: its text, lower case, spaces collapsed, hashed. */
+/** A value's fingerprint: its text, lower case, spaces collapsed, hashed. */
 export function fingerprint(text: string): string {
   return createHash('sha256').update(text.toLowerCase().replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 16);
 }
 
-/** The sample's testimonials, by fingerprint so they are not written out twice; leftovers.test.ts checks them against full.yaml. */
-export const SAMPLE_TESTIMONIALS: ReadonlySet<string> = new Set(['1bc63ea0ed047fd4', 'beb85c8bd228965d', '551bc07caaa3348a']);
+/** What of a shop is the sample's writing, as `kind key`, in every language given: a price (repair model price), a figure of
+ * the facts (those with a digit), an article (its slug and title), a review and a text (of six words or more). */
+export type SampleKind = 'price' | 'figure' | 'article' | 'review' | 'text';
+export function sampleValues(shop: Loose, visit: (kind: SampleKind, key: string, path: Readonly<Path>) => void): void {
+  for (const [index, repair] of items(fields(shop.catalogue).repairs).entries())
+    for (const [model, price] of Object.entries(fields(repair.prices)))
+      visit('price', `${repair.id} ${model} ${price}`, ['catalogue', 'repairs', index, 'prices', model]);
+  for (const [name, value] of Object.entries(fields(shop.facts))) if (typeof value === 'number') visit('figure', `${name} ${value}`, ['facts', name]);
+  walkStrings(shop, [], (text, path) => {
+    if (path[0] === 'blog' && path[1] === 'posts') {
+      if (path[3] === 'slug' || path[3] === 'title') visit('article', text, path);
+    } else if (path[0] === 'home' && path[1] === 'testimonials') {
+      if (path[3] === 'text') visit('review', text, path);
+    } else if (path[0] === 'facts') {
+      if (/\d/.test(text)) visit('figure', `${path[1]} ${text}`, path);
+    } else if (SIX_WORDS.test(text)) visit('text', text, path);
+  });
+}
+const SIX_WORDS = /(?:\S+\s+){5}\S/;
+
+/** The fingerprints of the sample shop.yaml's values (sample-values.ts, written by npm run schema), made once. */
+export const SAMPLE: ReadonlySet<string> = new Set(SAMPLE_VALUES.split(' '));
+export const sampleKey = (kind: SampleKind, key: string) => fingerprint(`${kind} ${key}`);
+
+/** sample-values.ts for the text of the sample shop file. */
+export function sampleValuesModule(source: string): string {
+  const keys = new Set<string>();
+  sampleValues(parse(source) as Loose, (kind, key) => keys.add(sampleKey(kind, key)));
+  return `// Written by npm run schema from the sample shop.yaml (sampleValuesModule in sample.ts): what check knows as the sample's.\nexport const SAMPLE_VALUES =\n  '${[...keys].sort().join(' ')}';\n`;
+}

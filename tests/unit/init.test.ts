@@ -9,8 +9,11 @@ import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../generator/init/init.ts';
 import { mapPosition } from '../../generator/init/map-position.ts';
-import { findUsLeftOut, initNeedsTerminal, sampleMarked } from '../../generator/messages/index.ts';
+import { QUESTIONS } from '../../generator/init/questions.ts';
+import { findUsLeftOut, initNeedsTerminal, sampleLeft, sampleMarked, textToTranslate } from '../../generator/messages/index.ts';
+import { parse } from '../../generator/shop/load.ts';
 import { SCHEMA_FILE } from '../../generator/shop/modeline.ts';
+import { validate } from '../../generator/shop/validate.ts';
 import { FIXTURES, FULL, MINIMAL, besideLeftovers, runCli, tempDir } from '../helpers.ts';
 
 const KORAMANGALA = {
@@ -95,12 +98,13 @@ describe('npm run init', () => {
     }
     expect(await readFile(path.join(folder, 'dist', 'contact', 'index.html'), 'utf8')).toContain('Koramangala, Bengaluru');
 
-    // What check still says: only the parts marked SAMPLE CONTENT.
+    // What check still says: the parts marked SAMPLE CONTENT, and the sample's values outside them, a warning each kind.
     const checked = await runCli(['check', '--config', file]);
     expect(checked.code).toBe(0);
     const warnings = checked.err.split('\n').filter((l) => l.startsWith(`${file}:`));
-    expect(warnings.length).toBe(written.split('\n').filter((l) => l.includes('SAMPLE CONTENT:')).length);
-    for (const warning of warnings) expect(warning).toContain(sampleMarked());
+    const marked = warnings.filter((w) => w.includes(sampleMarked()));
+    expect(marked.length).toBe(written.split('\n').filter((l) => l.includes('SAMPLE CONTENT:')).length);
+    for (const warning of warnings.filter((w) => !marked.includes(w))) expect(warning).toContain(sampleLeft('text', 1, []).split('; ').at(-1));
     expect(besideLeftovers(checked.err)).toBe('');
   });
 
@@ -259,5 +263,86 @@ describe('npm run init', () => {
     expect(mapPosition('12.9352 77.6245')).toEqual(at);
     expect(mapPosition('https://maps.app.goo.gl/abc')).toBeUndefined();
     expect(mapPosition('120.5, 77.6')).toBeUndefined();
+  });
+});
+
+describe('npm run init, run again', () => {
+  /** The full fixture in English and Marathi, its city already translated as init first found it. */
+  const marathi = readFileSync(FULL, 'utf8')
+    .replace('  languages: [en]', '  languages: [en, mr]')
+    .replace('    city: Mumbai', '    city:\n      en: Mumbai\n      mr: मुंबई');
+  const KORAMANGALA_MR = {
+    ...KORAMANGALA,
+    'street.mr': 'नं. 12, 80 फीट रोड, चौथा ब्लॉक',
+    'locality.mr': 'कोरमंगला',
+    'city.mr': 'बेंगळुरू',
+    'state.mr': 'कर्नाटक',
+    'country.mr': 'भारत',
+    'serviceAreas.mr': 'एचएसआर लेआउट, बीटीएम लेआउट, इंदिरानगर, एजीपुरा, मडिवाळा',
+    'landmark.mr': 'फोरम मॉलसमोर, औषधांच्या दुकानाच्या वर',
+    'parking.mr': 'समोर दुचाकी पार्किंग',
+  };
+  /** A shop file holding `text`, and init run on it with `answers`: the file's path. */
+  const initOn = async (text: string, answers: object) => {
+    const file = path.join(await tempDir('init-'), 'shop.yaml');
+    await writeFile(file, text);
+    const result = await init(['--config', file, '--no-build'], answers);
+    expect(result.code, result.err).toBe(0);
+    return file;
+  };
+  /** The Koramangala answers, in English and Marathi, written once into the Marathi fixture (each answer is checked against the whole file: slow). */
+  let written: Promise<string> | undefined;
+  const firstRun = () => (written ??= initOn(marathi, KORAMANGALA_MR).then((file) => readFileSync(file, 'utf8')));
+  /** The fields init asks for that check says have no Marathi text yet. */
+  const untranslated = (text: string) =>
+    validate(parse(FULL, text))
+      .warnings.filter((w) => /^(business\.address|serviceAreas|contact\.findUs)/.test(w.field) && w.message.includes('Marathi'))
+      .map((w) => w.field);
+  /** The lines of `after` that `before` does not have, and the other way round. */
+  const changed = (before: string, after: string) => [
+    after.split('\n').filter((l) => !before.split('\n').includes(l)),
+    before.split('\n').filter((l) => !after.split('\n').includes(l)),
+  ];
+
+  it('writes the answers in each language, and the same answers again change nothing, byte for byte', async () => {
+    const once = await firstRun();
+    const { business, serviceAreas, contact } = parseDocument(once).toJS();
+    expect(business.address.city).toEqual({ en: 'Bengaluru', mr: 'बेंगळुरू' });
+    expect(business.address.locality).toEqual({ en: 'Koramangala', mr: 'कोरमंगला' });
+    expect(serviceAreas[0]).toEqual({ en: 'Koramangala', mr: 'कोरमंगला' });
+    expect(serviceAreas[5]).toEqual({ en: 'Madiwala', mr: 'मडिवाळा' });
+    expect(contact.findUs.parking).toEqual({ en: 'Two-wheeler parking in front', mr: 'समोर दुचाकी पार्किंग' });
+    // No "no Marathi text yet" left for what init asked.
+    expect(untranslated(once)).toEqual([]);
+    expect(readFileSync(await initOn(once, KORAMANGALA_MR), 'utf8')).toBe(once);
+  }, 120_000);
+
+  it('the same answers in English only leave the Marathi written before as it is', async () => {
+    const once = await firstRun();
+    expect(readFileSync(await initOn(once, KORAMANGALA), 'utf8')).toBe(once);
+  });
+
+  it('an answer the same as the English text keeps its translation; a changed one changes only its line and leaves the old translation to redo', async () => {
+    expect(readFileSync(await initOn(marathi, { city: 'Mumbai', name: 'Fruit Fixers' }), 'utf8')).toBe(marathi);
+    const after = readFileSync(await initOn(marathi, { city: 'Pune' }), 'utf8');
+    expect(changed(marathi, after)).toEqual([
+      ['      en: Pune', `      # ${textToTranslate('mr', 'en', 'मुंबई')}`],
+      ['      en: Mumbai', '      mr: मुंबई'],
+    ]);
+    expect(untranslated(marathi)).not.toContain('business.address.city');
+    expect(untranslated(after)).toContain('business.address.city');
+  });
+
+  it('an area added leaves the Marathi of the areas kept', async () => {
+    const before = await firstRun();
+    const after = readFileSync(await initOn(before, { serviceAreas: `${KORAMANGALA.serviceAreas}, Jayanagar` }), 'utf8');
+    expect(changed(before, after)[0]).toEqual(['  - Jayanagar']);
+  });
+
+  it('--help lists every answer name, those asked in each language marked', async () => {
+    const help = await init(['--help']);
+    expect(help.code).toBe(0);
+    for (const question of QUESTIONS) expect(help.out).toContain(question.texts ? `${question.name}*` : `${question.name},`.replace('siteUrl,', 'siteUrl.'));
+    expect(help.out).toContain('"city.mr": "पुणे"');
   });
 });

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { textToTranslate } from '../../generator/messages/index.ts';
 import { hashTree, MINIMAL, runCli, tempDir } from '../helpers.ts';
 import { cardProblems } from '../invariants.ts';
 import { buildSite, textOf, whatsappText, type BuiltSite } from '../site.ts';
@@ -354,15 +355,20 @@ describe("facts from the shop's own details", () => {
 });
 
 describe('npm run init on a shop written per language', () => {
-  it('writes a new text in place of a text given per language, block or { … }, keeping the file valid', async () => {
+  it('writes a new text in the first language beside its translations, block or { … }, the old ones left to translate, keeping the file valid', async () => {
     const { YamlEdit } = await import('../../generator/init/yaml-edit.ts');
     const { parse } = await import('yaml');
     const source = 'business:\n  address:\n    locality:\n      en: Powai\n      hi: पवई\n    city: { en: Mumbai, hi: मुंबई }\n  name: Shop\n';
     const edit = new YamlEdit(source);
-    edit.set(['business', 'address', 'locality'], 'Koramangala');
-    edit.set(['business', 'address', 'city'], 'Bengaluru');
-    expect(edit.text).toBe('business:\n  address:\n    locality: Koramangala\n    city: Bengaluru\n  name: Shop\n');
-    expect(parse(edit.text).business.address).toEqual({ locality: 'Koramangala', city: 'Bengaluru' });
+    edit.setText(['business', 'address', 'locality'], 'en', 'en', 'Koramangala');
+    edit.setText(['business', 'address', 'city'], 'en', 'en', 'Bengaluru');
+    expect(edit.text).toBe(
+      `business:\n  address:\n    locality:\n      en: Koramangala\n      # ${textToTranslate('hi', 'en', 'पवई')}\n    city: { en: Bengaluru }\n  name: Shop\n`,
+    );
+    expect(parse(edit.text).business.address).toEqual({ locality: { en: 'Koramangala' }, city: { en: 'Bengaluru' } });
+    edit.setText(['business', 'address', 'locality'], 'hi', 'en', 'कोरमंगला');
+    edit.setText(['business', 'address', 'city'], 'hi', 'en', 'बेंगलुरु');
+    expect(parse(edit.text).business.address).toEqual({ locality: { en: 'Koramangala', hi: 'कोरमंगला' }, city: { en: 'Bengaluru', hi: 'बेंगलुरु' } });
   });
 
   it("offers the first language's text as what the file holds now", async () => {
@@ -373,7 +379,7 @@ describe('npm run init on a shop written per language', () => {
         .replace('    locality: Powai', '    locality: { en: Powai, hi: पवई }')
         .replace('serviceAreas: [Powai]', 'serviceAreas: [{ en: Powai, hi: पवई }, Chandivali]'),
     );
-    expect(QUESTIONS.find((q) => q.name === 'locality')!.current(doc)).toBe('Powai');
-    expect(QUESTIONS.find((q) => q.name === 'serviceAreas')!.current(doc)).toEqual(['Powai', 'Chandivali']);
+    expect(QUESTIONS.find((q) => q.name === 'locality')!.current(doc, 'en')).toBe('Powai');
+    expect(QUESTIONS.find((q) => q.name === 'serviceAreas')!.current(doc, 'en')).toEqual(['Powai', 'Chandivali']);
   });
 });
