@@ -27,9 +27,9 @@ function answerProblems(file: string, doc: YamlEdit, question: Question, answer:
   }
 }
 
-/** Asks in the terminal with @inquirer/prompts, checking each answer before the next question. */
+/** Asks in the terminal with @inquirer's input and checkbox prompts, checking each answer before the next question. */
 export async function askInTerminal(file: string, doc: YamlEdit): Promise<Answers> {
-  const { input, checkbox } = await import('@inquirer/prompts');
+  const [{ default: input }, { default: checkbox }] = await Promise.all([import('@inquirer/input'), import('@inquirer/checkbox')]);
   const answers: Answers = {};
   const languages = languagesIn(doc);
   for (const question of QUESTIONS) {
