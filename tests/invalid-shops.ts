@@ -215,13 +215,14 @@ export const INVALID_SHOPS: Record<string, InvalidShop> = {
     ],
   },
   'catalogue-price-overlaps': {
-    shows: 'one model priced twice by one repair, once itself and once through its device.',
-    replace: { 'iphone-15: 1000 }': 'iphone-15: 1000, iphone: 900 }' },
+    shows: "one model priced twice by one repair, through its device and through a group (a model's own price would override both).",
+    replace: { '  repairs:\n': '  groups: [{ id: all, name: All, models: [iphone-15] }]\n  repairs:\n', 'iphone-15: 1000 }': 'iphone: 1000, all: 900 }' },
     problems: [
       {
-        field: 'catalogue.repairs.0.prices.iphone',
+        field: 'catalogue.repairs.0.prices.all',
         at: '900 }',
-        message: 'prices iPhone 15 a second time (it already has a price through "iphone-15"); give each model one price, and take it out of one of the two',
+        message:
+          'prices iPhone 15 a second time (it already has a price through "iphone"); take it out of one of the two, or give the model its own line (iphone-15: 3499), which overrides both',
       },
     ],
   },

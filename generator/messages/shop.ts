@@ -99,8 +99,8 @@ export const unknownModel = (id: string, known: readonly string[]) =>
   `names "${id}", which is not a model, group or device of the catalogue; use one of: ${some(known)}`;
 export const unknownRepair = (id: string, known: readonly string[]) =>
   `names the repair "${id}", which the catalogue does not have; use one of: ${some(known)}`;
-export const priceOverlaps = (model: string, other: string) =>
-  `prices ${model} a second time (it already has a price through "${other}"); give each model one price, and take it out of one of the two`;
+export const priceOverlaps = (model: string, other: string, id: string) =>
+  `prices ${model} a second time (it already has a price through "${other}"); take it out of one of the two, or give the model its own line (${id}: 3499), which overrides both`;
 export const unknownPricePlaceholder = (name: string, repairs: readonly string[]) =>
   `uses the placeholder {${name}}, but the catalogue has no such repair; use one of: ${some(repairs.map((r) => `{price:${r}}`))}`;
 export const unknownModelsPlaceholder = (name: string, devices: readonly string[]) =>

@@ -147,9 +147,9 @@ describe('catalogue rules', () => {
     expect(err).toContain('uses the placeholder {models:iphones}, but the catalogue has no such device; use one of: {models:iphone}, {models:mac}');
   });
 
-  it('refuses an unknown model, a model priced twice, a repeated id and a group holding a group', () => {
+  it("refuses an unknown model, a model priced twice through its device and a group, a repeated id and a group holding a group; a model's own price is no conflict", () => {
     const shop = {
-      ...catalogue({ screen: { 'iphone-15': 9999, iphone: 5000, 'iphone-16': 1 } }, [
+      ...catalogue({ screen: { 'iphone-15': 9999, iphone: 5000, pair: 4000, 'iphone-16': 1 } }, [
         { id: 'pair', name: 'Pair', models: ['iphone-14', 'iphone-13'] },
         { id: 'iphone-12', name: 'Clash', models: ['pair'] },
       ]),
@@ -158,7 +158,7 @@ describe('catalogue rules', () => {
     expect(messages).toEqual([
       'catalogue.groups.1.id: repeats the id "iphone-12" of the model "iPhone 12"',
       'catalogue.groups.1.models.0: names "pair", which is not a model, group or device of the catalogue',
-      'catalogue.repairs.0.prices.iphone: prices iPhone 15 a second time (it already has a price through "iphone-15")',
+      'catalogue.repairs.0.prices.pair: prices iPhone 14 a second time (it already has a price through "iphone")',
       'catalogue.repairs.0.prices.iphone-16: names "iphone-16", which is not a model, group or device of the catalogue',
     ]);
   });

@@ -48,7 +48,7 @@ function groupMembers(catalogue: Loose): Problem[] {
   );
 }
 
-/** Each price names a model, group or device, and no model is priced twice by one repair. */
+/** Each price names a model, group or device, and no model is priced twice by one repair's groups and devices (a model's own price overrides theirs). */
 function repairPrices(catalogue: Loose): Problem[] {
   const members = membersOf(catalogue);
   const ids = everyId(catalogue);
@@ -64,8 +64,9 @@ function repairPrices(catalogue: Loose): Problem[] {
         problems.push({ path, message: unknownModel(key, known) });
         continue;
       }
+      if (modelNames.has(key)) continue;
       const again = models.find((model) => pricedBy.has(model));
-      if (again !== undefined) problems.push({ path, message: priceOverlaps(modelNames.get(again) ?? again, pricedBy.get(again)!) });
+      if (again !== undefined) problems.push({ path, message: priceOverlaps(modelNames.get(again) ?? again, pricedBy.get(again)!, again) });
       for (const model of models) if (!pricedBy.has(model)) pricedBy.set(model, key);
     }
   });
