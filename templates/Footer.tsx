@@ -19,6 +19,9 @@ function FooterContent() {
   const { shop } = usePage();
   const { business } = shop;
   const to = useHref();
+  // The trademarks named are the devices the catalogue has: a shop without watches names no Apple Watch.
+  const marks = ['Apple', ...shop.catalogue.devices.map((device) => device.name)];
+  const devices = say(shop.ui.daysAnd, { list: marks.slice(0, -1).join(', '), last: marks.at(-1)! });
   return (
     <>
       <div className="wrap footer-grid">
@@ -62,7 +65,15 @@ function FooterContent() {
         </a>
       </div>
       <div className="wrap footer-base">
-        <p>{say(shop.ui.smallPrint, { name: business.name, locality: business.address.locality, year: shop.facts.established, parts: shop.facts.parts })}</p>
+        <p>
+          {say(shop.ui.smallPrint, {
+            name: business.name,
+            locality: business.address.locality,
+            year: shop.facts.established,
+            parts: shop.facts.parts,
+            devices,
+          })}
+        </p>
       </div>
     </>
   );

@@ -90,21 +90,27 @@ export const externalPictureSize = (side: 'width' | 'height') =>
 export const addressNotOpenable = () => 'is not an address a browser can open; check the spelling of the domain and that a port number is at most 65535';
 
 // The repair catalogue's rules (generator/shop/schema/catalogue-rules.ts).
-const some = (known: readonly string[]) => (known.length > 12 ? `${known.slice(0, 12).join(', ')} and ${known.length - 12} more` : known.join(', '));
 export const catalogueIdRepeated = (id: string, first: string) =>
   `repeats the id "${id}" of ${first}; devices, models, groups and repairs each need their own id, because links such as /pricing/#${id} lead to it`;
 export const catalogueIdReserved = (id: string) =>
   `is "${id}", a name the pricing page uses for one of its own parts, so /pricing/#${id} could not lead here; choose another id, such as "${id}-model"`;
-export const unknownModel = (id: string, known: readonly string[]) =>
-  `names "${id}", which is not a model, group or device of the catalogue; use one of: ${some(known)}`;
-export const unknownRepair = (id: string, known: readonly string[]) =>
-  `names the repair "${id}", which the catalogue does not have; use one of: ${some(known)}`;
-export const priceOverlaps = (model: string, other: string) =>
-  `prices ${model} a second time (it already has a price through "${other}"); give each model one price, and take it out of one of the two`;
-export const unknownPricePlaceholder = (name: string, repairs: readonly string[]) =>
-  `uses the placeholder {${name}}, but the catalogue has no such repair; use one of: ${some(repairs.map((r) => `{price:${r}}`))}`;
-export const unknownModelsPlaceholder = (name: string, devices: readonly string[]) =>
-  `uses the placeholder {${name}}, but the catalogue has no such device; use one of: ${some(devices.map((d) => `{models:${d}}`))}`;
+/** The ids a misplaced one could be: a few, never the whole catalogue. */
+const ids = (known: readonly string[]) => (known.length > 6 ? `an id such as ${known.slice(0, 3).join(', ')}` : `one of: ${known.join(', ')}`);
+export const unknownModel = (id: string, known: readonly string[], kinds = 'model, group or device') =>
+  `names "${id}", which is not a ${kinds} of the catalogue; use ${ids(known)}`;
+/** A reference left behind by a device, model or repair deleted from the catalogue (a warning: the site leaves it out). */
+export const noLongerInCatalogue = (id: string, near: string | undefined, what: 'line' | 'row' | 'entry') =>
+  `names "${id}", which is no longer in the catalogue; ${{ line: 'delete this line', row: 'delete this row', entry: `take "${id}" out of this list` }[what]}${near ? `, or did you mean "${near}"?` : '.'} Until then the site leaves it out.`;
+export const holdsOnlyRemoved = (holder: 'group' | 'repair' | 'card') =>
+  `${{ group: 'holds only models', repair: 'prices only models', card: 'stands only for repairs' }[holder]} that are no longer in the catalogue; delete this ${{ group: 'group', repair: 'repair, from this line to its last price', card: 'price card' }[holder]}. Until then the site leaves it out${holder === 'card' ? '' : ', with the lines that name it'}.`;
+export const textNamesRemovedDevice = (names: readonly string[]) =>
+  `names ${names.join(' and ')}, which the catalogue no longer has; take ${names.length > 1 ? 'them' : 'it'} out of this text, in each of its languages`;
+export const unknownRepair = (id: string, known: readonly string[]) => `names "${id}", which is not a repair of the catalogue; use ${ids(known)}`;
+export const priceOverlaps = (model: string, other: string, id: string) =>
+  `prices ${model} a second time (it already has a price through "${other}"); take it out of one of the two, or give the model its own line (${id}: 3499), which overrides both`;
+/** A {price:…} or {models:…} of a repair or device the catalogue does not have (or no longer has): a sentence cannot simply lose it. */
+export const notInCataloguePlaceholder = (name: string, kind: 'repair' | 'device', near: string | undefined) =>
+  `uses the placeholder {${name}}, but that ${kind} is not in the catalogue (or no longer); ${near ? `did you mean {${name.replace(/:.*/, '')}:${near}}? If not, ` : ''}take it out of this text`;
 export const typedPrice = (typed: string, repair: string, shown: string, placeholder: string) =>
   `types the price ${typed}, which the catalogue does not have (its lowest price for ${repair} is ${shown}); write ${placeholder} instead, and the text shows the catalogue's price and follows every change to it`;
 /** The same where the words before the amount name no repair of the catalogue, or several: which one is not guessed. */

@@ -63,7 +63,10 @@ function buildIndex(catalogue: Catalogue): CatalogueIndex {
     let map = priced.get(repair);
     if (!map) {
       map = new Map();
-      for (const [key, price] of Object.entries(repair.prices)) for (const id of members.get(key) ?? []) map.set(id, price);
+      // A model's own price overrides its group's or its device's: models' own lines are read last.
+      const own = ([key]: [string, Price]) => Number(models.has(key));
+      const entries = Object.entries(repair.prices).sort((a, b) => own(a) - own(b));
+      for (const [key, price] of entries) for (const id of members.get(key) ?? []) map.set(id, price);
       priced.set(repair, map);
     }
     return map;

@@ -77,3 +77,6 @@ export function sampleValuesModule(source: string): string {
   sampleValues(parse(source) as Loose, (kind, key) => keys.add(sampleKey(kind, key)));
   return `// Written by npm run schema from the sample shop.yaml (sampleValuesModule in sample.ts): what check knows as the sample's.\nexport const SAMPLE_VALUES =\n  '${[...keys].sort().join(' ')}';\n`;
 }
+
+/** The sample's devices by id, as its texts name them ("iPhone, MacBook, iPad and Apple Watch"): removed.ts finds the texts naming one the catalogue no longer has. */
+export const SAMPLE_DEVICES: Readonly<Record<string, string>> = { iphone: 'iPhone', mac: 'MacBook', ipad: 'iPad', watch: 'Apple Watch' };

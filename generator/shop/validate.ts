@@ -8,6 +8,7 @@ import { leftoverWarnings } from './leftovers.ts';
 import type { Loaded } from './load.ts';
 import { framed, inFileOrder, oneProblem, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { modelineWarnings } from './modeline.ts';
+import { removedReferences, textsNamingRemoved, withoutRemoved } from './removed.ts';
 import { dropOtherLanguages, inFirstLanguage, languagesOf, translationGaps, type Gaps } from './schema/resolve.ts';
 import { type Shop as ShopInput, ShopSchema } from './schema/shop.ts';
 import { typedPrices } from './schema/typed-prices.ts';
@@ -28,12 +29,14 @@ export interface Validated {
   shop: Shop;
   /** The shop in each of its languages, the first one first. */
   shops: Shop[];
-  /** Located warnings: texts that type a price the catalogue does not have, leftovers of the sample. They do not stop a build. */
+  /** Located warnings: lines naming what the catalogue no longer has, texts that type a price it does not have, leftovers of the sample. They do not stop a build. */
   warnings: Located[];
 }
 
 export function validate(loaded: Loaded, options: ValidateOptions = {}): Validated {
-  const { parsed, gaps, dropped } = checked(loaded, options);
+  const { parsed: written, gaps, dropped } = checked(loaded, options);
+  const removed = removedReferences(written);
+  const parsed = withoutRemoved(written, removed);
   const { languages } = parsed.site;
   // One sentence per set of missing languages, shared by the warnings that say it (several for each untranslated article).
   const sentences = new Map<string, string>();
@@ -50,7 +53,8 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   const others = languages.slice(1).map((lang) => inOneLanguage(parsed, lang, defaults, marked));
   const shops = [inOneLanguage(parsed, languages[0], defaults, marked), ...others];
   const warnings = [
-    ...typedPrices(defaults).map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
+    ...removed.map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
+    ...[...textsNamingRemoved(defaults), ...typedPrices(defaults)].map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
     ...leftoverWarnings(loaded, defaults),
     ...modelineWarnings(loaded.source, loaded.file),
     ...untranslated,

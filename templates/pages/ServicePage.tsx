@@ -27,10 +27,13 @@ export function ServicePage({ service }: { service: Service }) {
           <BeforeAfter pairs={pairs} />
         </Section>
       )}
-      <Section id="prices" tone={pairs.length > 0 ? 'plain' : 'soft'} heading={say(ui.servicePrices, { service: service.title })}>
-        <PriceRows rows={service.prices} />
-        <FinderLink className="section-more" />
-      </Section>
+      {/* No rows when every repair they named left the catalogue (shop/removed.ts warns of each). */}
+      {service.prices.length > 0 && (
+        <Section id="prices" tone={pairs.length > 0 ? 'plain' : 'soft'} heading={say(ui.servicePrices, { service: service.title })}>
+          <PriceRows rows={service.prices} />
+          <FinderLink className="section-more" />
+        </Section>
+      )}
       <Faqs heading={ui.questionsAnswers} tone={pairs.length > 0 ? 'soft' : 'plain'} faqs={service.faqs} group={`${service.slug}-faq`} />
       <ClosingCta />
     </>

@@ -36,36 +36,40 @@ function uniqueIds(catalogue: Loose): Problem[] {
   return problems;
 }
 
+/** An id of the catalogue's that names the wrong kind of thing; one it does not have is a leftover of a removal (shop/removed.ts). */
+function wrongKind(catalogue: Loose, kinds: readonly Named['kind'][]) {
+  const ids = everyId(catalogue);
+  const [all, right] = [new Set(ids.map((i) => i.id)), ids.filter((i) => kinds.includes(i.kind)).map((i) => i.id)];
+  return (id: unknown) => typeof id === 'string' && all.has(id) && !right.includes(id) && right;
+}
+
 /** A group holds models and whole devices, not other groups. */
 function groupMembers(catalogue: Loose): Problem[] {
-  const ids = everyId(catalogue);
-  const known = ids.filter((i) => i.kind === 'model' || i.kind === 'device').map((i) => i.id);
-  const isKnown = new Set(known);
+  const wrong = wrongKind(catalogue, ['model', 'device']);
   return items(catalogue.groups).flatMap((group, g) =>
-    list(group.models).flatMap((id, m) =>
-      typeof id === 'string' && !isKnown.has(id) ? [{ path: [ROOT, 'groups', g, 'models', m], message: unknownModel(id, known) }] : [],
-    ),
+    list(group.models).flatMap((id, m) => {
+      const known = wrong(id);
+      return known ? [{ path: [ROOT, 'groups', g, 'models', m], message: unknownModel(String(id), known, 'model or device') }] : [];
+    }),
   );
 }
 
-/** Each price names a model, group or device, and no model is priced twice by one repair. */
+/** Each price names a model, group or device, and no model is priced twice by one repair's groups and devices (a model's own price overrides theirs). */
 function repairPrices(catalogue: Loose): Problem[] {
   const members = membersOf(catalogue);
-  const ids = everyId(catalogue);
-  const modelNames = new Map(ids.filter((i) => i.kind === 'model').map((i) => [i.id, i.name]));
-  const known = ids.filter((i) => i.kind !== 'repair').map((i) => i.id);
+  const modelNames = new Map(everyId(catalogue).flatMap((i) => (i.kind === 'model' ? [[i.id, i.name]] : [])));
+  const wrong = wrongKind(catalogue, ['model', 'group', 'device']);
   const problems: Problem[] = [];
   items(catalogue.repairs).forEach((repair, r) => {
     const pricedBy = new Map<string, string>();
     for (const key of Object.keys(fields(repair.prices))) {
       const path = [ROOT, 'repairs', r, 'prices', key];
       const models = members.get(key);
-      if (!models) {
-        problems.push({ path, message: unknownModel(key, known) });
-        continue;
-      }
+      const known = wrong(key);
+      if (known) problems.push({ path, message: unknownModel(key, known) });
+      if (!models || modelNames.has(key)) continue;
       const again = models.find((model) => pricedBy.has(model));
-      if (again !== undefined) problems.push({ path, message: priceOverlaps(modelNames.get(again) ?? again, pricedBy.get(again)!) });
+      if (again !== undefined) problems.push({ path, message: priceOverlaps(modelNames.get(again) ?? again, pricedBy.get(again)!, again) });
       for (const model of models) if (!pricedBy.has(model)) pricedBy.set(model, key);
     }
   });
@@ -74,18 +78,17 @@ function repairPrices(catalogue: Loose): Problem[] {
 
 /** Price cards and service pages name repairs; the home page's chips name models or groups. */
 function pageReferences(shop: Loose, catalogue: Loose): Problem[] {
-  const ids = everyId(catalogue);
-  const repairs = ids.filter((i) => i.kind === 'repair').map((i) => i.id);
-  const chips = ids.filter((i) => i.kind === 'model' || i.kind === 'group').map((i) => i.id);
-  const [isRepair, isChip] = [new Set(repairs), new Set(chips)];
+  const [notRepair, notChip] = [wrongKind(catalogue, ['repair']), wrongKind(catalogue, ['model', 'group'])];
   const problems: Problem[] = [];
   const repair = (value: unknown, path: Problem['path']) => {
-    if (typeof value === 'string' && !isRepair.has(value)) problems.push({ path, message: unknownRepair(value, repairs) });
+    const known = notRepair(value);
+    if (known) problems.push({ path, message: unknownRepair(String(value), known) });
   };
   items(shop.prices).forEach((item, i) => list(item.repairs).forEach((id, j) => repair(id, ['prices', i, 'repairs', j])));
   items(shop.services).forEach((service, s) => items(service.prices).forEach((row, r) => repair(row.repair, ['services', s, 'prices', r, 'repair'])));
   list(fields(shop.home).models).forEach((id, i) => {
-    if (typeof id === 'string' && !isChip.has(id)) problems.push({ path: ['home', 'models', i], message: unknownModel(id, chips) });
+    const known = notChip(id);
+    if (known) problems.push({ path: ['home', 'models', i], message: unknownModel(String(id), known, 'model or group') });
   });
   return problems;
 }
@@ -97,9 +100,11 @@ export function catalogueProblems(shop: Loose): Problem[] {
   return [...uniqueIds(catalogue), ...groupMembers(catalogue), ...repairPrices(catalogue), ...pageReferences(shop, catalogue)];
 }
 
-/** The repair ids, for the {price:…} placeholders. */
+/** The repair ids, for the {price:…} placeholders: not those that price only models no longer in the catalogue (shop/removed.ts). */
 export function repairIds(shop: Loose): string[] {
+  const members = membersOf(shop.catalogue);
   return items(fields(shop.catalogue).repairs)
+    .filter((r) => Object.keys(fields(r.prices)).some((id) => members.get(id)?.length))
     .map((r) => r.id)
     .filter((id): id is string => typeof id === 'string');
 }

@@ -57,7 +57,9 @@ const repair = z.strictObject({
   prices: z
     .record(id, price)
     .refine((prices) => Object.keys(prices).length > 0, 'needs at least one price')
-    .describe('One price per model id, group id or device id (all its models), each written once'),
+    .describe(
+      "One price per model id, group id or device id (all its models). A model's own price overrides its group's or device's: iphone-15: 3100 beside iphone-15-series: 2999",
+    ),
 });
 
 export const catalogue = z
@@ -71,7 +73,9 @@ export const catalogue = z
       .array(group)
       .max(500)
       .default([])
-      .describe('Models that share a price, named once: "iPhone 12 / 12 Pro". A price for the group is the price of each of its models'),
+      .describe(
+        'Models that share a price, named once: "iPhone 12 / 12 Pro". A price for the group is the price of each of its models, unless a repair gives one of them its own',
+      ),
     repairs: z
       .array(repair)
       .min(1, 'needs at least one repair')

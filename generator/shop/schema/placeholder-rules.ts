@@ -1,5 +1,6 @@
 // Rules on the placeholders texts may hold: each names a fact or a catalogue repair, and no fact shows itself.
-import { factLeftOut, factShowsItself, unknownModelsPlaceholder, unknownPlaceholder, unknownPricePlaceholder } from '../../messages/index.ts';
+import { factLeftOut, factShowsItself, notInCataloguePlaceholder, unknownPlaceholder } from '../../messages/index.ts';
+import { near } from '../removed.ts';
 import { facts } from './facts.ts';
 import { repairIds } from './catalogue-rules.ts';
 import { fields, items, type Loose, type Problem } from './loose.ts';
@@ -20,9 +21,9 @@ export function knownPlaceholders(shop: Loose, written: Loose): Problem[] {
       const [repair, device] = [priceName(name), modelsName(name)];
       const message =
         repair !== undefined
-          ? !repairs.includes(repair) && unknownPricePlaceholder(name, repairs)
+          ? !repairs.includes(repair) && notInCataloguePlaceholder(name, 'repair', near(repair, repairs))
           : device !== undefined
-            ? !devices.includes(device) && unknownModelsPlaceholder(name, devices)
+            ? !devices.includes(device) && notInCataloguePlaceholder(name, 'device', near(device, devices))
             : !known.includes(name) && (Object.hasOwn(facts.shape, name) ? factLeftOut(name) : unknownPlaceholder(name, known));
       if (message) problems.push({ path: [...path], message });
     }

@@ -34,8 +34,7 @@ export const PAGE_EN = {
   areasWeServe: 'Areas we serve',
   moreAreas: 'and {count} more areas',
   chatOnWhatsApp: 'Chat with us on WhatsApp',
-  smallPrint:
-    '© {name}, serving {locality} since {year}. We fit {parts}. Apple, iPhone, iPad, MacBook and Apple Watch are trademarks of Apple Inc.; {name} is an independent repair shop.',
+  smallPrint: '© {name}, serving {locality} since {year}. We fit {parts}. {devices} are trademarks of Apple Inc.; {name} is an independent repair shop.',
   // Sections several pages show
   stars: '{rating} out of 5 stars',
   urgentHeading: 'Urgent repair?',
@@ -193,8 +192,7 @@ export const PAGE_HI: typeof PAGE_EN = {
   areasWeServe: 'हमारे सेवा क्षेत्र',
   moreAreas: 'और {count} इलाके',
   chatOnWhatsApp: 'WhatsApp पर हमसे बात करें',
-  smallPrint:
-    '© {name}, {year} से {locality} की सेवा में। हम {parts} लगाते हैं। Apple, iPhone, iPad, MacBook और Apple Watch, Apple Inc. के ट्रेडमार्क हैं; {name} एक स्वतंत्र रिपेयर शॉप है।',
+  smallPrint: '© {name}, {year} से {locality} की सेवा में। हम {parts} लगाते हैं। {devices}, Apple Inc. के ट्रेडमार्क हैं; {name} एक स्वतंत्र रिपेयर शॉप है।',
   stars: '5 में से {rating} स्टार',
   urgentHeading: 'जल्दी रिपेयर चाहिए?',
   urgentIntro: 'इमरजेंसी हमारे लिए सबसे पहले है। अभी संपर्क करें, हम बताएँगे कि आगे क्या करना है।',
@@ -341,8 +339,7 @@ export const PAGE_MR: typeof PAGE_EN = {
   areasWeServe: 'आमचे सेवा क्षेत्र',
   moreAreas: 'आणखी {count} भाग',
   chatOnWhatsApp: 'WhatsApp वर आमच्याशी बोला',
-  smallPrint:
-    '© {name}, {year} पासून {locality} मध्ये सेवेत. आम्ही {parts} बसवतो. Apple, iPhone, iPad, MacBook आणि Apple Watch हे Apple Inc. चे ट्रेडमार्क आहेत; {name} हे स्वतंत्र दुरुस्ती दुकान आहे.',
+  smallPrint: '© {name}, {year} पासून {locality} मध्ये सेवेत. आम्ही {parts} बसवतो. {devices} हे Apple Inc. चे ट्रेडमार्क आहेत; {name} हे स्वतंत्र दुरुस्ती दुकान आहे.',
   stars: '5 पैकी {rating} स्टार',
   urgentHeading: 'तातडीची दुरुस्ती?',
   urgentIntro: 'तातडीच्या कामांना आम्ही प्राधान्य देतो. आत्ताच संपर्क करा, पुढे काय करायचं ते आम्ही सांगू.',
