@@ -5,38 +5,16 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Located } from '../../generator/errors.ts';
+import { followed, withoutBlock } from '../edits.ts';
 import { FULL, runCli, tempDir } from '../helpers.ts';
 import { buildSite, textOf, type BuiltSite } from '../site.ts';
 
 /** The full fixture in three languages, so that every page and the footer are built in each. */
 const SOURCE = readFileSync(FULL, 'utf8').replace('languages: [en]', 'languages: [en, hi, mr]');
 
-/** The text without the block that starts on line `line` (1-based): it, and the lines under it indented deeper. */
-function withoutBlock(text: string, line: number): string {
-  const lines = text.split('\n');
-  const indent = lines[line - 1].search(/\S/);
-  let end = line;
-  while (end < lines.length && (lines[end].trim() === '' || lines[end].search(/\S/) > indent)) end += 1;
-  return [...lines.slice(0, line - 1), ...lines.slice(end)].join('\n');
-}
-
 const lineOf = (text: string, line: string) => text.split('\n').indexOf(line) + 1;
 const removals = (site: BuiltSite) => site.built.warnings.filter((w) => /no longer in the catalogue/.test(w.message));
 const shown = (w: Located) => `${w.line}:${w.column} ${w.field} ${w.message}`;
-
-/** Does what each warning says: deletes its line, its block, or its entry of a list, the last first. */
-function followed(text: string, warnings: Located[]): string {
-  let lines = text.split('\n');
-  for (const w of [...warnings].sort((a, b) => b.line - a.line || b.column - a.column)) {
-    const entry = /take "([^"]+)" out of this list/.exec(w.message);
-    if (entry) {
-      const line = lines[w.line - 1];
-      lines[w.line - 1] = line.slice(0, w.column - 1).replace(/,\s*$/, '') + line.slice(w.column - 1 + entry[1].length);
-    } else if (/delete this repair|delete this price card/.test(w.message)) lines = withoutBlock(lines.join('\n'), w.line).split('\n');
-    else lines.splice(w.line - 1, 1);
-  }
-  return lines.join('\n');
-}
 
 describe('removing a device', () => {
   const edited = withoutBlock(SOURCE, lineOf(SOURCE, '    - id: watch'));
