@@ -167,7 +167,7 @@ describe('two builds into the same output', () => {
       }),
     );
     expect(whole).toContain(await hashTree(out));
-  }, 60_000);
+  }, 180_000);
 
   it('the second waits for the first and says so, then writes', async () => {
     const dir = await tempDir();
@@ -309,7 +309,7 @@ describe('a build whose lock was taken over', () => {
     expect(err).not.toMatch(NO_STACK);
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('Minimal Fix');
     expect((await readdir(dir)).sort()).toEqual(['big.yaml', 'dist']);
-  }, 60_000);
+  }, 180_000);
 
   it("a lock kept fresh by a build on another machine is waited for, whatever that machine's clock says", async () => {
     const dir = await tempDir();
