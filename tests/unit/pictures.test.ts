@@ -34,13 +34,17 @@ const { build } = await import('../../generator/build.ts');
 const { InvalidShopError } = await import('../../generator/errors.ts');
 const { buildSite, MemoryWriter, textOf } = await import('../site.ts');
 const { fixture, hashTree, runCli } = await import('../helpers.ts');
+const { stopEncoder } = await import('../../generator/pictures/encoder.ts');
 
 const KB = 1024;
 const MB = 1024 * 1024;
 const MINIMAL = await readFile(fixture('minimal.yaml'), 'utf8');
 
+// A refused build returns while the encoder may still finish its other pictures into the cache: the encoder is
+// stopped first, and a cache entry written in that moment is waited out by rm's retries.
 afterAll(async () => {
-  await rm(SCRATCH, { recursive: true, force: true });
+  await stopEncoder();
+  await rm(SCRATCH, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 let caches = 0;
