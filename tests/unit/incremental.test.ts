@@ -164,7 +164,7 @@ describe('a build into the folder of the last one', () => {
         await rm(out, { recursive: true });
         await rm(clean, { recursive: true });
       }),
-      { numRuns: 16 },
+      { numRuns: 6 },
     );
   }, 240_000);
 
@@ -198,7 +198,7 @@ describe('a build into the folder of the last one', () => {
           await rm(clean, { recursive: true });
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 5 },
     );
   }, 300_000);
 
