@@ -52,13 +52,8 @@ export function removedReferences(shop: Loose): Problem[] {
   });
   items(shop.services).forEach((service, s) => items(service.prices).forEach((row, r) => gone(repairs, ['services', s, 'prices'], 'row')(row.repair, r)));
   const devices = new Set(items(catalogue.devices).map((d) => d.id));
-  list(fields(shop.home).models).forEach(
-    gone(
-      priced.filter((id) => !devices.has(id)),
-      ['home', 'models'],
-      'entry',
-    ),
-  );
+  const chips = priced.filter((id) => !devices.has(id));
+  list(fields(shop.home).models).forEach(gone(chips, ['home', 'models'], 'entry'));
   return problems;
 }
 
