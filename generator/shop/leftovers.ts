@@ -7,10 +7,8 @@ import { linesOf } from './lines.ts';
 import { framed, inFileOrder, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { sampleAreas, sampleDomain, sampleMarked, sampleLeft, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../messages/index.ts';
 import { EXAMPLE_DOMAIN, SAMPLE, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, type SampleKind, sampleKey, sampleValues } from './sample.ts';
-import { fields, list, type Loose } from './schema/loose.ts';
+import { fields, list, type Loose, type Path } from './schema/loose.ts';
 import { walkStrings } from './schema/walk-strings.ts';
-
-type Path = (string | number)[];
 
 /** The sample's phone number with any spaces or hyphens between its digits ("98765 43210", "98765-43210"). */
 const PHONE_SPACED = new RegExp(SAMPLE_PHONE.split('').join('[\\s-]*'));

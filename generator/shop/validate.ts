@@ -11,10 +11,9 @@ import { modelineWarnings } from './modeline.ts';
 import { removedReferences, textsNamingRemoved, withoutRemoved } from './removed.ts';
 import { dropOtherLanguages, inFirstLanguage, languagesOf, translationGaps, type Gaps } from './schema/resolve.ts';
 import { type Shop as ShopInput, ShopSchema } from './schema/shop.ts';
+import type { Path } from './schema/loose.ts';
 import { typedPrices } from './schema/typed-prices.ts';
 import { groupsForText, ownerMessage, placeIssue } from './schema-issues.ts';
-
-type Path = (string | number)[];
 
 /** Problems shown in full; a file with more gets a count of the rest (a sed gone wrong can make thousands). */
 export const SHOWN_PROBLEMS = 50;

@@ -1,6 +1,6 @@
 // Rules on the names that point elsewhere in the file (slugs, booking choices, service pages), and two checks read beside them.
 import { externalPictureSize, notInList, slugRepeated, whatsappWithoutMessage } from '../../messages/index.ts';
-import { fields, items, list, type Loose, type Problem } from './loose.ts';
+import { fields, items, list, type Loose, type Path, type Problem } from './loose.ts';
 
 export function uniqueSlugs(shop: Loose): Problem[] {
   const problems: Problem[] = [];
@@ -26,7 +26,7 @@ export function bookingReferences(shop: Loose): Problem[] {
   const options = Array.isArray(booking.services) ? new Set(booking.services) : undefined;
   const devices = Array.isArray(booking.deviceTypes) ? new Set(booking.deviceTypes) : undefined;
   const problems: Problem[] = [];
-  const check = (known: Set<unknown> | undefined, listName: string) => (value: unknown, path: Problem['path']) => {
+  const check = (known: Set<unknown> | undefined, listName: string) => (value: unknown, path: Path) => {
     if (known && typeof value === 'string' && !known.has(value)) problems.push({ path, message: notInList(value, listName, [...known]) });
   };
   const [service, deviceType] = [check(options, 'booking.services'), check(devices, 'booking.deviceTypes')];
@@ -50,7 +50,7 @@ export function serviceReferences(shop: Loose): Problem[] {
   const problems: Problem[] = [];
   const services = items(shop.services);
   const slugs = services.every((service) => typeof service.slug === 'string') ? new Set(services.map((service) => service.slug)) : undefined;
-  const named = (slug: unknown, path: Problem['path']) => {
+  const named = (slug: unknown, path: Path) => {
     if (slugs && typeof slug === 'string' && !slugs.has(slug)) problems.push({ path, message: notInList(slug, 'the slugs of services', [...slugs]) });
   };
   items(fields(shop.photos).beforeAfter).forEach((pair, p) => named(pair.service, ['photos', 'beforeAfter', p, 'service']));
