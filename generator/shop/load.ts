@@ -71,6 +71,7 @@ export function parse(file: string, text: string): Loaded {
   try {
     return { ...parsed, data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
   } catch (error) {
-    throw aliasProblem(doc, error, problem);
+    const { at, message } = aliasProblem(doc, error);
+    throw problem(at, '(YAML aliases)', message);
   }
 }
