@@ -37,7 +37,6 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   const removed = removedReferences(written);
   const parsed = withoutRemoved(written, removed);
   const { languages } = parsed.site;
-  const untranslated = untranslatedTexts(loaded, gaps, languages[0], false).map((problem) => framed(loaded.source, problem));
   // The shop's texts in its first language, read (never changed) by the checks and by each language's options.
   const defaults = inFirstLanguage(parsed, languages[0]) as Shop;
   const marked = new Map<string, string>();
@@ -48,7 +47,7 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
     ...[...removed, ...textsNamingRemoved(defaults), ...typedPrices(defaults)].map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
     ...leftoverWarnings(loaded, defaults),
     ...modelineWarnings(loaded.source, loaded.file),
-    ...untranslated,
+    ...untranslatedTexts(loaded, gaps, languages[0], false).map((problem) => framed(loaded.source, problem)),
     ...notShown(loaded, dropped),
   ];
   return { shop: shops[0], shops, warnings };
