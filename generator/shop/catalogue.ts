@@ -29,30 +29,16 @@ export interface Figure {
   onwards: boolean;
 }
 
-export interface CatalogueIndex {
-  devices: readonly Device[];
-  repair(id: string): Repair;
-  model(id: string): { device: Device; model: Model };
-  /** Devices, models and groups by id, for chips and links. */
-  named(id: string): { name: string; device: Device; first: Model };
-  /** The models a repair prices, in catalogue order, each with its price. */
-  covers(repair: Repair): { device: Device; model: Model; price: Price }[];
-  /** The repairs that price at least one model of the device, in catalogue order. */
-  repairsOf(device: Device): Repair[];
-  /** The price of a repair for one model, or undefined when it does not offer it. */
-  priceOf(repair: Repair, modelId: string): Price | undefined;
-}
-
-const indexes = new WeakMap<object, CatalogueIndex>();
+const indexes = new WeakMap<object, ReturnType<typeof buildIndex>>();
 
 /** The shop's catalogue, indexed once. Run only on a validated shop (the rules refuse broken references first). */
-export function catalogueOf(shop: { catalogue: Catalogue }): CatalogueIndex {
+export function catalogueOf(shop: { catalogue: Catalogue }) {
   let index = indexes.get(shop.catalogue);
   if (!index) indexes.set(shop.catalogue, (index = buildIndex(shop.catalogue)));
   return index;
 }
 
-function buildIndex(catalogue: Catalogue): CatalogueIndex {
+function buildIndex(catalogue: Catalogue) {
   const members = membersOf(catalogue);
   const models = new Map<string, { device: Device; model: Model }>();
   for (const device of catalogue.devices) for (const model of device.models) models.set(model.id, { device, model });
@@ -84,15 +70,19 @@ function buildIndex(catalogue: Catalogue): CatalogueIndex {
   }
   return {
     devices: catalogue.devices,
-    repair: (id) => found(repairs.get(id), 'repair', id),
-    model: (id) => found(models.get(id), 'model', id),
-    named: (id) => found(named.get(id), 'model or group', id),
-    covers: (repair) => {
+    repair: (id: string) => found(repairs.get(id), 'repair', id),
+    model: (id: string) => found(models.get(id), 'model', id),
+    /** Devices, models and groups by id, for chips and links. */
+    named: (id: string) => found(named.get(id), 'model or group', id),
+    /** The models a repair prices, in catalogue order, each with its price. */
+    covers: (repair: Repair) => {
       const prices = pricesOf(repair);
       return order.filter((id) => prices.has(id)).map((id) => ({ ...models.get(id)!, price: prices.get(id)! }));
     },
-    repairsOf: (device) => catalogue.repairs.filter((repair) => device.models.some((m) => pricesOf(repair).has(m.id))),
-    priceOf: (repair, modelId) => pricesOf(repair).get(modelId),
+    /** The repairs that price at least one model of the device, in catalogue order. */
+    repairsOf: (device: Device) => catalogue.repairs.filter((repair) => device.models.some((m) => pricesOf(repair).has(m.id))),
+    /** The price of a repair for one model, or undefined when it does not offer it. */
+    priceOf: (repair: Repair, modelId: string) => pricesOf(repair).get(modelId),
   };
 }
 

@@ -6,7 +6,7 @@
 import { constants } from 'node:fs';
 import { open, readdir, readlink, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { distance } from 'fastest-levenshtein';
+import { closest, distance } from 'fastest-levenshtein';
 import * as messages from '../messages/index.ts';
 
 /** Larger than any photo a phone takes; a file this big is not a picture for a web page. */
@@ -79,12 +79,10 @@ async function nearestName(folder: string, relative: string): Promise<string | u
   const base = path.posix.basename(named);
   const names = await readdir(path.resolve(folder, dir)).catch(() => undefined);
   if (!names) return undefined;
-  const lower = base.toLowerCase();
-  const best =
-    names.find((name) => name.toLowerCase() === lower) ??
-    names
-      .map((name) => ({ name, d: distance(name.toLowerCase(), lower) }))
-      .filter(({ d }) => d <= 2)
-      .sort((a, b) => a.d - b.d)[0]?.name;
-  return best === undefined ? undefined : dir === '.' ? best : `${dir}/${best}`;
+  // The same name in other capitals is at distance 0, so it comes first.
+  const lower = names.map((name) => name.toLowerCase());
+  const guess = lower.length > 0 ? closest(base.toLowerCase(), lower) : undefined;
+  if (guess === undefined || distance(guess, base.toLowerCase()) > 2) return undefined;
+  const best = names[lower.indexOf(guess)];
+  return dir === '.' ? best : `${dir}/${best}`;
 }

@@ -7,20 +7,14 @@ import { InvalidShopError } from '../errors.ts';
 import { parse } from './load.ts';
 import { decode, readConfig } from './read-config.ts';
 
-export interface TabsFixed {
-  /** How many lines had their tabs replaced (0: the file was left alone, and no backup written). */
-  lines: number;
-  width: number;
-  backup: string;
-}
-
 /** Tried in this order: two spaces is how shop.yaml is indented; four is how most editors show a tab. */
 const WIDTHS = [2, 4];
 
 /** Indentation made of spaces and at least one tab, at the start of a line. */
 const TABBED = /^(?=[ \t]*\t)[ \t]+/gm;
 
-export async function fixTabs(file: string): Promise<TabsFixed> {
+/** How many lines had their tabs replaced (0: the file was left alone, and no backup written), with how many spaces a tab, and the backup. */
+export async function fixTabs(file: string) {
   const bytes = await readConfig(file);
   const text = decode(file, bytes);
   const backup = `${file}.bak`;

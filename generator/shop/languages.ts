@@ -7,7 +7,7 @@ import type { Shop as ParsedShop } from './schema/shop.ts';
 /** The parsed shop as `lang`'s pages show it: its texts, its words (shipped, then the owner's), its placeholders filled. */
 export function inOneLanguage(parsed: ParsedShop, lang: Lang, defaults: Omit<Shop, 'ui'>, marked: Map<string, string>): Shop {
   const { languages } = parsed.site;
-  const ui: UiText = { ...UI[lang], ...definedOnly(parsed.ui?.[lang]) };
+  const ui: UiText = { ...UI[lang], ...parsed.ui?.[lang] };
   // The first language with no other language's marked texts to read inside (a site in one language): the defaults themselves.
   const texts = (lang === languages[0] && marked.size === 0 ? defaults : inLanguage(parsed, lang, languages[0], marked)) as Omit<Shop, 'ui'>;
   // A booking choice named elsewhere (book:, deviceType:) is the first language's option: the same option in this language.
@@ -28,10 +28,6 @@ export function inOneLanguage(parsed: ParsedShop, lang: Lang, defaults: Omit<Sho
   const filled = fillPlaceholders({ ...texts, catalogue, home, services }, lang, ui);
   const prefix = lang === languages[0] ? '' : `${lang}/`;
   return { ...filled, site: { ...filled.site, lang, prefix }, ui };
-}
-
-function definedOnly<T extends object>(words: T | undefined): Partial<T> {
-  return Object.fromEntries(Object.entries(words ?? {}).filter(([, word]) => word !== undefined)) as Partial<T>;
 }
 
 export const languageName = (lang: Lang): string => `${LANGUAGE_NAMES_IN_ENGLISH[lang]} (${lang})`;

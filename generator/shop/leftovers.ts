@@ -7,10 +7,8 @@ import { linesOf } from './lines.ts';
 import { framed, inFileOrder, placeAt, placeAtLine, type Placed } from './locate.ts';
 import { sampleAreas, sampleDomain, sampleMarked, sampleLeft, sampleName, samplePhone, samplePlaces, sampleTestimonial } from '../messages/index.ts';
 import { EXAMPLE_DOMAIN, SAMPLE, SAMPLE_NAME, SAMPLE_PHONE, SAMPLE_PLACES, type SampleKind, sampleKey, sampleValues } from './sample.ts';
-import { fields, list, type Loose } from './schema/loose.ts';
+import { fields, list, type Loose, type Path } from './schema/loose.ts';
 import { walkStrings } from './schema/walk-strings.ts';
-
-type Path = (string | number)[];
 
 /** The sample's phone number with any spaces or hyphens between its digits ("98765 43210", "98765-43210"). */
 const PHONE_SPACED = new RegExp(SAMPLE_PHONE.split('').join('[\\s-]*'));
@@ -33,10 +31,11 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   const lines = linesOf(loaded.source);
   const marks = sampleMarks(lines);
   const marked = (line: number) => marks.some((mark) => line >= mark.from && line < mark.to);
+  const silenced = ({ line }: Placed) => marked(line) || KEEP.test(lines[line - 1] ?? '');
   const found: Placed[] = [];
   const add = (path: Readonly<Path>, message: string) => {
     const placed = placeAt(loaded, path, message);
-    if (!marked(placed.line) && !KEEP.test(lines[placed.line - 1] ?? '')) found.push(placed);
+    if (!silenced(placed)) found.push(placed);
   };
 
   const keys = marks.length === 0 ? new Map<number, Path>() : keyPaths(loaded);
@@ -78,7 +77,7 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
     if (!SAMPLE.has(sampleKey(kind, key))) return;
     if (kind === 'review') return add(path, sampleTestimonial());
     const placed = placeAt(loaded, path, '');
-    if (marked(placed.line) || KEEP.test(lines[placed.line - 1] ?? '')) return;
+    if (silenced(placed)) return;
     const [id, model, ...price] = key.split(' ');
     const shown = kind === 'price' ? `${model} ${id} ${rupees(price.join(' '))}` : kind === 'text' ? `"${key.split(/\s+/, 4).join(' ')}…"` : key;
     const left = kinds.get(kind) ?? [];
@@ -88,14 +87,8 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   });
   for (const [kind, left] of kinds) {
     left.sort((a, b) => a.placed.line - b.placed.line);
-    found.push({
-      ...left[0].placed,
-      message: sampleLeft(
-        kind,
-        left.length,
-        left.slice(0, 3).map((l) => l.shown),
-      ),
-    });
+    const shown = left.slice(0, 3).map((l) => l.shown);
+    found.push({ ...left[0].placed, message: sampleLeft(kind, left.length, shown) });
   }
 
   // One warning a line: a text can name a place and the sample's name at once.

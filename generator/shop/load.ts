@@ -1,7 +1,7 @@
 // Stage 1: read shop.yaml and parse it, keeping every node's position for later stages to place a problem.
 import { LineCounter, parseDocument } from 'yaml';
 import { yamlAliasInsideItself, yamlOldVersion, yamlTag } from '../messages/index.ts';
-import { oneProblem, placeAtLine, type Parsed } from './locate.ts';
+import { oneProblem, placeAtOffset, type Parsed } from './locate.ts';
 import { reportQuickly } from './quick-read.ts';
 import { decode, readConfig } from './read-config.ts';
 import { syntaxProblem } from './syntax-errors.ts';
@@ -56,12 +56,10 @@ export function parse(file: string, text: string): Loaded {
   // Merge keys (<<: *defaults) work as most YAML readers have them.
   const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
   // Only the first syntax error: after it the parser's view of the rest is unreliable (one tab makes a dozen follow-on errors).
+  const parsed = { file, source, doc, lineCounter };
   const [error] = doc.errors;
-  if (error) throw syntaxProblem(file, source, doc, lineCounter, error);
-  const problem = (at: number, field: string, message: string) => {
-    const { line, col } = lineCounter.linePos(at);
-    return oneProblem(source, placeAtLine(file, source, line, col, field, message));
-  };
+  if (error) throw syntaxProblem(parsed, error);
+  const problem = (at: number, field: string, message: string) => oneProblem(source, placeAtOffset(parsed, at, field, message));
   // YAML 1.1 reads 2026-10-02 as a date object, "yes" as true and << as a merge: the file is YAML 1.2.
   if (doc.directives?.yaml.explicit && doc.directives.yaml.version !== '1.2') {
     throw problem(Math.max(0, source.search(/^%YAML/m)), '(YAML syntax)', yamlOldVersion());
@@ -71,8 +69,9 @@ export function parse(file: string, text: string): Loaded {
   const looped = aliasInsideItself(doc, source);
   if (looped) throw problem(looped.at, '(YAML aliases)', yamlAliasInsideItself(looped.name));
   try {
-    return { file, source, doc, lineCounter, data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+    return { ...parsed, data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
   } catch (error) {
-    throw aliasProblem(doc, error, problem);
+    const { at, message } = aliasProblem(doc, error);
+    throw problem(at, '(YAML aliases)', message);
   }
 }

@@ -32,10 +32,11 @@ export type Placed = Omit<Located, 'frame'> & { frameColumn: number };
 
 /** The problem at the field `path` of the file, or at the key `key` inside it (an unknown field). */
 export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: string, key?: string): Placed {
-  const cut = cutAround(parsed, path, key);
+  const full = [...path, ...(key === undefined ? [] : [key])].map(String);
+  const cut = cutAround(parsed, full);
   if (cut) return cut;
   const { line, column, frameColumn } = locate(parsed, path, key);
-  const field = [...path, ...(key === undefined ? [] : [key])].map(String).join('.') || '(top level)';
+  const field = full.join('.') || '(top level)';
   // A value YAML read otherwise than the owner meant: a line of text split at its ": ", or a number where text belongs.
   const misread =
     key !== undefined ? undefined : message.startsWith(`is ${describe({})}; expected `) ? textReadAsField(parsed, path) : notQuoted(parsed, path, message);
@@ -45,20 +46,22 @@ export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: s
 const cutsOf = new WeakMap<Document.Parsed, CommaCut[]>();
 
 /** A problem with a value cut at a comma inside { … } or a piece of it: the cut itself, so that all it causes are one. */
-function cutAround(parsed: Parsed, path: readonly PropertyKey[], key: string | undefined): Placed | undefined {
+function cutAround(parsed: Parsed, full: string[]): Placed | undefined {
   if (!cutsOf.has(parsed.doc)) cutsOf.set(parsed.doc, commaCuts(parsed.doc, parsed.source));
   const cuts = cutsOf.get(parsed.doc)!;
-  if (cuts.length === 0) return undefined;
-  const full = [...path, ...(key === undefined ? [] : [key])].map(String);
   const cut = cuts.find((c) => full.length === c.path.length + 1 && c.path.every((part, i) => part === full[i]) && [c.key, ...c.pieces].includes(full.at(-1)!));
-  if (!cut) return undefined;
-  const { line, col } = parsed.lineCounter.linePos(cut.at);
-  return placeAtLine(parsed.file, parsed.source, line, col, cut.field, cut.message);
+  return cut && placeAtOffset(parsed, cut.at, cut.field, cut.message);
 }
 
 /** The problem at a line and column as the yaml parser counts them (UTF-16 units), for what no field names. */
 export function placeAtLine(file: string, source: string, line: number, utf16Column: number, field: string, message: string): Placed {
   return { file, line, column: characterColumn(source, line, utf16Column), field, message, frameColumn: utf16Column };
+}
+
+/** The problem at an offset into the file, for what no field names. */
+export function placeAtOffset(parsed: Omit<Parsed, 'doc'>, at: number, field: string, message: string): Placed {
+  const { line, col } = parsed.lineCounter.linePos(at);
+  return placeAtLine(parsed.file, parsed.source, line, col, field, message);
 }
 
 /** The problem at a line inside a text field: on that very line in a block text (`body: |`), else on the text. */

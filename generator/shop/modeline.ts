@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Located } from '../errors.ts';
+import { linesOf } from './lines.ts';
 import { framed, placeAtLine } from './locate.ts';
 import { modelineNowhere } from '../messages/index.ts';
 import { ROOT } from '../root.ts';
@@ -27,15 +28,14 @@ const SCHEMA = /\$schema(?:=|:[^\S\r\n]*)(\S+)/;
 
 /** A warning, with the line to write, when the modeline names a file that does not exist (an https:// one may be offline). */
 export function modelineWarnings(source: string, shopFile: string, schemaFile: string = SCHEMA_FILE): Located[] {
-  for (const [index, raw] of source.split('\n').entries()) {
-    const line = raw.replace(/\r$/, '').replace(/^\uFEFF/, '');
+  for (const [index, line] of linesOf(source).entries()) {
     if (line.trim() !== '' && !line.trimStart().startsWith('#')) break;
     if (!MODELINE.test(line)) continue;
     const match = SCHEMA.exec(line);
     if (!match || match[1].toLowerCase() === 'none') return [];
     const target = schemaPath(match[1], shopFile);
     if (target === undefined || existsSync(target)) return [];
-    const column = raw.indexOf(match[1]) + 1;
+    const column = line.indexOf(match[1]) + 1;
     const placed = placeAtLine(shopFile, source, index + 1, column, '(editor schema)', modelineNowhere(match[1], modelineFor(shopFile, schemaFile)));
     return [framed(source, placed)];
   }

@@ -5,7 +5,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { holdsOnlyRemoved, noLongerInCatalogue, textNamesRemovedDevice } from '../messages/index.ts';
 import { membersOf } from './catalogue.ts';
 import { SAMPLE_DEVICES } from './sample.ts';
-import { fields, items, list, type Loose, type Problem } from './schema/loose.ts';
+import { fields, items, list, type Loose, type Path, type Problem } from './schema/loose.ts';
 import { walkStrings } from './schema/walk-strings.ts';
 
 type Deleted = Parameters<typeof noLongerInCatalogue>[2];
@@ -23,11 +23,11 @@ export function removedReferences(shop: Loose): Problem[] {
   const everyId = new Set([...members.keys(), ...items(catalogue.repairs).map((r) => r.id)]);
   const isGone = (id: unknown) => typeof id === 'string' && !everyId.has(id);
   const problems: Problem[] = [];
-  const gone = (known: readonly string[], path: Problem['path'], what: Deleted) => (id: unknown, at: string | number) => {
+  const gone = (known: readonly string[], path: Path, what: Deleted) => (id: unknown, at: string | number) => {
     if (isGone(id)) problems.push({ path: [...path, at], message: noLongerInCatalogue(String(id), near(String(id), known), what) });
   };
   // A group, repair or card left with nothing but removed ids goes with them: one warning for its whole block.
-  const whole = (path: Problem['path'], ids: unknown[], holder: Parameters<typeof holdsOnlyRemoved>[0], id: unknown) => {
+  const whole = (path: Path, ids: unknown[], holder: Parameters<typeof holdsOnlyRemoved>[0], id: unknown) => {
     if (ids.length === 0 || !ids.every(isGone)) return false;
     problems.push({ path, message: holdsOnlyRemoved(holder) });
     everyId.delete(id);
@@ -52,13 +52,8 @@ export function removedReferences(shop: Loose): Problem[] {
   });
   items(shop.services).forEach((service, s) => items(service.prices).forEach((row, r) => gone(repairs, ['services', s, 'prices'], 'row')(row.repair, r)));
   const devices = new Set(items(catalogue.devices).map((d) => d.id));
-  list(fields(shop.home).models).forEach(
-    gone(
-      priced.filter((id) => !devices.has(id)),
-      ['home', 'models'],
-      'entry',
-    ),
-  );
+  const chips = priced.filter((id) => !devices.has(id));
+  list(fields(shop.home).models).forEach(gone(chips, ['home', 'models'], 'entry'));
   return problems;
 }
 
@@ -86,7 +81,7 @@ export function withoutRemoved<T>(shop: T, removed: readonly Problem[]): T {
 }
 
 /** A copy without the value at `path`, sharing every part it does not change (texts are objects of their own class). */
-function without<T>(node: T, [key, ...rest]: Problem['path']): T {
+function without<T>(node: T, [key, ...rest]: Path): T {
   const copy: Loose = Array.isArray(node) ? [...node] : { ...(node as Loose) };
   if (rest.length > 0) copy[key] = without(copy[key], rest);
   else if (Array.isArray(copy)) copy.splice(Number(key), 1);

@@ -2,10 +2,8 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'yaml';
 import { SAMPLE_VALUES } from './sample-values.ts';
-import { fields, items, type Loose, type Problem } from './schema/loose.ts';
+import { fields, items, type Loose, type Path } from './schema/loose.ts';
 import { walkStrings } from './schema/walk-strings.ts';
-
-type Path = Problem['path'];
 
 export const SAMPLE_NAME = 'ReviveLab';
 

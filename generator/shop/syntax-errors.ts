@@ -1,9 +1,9 @@
 // A YAML syntax error as the owner reads it: the parser's sentence and a hint for the mistake it names.
-import type { Document, LineCounter, YAMLError } from 'yaml';
+import type { YAMLError } from 'yaml';
 import { InvalidShopError } from '../errors.ts';
 import * as messages from '../messages/index.ts';
 import { linesOf } from './lines.ts';
-import { framed, oneProblem, placeAtLine } from './locate.ts';
+import { framed, oneProblem, type Parsed, placeAtLine, placeAtOffset } from './locate.ts';
 import { commaCuts, quoted, unclosedAt } from './misread.ts';
 
 // Hints for the YAML mistakes owners make most; the parser's own sentence comes first.
@@ -41,24 +41,18 @@ function hintFor(error: YAMLError): string {
 }
 
 /** The file's first syntax error, located, as the error to throw. */
-export function syntaxProblem(file: string, source: string, doc: Document.Parsed, lineCounter: LineCounter, error: YAMLError): InvalidShopError {
+export function syntaxProblem(parsed: Parsed, error: YAMLError): InvalidShopError {
+  const { file, source, doc, lineCounter } = parsed;
   // "1,00,000" inside { … } is read as 1 and the fields 00 and 000, both 0: report the cut value, not the field twice.
   const cut = error.code === 'DUPLICATE_KEY' ? commaCuts(doc, source) : [];
-  if (cut.length > 0) {
+  if (cut.length > 0)
     return new InvalidShopError(
       file,
-      cut.map(({ at, field, message }) => {
-        const { line, col } = lineCounter.linePos(at);
-        return framed(source, placeAtLine(file, source, line, col, field, message));
-      }),
+      cut.map(({ at, field, message }) => framed(source, placeAtOffset(parsed, at, field, message))),
     );
-  }
   const { line, col } = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
-  const unclosed = error.code === 'BAD_INDENT' || error.code === 'MISSING_CHAR' ? unclosedAt({ source, doc, lineCounter }, error.pos[0], line) : undefined;
-  if (unclosed) {
-    const open = lineCounter.linePos(unclosed.at);
-    return oneProblem(source, placeAtLine(file, source, open.line, open.col, '(YAML syntax)', unclosed.message));
-  }
+  const unclosed = error.code === 'BAD_INDENT' || error.code === 'MISSING_CHAR' ? unclosedAt(parsed, error.pos[0], line) : undefined;
+  if (unclosed) return oneProblem(source, placeAtOffset(parsed, unclosed.at, '(YAML syntax)', unclosed.message));
   // The parser's own words, except where they speak to a programmer rather than to an owner.
   const sentence = error.code === 'MULTIPLE_DOCS' ? messages.yamlManyDocuments() : error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
   const message = messages.yamlSyntax(sentence, hintFor(error));

@@ -1,6 +1,5 @@
 // Tags (!!int, !custom) and aliases (*name) in the shop file, refused or explained where they are written.
 import { visit, type Document } from 'yaml';
-import type { InvalidShopError } from '../errors.ts';
 import { yamlAliasProblem, yamlTooManyAliases, yamlUnresolvedAlias } from '../messages/index.ts';
 
 /** The first tag: tags make values a shop has no use for (bytes, timestamps) or the parser cannot make, and it only warns. */
@@ -38,15 +37,11 @@ export function aliasInsideItself(doc: Document.Parsed, source: string): { name:
   return found;
 }
 
-/** Turns yaml's errors about anchors (&name) and aliases (*name) into a located message. */
-export function aliasProblem(
-  doc: Document.Parsed,
-  error: unknown,
-  problem: (at: number, field: string, message: string) => InvalidShopError,
-): InvalidShopError {
+/** Where yaml's error about anchors (&name) and aliases (*name) is, and what it means to the owner. */
+export function aliasProblem(doc: Document.Parsed, error: unknown): { at: number; message: string } {
   const reason = error instanceof Error ? error.message : String(error);
   const unresolved = /Unresolved alias[^:]*: (.+)$/.exec(reason)?.[1];
-  let at = -1;
+  let at = 0;
   visit(doc, {
     Alias(_, node) {
       if (unresolved !== undefined && node.source !== unresolved) return undefined;
@@ -54,9 +49,7 @@ export function aliasProblem(
       return visit.BREAK;
     },
   });
-  const place = Math.max(at, 0);
-  if (unresolved !== undefined) return problem(place, '(YAML aliases)', yamlUnresolvedAlias(unresolved));
+  if (unresolved !== undefined) return { at, message: yamlUnresolvedAlias(unresolved) };
   // yaml refuses aliases that would multiply the file many times over (a resource exhaustion attack).
-  if (/Excessive alias count/.test(reason)) return problem(place, '(YAML aliases)', yamlTooManyAliases());
-  return problem(place, '(YAML aliases)', yamlAliasProblem(reason));
+  return { at, message: /Excessive alias count/.test(reason) ? yamlTooManyAliases() : yamlAliasProblem(reason) };
 }

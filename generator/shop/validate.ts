@@ -11,10 +11,9 @@ import { modelineWarnings } from './modeline.ts';
 import { removedReferences, textsNamingRemoved, withoutRemoved } from './removed.ts';
 import { dropOtherLanguages, inFirstLanguage, languagesOf, translationGaps, type Gaps } from './schema/resolve.ts';
 import { type Shop as ShopInput, ShopSchema } from './schema/shop.ts';
+import type { Path } from './schema/loose.ts';
 import { typedPrices } from './schema/typed-prices.ts';
 import { groupsForText, ownerMessage, placeIssue } from './schema-issues.ts';
-
-type Path = (string | number)[];
 
 /** Problems shown in full; a file with more gets a count of the rest (a sed gone wrong can make thousands). */
 export const SHOWN_PROBLEMS = 50;
@@ -38,14 +37,6 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   const removed = removedReferences(written);
   const parsed = withoutRemoved(written, removed);
   const { languages } = parsed.site;
-  // One sentence per set of missing languages, shared by the warnings that say it (several for each untranslated article).
-  const sentences = new Map<string, string>();
-  const sentence = (missing: Lang[]) => {
-    let text = sentences.get(missing.join());
-    if (text === undefined) sentences.set(missing.join(), (text = translationMissing(missing.map(languageName), languageName(languages[0]), false)));
-    return text;
-  };
-  const untranslated = gaps.missing.map(({ path, languages: missing }) => framed(loaded.source, placeAt(loaded, path, sentence(missing))));
   // The shop's texts in its first language, read (never changed) by the checks and by each language's options.
   const defaults = inFirstLanguage(parsed, languages[0]) as Shop;
   const marked = new Map<string, string>();
@@ -53,11 +44,10 @@ export function validate(loaded: Loaded, options: ValidateOptions = {}): Validat
   const others = languages.slice(1).map((lang) => inOneLanguage(parsed, lang, defaults, marked));
   const shops = [inOneLanguage(parsed, languages[0], defaults, marked), ...others];
   const warnings = [
-    ...removed.map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
-    ...[...textsNamingRemoved(defaults), ...typedPrices(defaults)].map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
+    ...[...removed, ...textsNamingRemoved(defaults), ...typedPrices(defaults)].map((w) => framed(loaded.source, placeAt(loaded, w.path, w.message))),
     ...leftoverWarnings(loaded, defaults),
     ...modelineWarnings(loaded.source, loaded.file),
-    ...untranslated,
+    ...untranslatedTexts(loaded, gaps, languages[0], false).map((problem) => framed(loaded.source, problem)),
     ...notShown(loaded, dropped),
   ];
   return { shop: shops[0], shops, warnings };
@@ -79,11 +69,7 @@ export function checked(loaded: Loaded, options: ValidateOptions = {}): { parsed
   const { languages } = parsed.site;
   const gaps = translationGaps(parsed, languages);
   if (gaps.noFirst.length > 0 || (options.allLanguages && gaps.missing.length > 0)) {
-    const lacking = options.allLanguages
-      ? gaps.missing.map(({ path, languages: missing }) =>
-          placeAt(loaded, path, translationMissing(missing.map(languageName), languageName(languages[0]), true)),
-        )
-      : [];
+    const lacking = options.allLanguages ? untranslatedTexts(loaded, gaps, languages[0], true) : [];
     throw invalid(loaded, [...noFirstLanguage(loaded, languages, gaps), ...lacking]);
   }
   return { parsed, gaps, dropped };
@@ -101,6 +87,16 @@ function notShown(loaded: Loaded, dropped: Path[]): Located[] {
   return [...first].map(([lang, { path, count }]) =>
     framed(loaded.source, placeAt(loaded, path, languageNotShown(languageName(lang), lang, count, loaded.file))),
   );
+}
+
+/** The texts missing in some languages, placed; one sentence per set of missing languages, shared by the places that say it (several for each untranslated article). */
+function untranslatedTexts(loaded: Loaded, gaps: Gaps, first: Lang, isProblem: boolean): Placed[] {
+  const sentences = new Map<string, string>();
+  return gaps.missing.map(({ path, languages }) => {
+    let sentence = sentences.get(languages.join());
+    if (sentence === undefined) sentences.set(languages.join(), (sentence = translationMissing(languages.map(languageName), languageName(first), isProblem)));
+    return placeAt(loaded, path, sentence);
+  });
 }
 
 /** The texts without the site's first language, each a problem. */

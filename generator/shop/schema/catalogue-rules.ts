@@ -2,16 +2,16 @@
 import { catalogueIdRepeated, catalogueIdReserved, priceOverlaps, unknownModel, unknownRepair } from '../../messages/index.ts';
 import { membersOf } from '../catalogue.ts';
 import { PRICING_PAGE_IDS } from './catalogue.ts';
-import { fields, items, list, type Loose, type Problem } from './loose.ts';
+import { fields, items, list, type Loose, type Path, type Problem } from './loose.ts';
 
 const ROOT = 'catalogue';
 
-type Named = { id: string; kind: 'device' | 'model' | 'group' | 'repair'; name: string; path: Problem['path'] };
+type Named = { id: string; kind: 'device' | 'model' | 'group' | 'repair'; name: string; path: Path };
 
 /** Every id of the catalogue, in file order, with what it names. */
 function everyId(catalogue: Loose): Named[] {
   const named: Named[] = [];
-  const add = (item: Loose, kind: Named['kind'], path: Problem['path']) => {
+  const add = (item: Loose, kind: Named['kind'], path: Path) => {
     if (typeof item.id === 'string') named.push({ id: item.id, kind, name: typeof item.name === 'string' ? item.name : item.id, path: [...path, 'id'] });
   };
   items(catalogue.devices).forEach((device, d) => {
@@ -80,7 +80,7 @@ function repairPrices(catalogue: Loose): Problem[] {
 function pageReferences(shop: Loose, catalogue: Loose): Problem[] {
   const [notRepair, notChip] = [wrongKind(catalogue, ['repair']), wrongKind(catalogue, ['model', 'group'])];
   const problems: Problem[] = [];
-  const repair = (value: unknown, path: Problem['path']) => {
+  const repair = (value: unknown, path: Path) => {
     const known = notRepair(value);
     if (known) problems.push({ path, message: unknownRepair(String(value), known) });
   };

@@ -28,15 +28,11 @@ export function shopJsonSchema(): string {
 function patternMessages({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: Json }): void {
   const messages = messagesByPattern(zodSchema);
   if (messages.size === 0) return;
-  const own = typeof jsonSchema.pattern === 'string' ? messages.get(jsonSchema.pattern) : undefined;
-  if (own !== undefined) {
-    jsonSchema.patternErrorMessage = own;
-    jsonSchema.errorMessage ??= own;
-  }
-  for (const part of jsonSchema.allOf ?? []) {
+  for (const part of [jsonSchema, ...(jsonSchema.allOf ?? [])]) {
     const message = typeof part.pattern === 'string' ? messages.get(part.pattern) : undefined;
     if (message !== undefined) part.patternErrorMessage = message;
   }
+  if (jsonSchema.patternErrorMessage !== undefined) jsonSchema.errorMessage ??= jsonSchema.patternErrorMessage;
 }
 
 /** zod leaves out the examples of a value it transforms (a phone number), as they could be of its output; ours are input. */

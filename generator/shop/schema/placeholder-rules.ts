@@ -4,7 +4,7 @@ import { near } from '../removed.ts';
 import { facts } from './facts.ts';
 import { repairIds } from './catalogue-rules.ts';
 import { fields, items, type Loose, type Problem } from './loose.ts';
-import { allFacts, factCycles, modelsName, placeholdersIn, priceName } from './placeholders.ts';
+import { allFacts, catalogueId, factCycles, placeholdersIn } from './placeholders.ts';
 import { walkStrings } from './walk-strings.ts';
 
 /** Each {name} is a fact, under `facts` (not one left out there) or built in ({city}), each {price:…} a repair of the catalogue and each {models:…} a device. */
@@ -18,7 +18,7 @@ export function knownPlaceholders(shop: Loose, written: Loose): Problem[] {
   // The site's own words (ui:) name their parts in braces too ("{title}"); they are not facts.
   walkStrings({ ...written, ui: undefined }, [], (value, path) => {
     for (const name of placeholdersIn(value)) {
-      const [repair, device] = [priceName(name), modelsName(name)];
+      const [repair, device] = [catalogueId('price', name), catalogueId('models', name)];
       const message =
         repair !== undefined
           ? !repairs.includes(repair) && notInCataloguePlaceholder(name, 'repair', near(repair, repairs))

@@ -8,17 +8,9 @@ import { DAYS } from './business.ts';
 import type { Catalogue } from './catalogue.ts';
 import { fields, type Loose } from './loose.ts';
 
-const PRICE = 'price:';
-const MODELS = 'models:';
-
-/** The repair a placeholder shows the price of: "price:iphone-screen" → "iphone-screen". */
-export function priceName(name: string): string | undefined {
-  return name.startsWith(PRICE) ? name.slice(PRICE.length) : undefined;
-}
-
-/** The device a placeholder shows the models of: "models:iphone" → "iphone". */
-export function modelsName(name: string): string | undefined {
-  return name.startsWith(MODELS) ? name.slice(MODELS.length) : undefined;
+/** The catalogue id a placeholder of `kind` names: the repair of "price:iphone-screen", the device of "models:iphone". */
+export function catalogueId(kind: 'price' | 'models', name: string): string | undefined {
+  return name.startsWith(`${kind}:`) ? name.slice(kind.length + 1) : undefined;
 }
 
 /** "iPhone 6 to 16": the device's oldest and newest series (its models are listed newest first), or its name alone without series. */
@@ -117,29 +109,20 @@ export function resolveFacts(facts: Facts, other: (name: string) => string = (na
 /** Replaces each {fact}, {price:…} and {models:…} in every text of the shop with its value in `lang`, with its words (`ui`). Run after validation. */
 export function fillPlaceholders<T>(shop: T & { facts: Facts; catalogue: Catalogue }, lang: Lang = 'en', ui: UiText = UI[lang]): T {
   const price = (name: string) => {
-    const device = modelsName(name);
+    const device = catalogueId('models', name);
     if (device !== undefined) return modelRange(shop.catalogue, device, ui);
-    const { amount } = repairsFigure(shop, [priceName(name)!]);
+    const { amount } = repairsFigure(shop, [catalogueId('price', name)!]);
     return amount === undefined ? ui.onInspection : formatRupees(amount);
   };
   const facts = resolveFacts(allFacts(shop, lang, ui), price);
   // A list or a group with nothing to fill is the same one, not a copy: most of a large shop has no placeholder.
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') return fillText(value, (name) => (Object.hasOwn(facts, name) ? show(facts[name]) : price(name)));
-    if (Array.isArray(value)) {
-      let filled: unknown[] | undefined;
-      for (let i = 0; i < value.length; i++) {
-        const item = fill(value[i]);
-        if (item !== value[i]) (filled ??= [...value])[i] = item;
-      }
-      return filled ?? value;
-    }
     if (value && typeof value === 'object') {
-      if (Object.getPrototypeOf(value) !== Object.prototype) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
       let filled: Record<string, unknown> | undefined;
       for (const [key, part] of Object.entries(value)) {
         const item = fill(part);
-        if (item !== part) (filled ??= { ...value })[key] = item;
+        if (item !== part) (filled ??= (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>)[key] = item;
       }
       return filled ?? value;
     }

@@ -1,6 +1,6 @@
 // Rules on the names that point elsewhere in the file (slugs, booking choices, service pages), and two checks read beside them.
 import { externalPictureSize, notInList, slugRepeated, whatsappWithoutMessage } from '../../messages/index.ts';
-import { fields, items, list, type Loose, type Problem } from './loose.ts';
+import { fields, items, list, type Loose, type Path, type Problem } from './loose.ts';
 
 export function uniqueSlugs(shop: Loose): Problem[] {
   const problems: Problem[] = [];
@@ -26,20 +26,19 @@ export function bookingReferences(shop: Loose): Problem[] {
   const options = Array.isArray(booking.services) ? new Set(booking.services) : undefined;
   const devices = Array.isArray(booking.deviceTypes) ? new Set(booking.deviceTypes) : undefined;
   const problems: Problem[] = [];
-  const check = (value: unknown, path: Problem['path'], known: Set<unknown> | undefined, listName: string) => {
-    if (known && typeof value === 'string' && !known.has(value)) {
-      problems.push({ path, message: notInList(value, listName, [...known]) });
-    }
+  const check = (known: Set<unknown> | undefined, listName: string) => (value: unknown, path: Path) => {
+    if (known && typeof value === 'string' && !known.has(value)) problems.push({ path, message: notInList(value, listName, [...known]) });
   };
+  const [service, deviceType] = [check(options, 'booking.services'), check(devices, 'booking.deviceTypes')];
   const catalogue = fields(shop.catalogue);
-  items(catalogue.repairs).forEach((repair, r) => check(repair.book, ['catalogue', 'repairs', r, 'book'], options, 'booking.services'));
+  items(catalogue.repairs).forEach((repair, r) => service(repair.book, ['catalogue', 'repairs', r, 'book']));
   items(catalogue.devices).forEach((device, d) => {
-    check(device.deviceType, ['catalogue', 'devices', d, 'deviceType'], devices, 'booking.deviceTypes');
-    items(device.models).forEach((model, m) => check(model.deviceType, ['catalogue', 'devices', d, 'models', m, 'deviceType'], devices, 'booking.deviceTypes'));
+    deviceType(device.deviceType, ['catalogue', 'devices', d, 'deviceType']);
+    items(device.models).forEach((model, m) => deviceType(model.deviceType, ['catalogue', 'devices', d, 'models', m, 'deviceType']));
   });
-  items(shop.services).forEach((service, s) => check(service.book, ['services', s, 'book'], options, 'booking.services'));
+  items(shop.services).forEach((item, s) => service(item.book, ['services', s, 'book']));
   items(fields(shop.home).emergencies).forEach((item, i) => {
-    check(item.book, ['home', 'emergencies', i, 'book'], options, 'booking.services');
+    service(item.book, ['home', 'emergencies', i, 'book']);
     if (item.action === 'whatsapp' && item.whatsappMessage === undefined)
       problems.push({ path: ['home', 'emergencies', i], message: whatsappWithoutMessage() });
   });
@@ -51,16 +50,11 @@ export function serviceReferences(shop: Loose): Problem[] {
   const problems: Problem[] = [];
   const services = items(shop.services);
   const slugs = services.every((service) => typeof service.slug === 'string') ? new Set(services.map((service) => service.slug)) : undefined;
-  items(fields(shop.photos).beforeAfter).forEach((pair, p) => {
-    if (slugs && typeof pair.service === 'string' && !slugs.has(pair.service)) {
-      problems.push({ path: ['photos', 'beforeAfter', p, 'service'], message: notInList(pair.service, 'the slugs of services', [...slugs]) });
-    }
-  });
-  list(shop.footerServices).forEach((slug, i) => {
-    if (slugs && typeof slug === 'string' && !slugs.has(slug)) {
-      problems.push({ path: ['footerServices', i], message: notInList(slug, 'the slugs of services', [...slugs]) });
-    }
-  });
+  const named = (slug: unknown, path: Path) => {
+    if (slugs && typeof slug === 'string' && !slugs.has(slug)) problems.push({ path, message: notInList(slug, 'the slugs of services', [...slugs]) });
+  };
+  items(fields(shop.photos).beforeAfter).forEach((pair, p) => named(pair.service, ['photos', 'beforeAfter', p, 'service']));
+  list(shop.footerServices).forEach((slug, i) => named(slug, ['footerServices', i]));
   const hero = fields(fields(shop.business).heroImage);
   if (typeof hero.src === 'string' && hero.src.startsWith('https://')) {
     for (const side of ['width', 'height'] as const) {

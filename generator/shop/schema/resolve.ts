@@ -2,8 +2,7 @@
 import { FALLBACK_END, FALLBACK_START } from '../../../templates/lib/fallback.ts';
 import { LANGUAGES, type Lang } from '../../../templates/lib/ui/index.ts';
 import { Localized } from './localized.ts';
-
-type Path = (string | number)[];
+import type { Path } from './loose.ts';
 
 /** The text inside a marked one, sharing its characters (V8 slices without copying). */
 const unmarkedOf = (text: string | undefined) => text?.slice(FALLBACK_START.length, text.length - FALLBACK_END.length);

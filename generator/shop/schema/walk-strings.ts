@@ -1,8 +1,8 @@
-import type { Problem } from './loose.ts';
+import type { Path } from './loose.ts';
 import { Localized } from './localized.ts';
 
 /** Calls `visit` with every text in `value` and its path, one array changed as the walk goes on (faster): a visitor that keeps it copies it. */
-export function walkStrings(value: unknown, path: Problem['path'], visit: (value: string, path: Readonly<Problem['path']>) => void): void {
+export function walkStrings(value: unknown, path: Path, visit: (value: string, path: Readonly<Path>) => void): void {
   const at = [...path];
   const step = (key: string | number, child: unknown) => {
     at.push(key);
