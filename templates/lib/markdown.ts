@@ -61,27 +61,9 @@ md.core.ruler.push('demote_h1', (state) => {
   }
 });
 
-// An untranslated article shows its first language's body: rendered once per build, not once per
-// language. Kept per build's picture map (let go with it), up to CACHED_UP_TO characters of HTML, as
-// each key is as long as its text: a shop at the schema's limit never holds the whole blog twice.
-const CACHED_UP_TO = 4 * 1024 * 1024;
-const rendered = new WeakMap<object, { html: Map<string, string>; size: number }>();
-const NO_PICTURES = {};
-
-/** The article's HTML: the same text, folder and pictures always give the same HTML. */
+/** The article's HTML, its links and pictures under the site's folder `base`. */
 export function renderMarkdown(source: string, base = '/', pictures?: ReadonlyMap<string, PictureData>): string {
-  let cache = rendered.get(pictures ?? NO_PICTURES);
-  if (!cache) rendered.set(pictures ?? NO_PICTURES, (cache = { html: new Map(), size: 0 }));
-  const key = `${base}\0${source}`;
-  let html = cache.html.get(key);
-  if (html === undefined) {
-    html = md.render(source, { base, pictures } satisfies Env);
-    if (cache.size + html.length <= CACHED_UP_TO) {
-      cache.html.set(key, html);
-      cache.size += html.length;
-    }
-  }
-  return html;
+  return md.render(source, { base, pictures } satisfies Env);
 }
 
 export interface MarkdownPicture {
