@@ -15,14 +15,14 @@ import { BookButton } from '../contact.tsx';
 import { usePage } from '../context.tsx';
 import { Hidden } from '../say.tsx';
 import { Icon, iconForEmoji } from '../icons.tsx';
-import { rupees } from '../lib/format.ts';
+import { formatRupees } from '../lib/format.ts';
 
 /** "₹7,999 onwards", with the amount large and "onwards" small; "On inspection" where no model has a number. */
 export function Price({ figure }: { figure: Figure }) {
   const { ui } = usePage().shop;
   return (
     <p className="price">
-      {figure.amount === undefined ? ui.priceOnInspection : rupees(figure.amount)}
+      {figure.amount === undefined ? ui.priceOnInspection : formatRupees(figure.amount)}
       {figure.onwards && (
         <>
           {' '}
