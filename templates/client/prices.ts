@@ -18,8 +18,8 @@ function load(url: string | undefined): Promise<CatalogueData> {
   return data;
 }
 
-/** Replaces a select's options (after its first, the prompt, when keep is set). */
-function fill(select: HTMLSelectElement, options: [string, string][], keep = true): void {
+/** Replaces a select's options (after its first, the prompt, when keep is set) by [value, label, …] lists. */
+function fill(select: HTMLSelectElement, options: readonly (readonly string[])[], keep = true): void {
   select.length = keep ? 1 : 0;
   for (const [value, label] of options) select.add(new Option(label, value));
 }
@@ -49,7 +49,7 @@ export async function enhanceBooking(form: HTMLFormElement, model?: string, repa
     const keep = models.value;
     fill(
       models,
-      data.devices.flatMap((d) => d.models.filter((m) => m[2] === device.value).map((m): [string, string] => [m[0], m[1]])),
+      data.devices.flatMap((d) => d.models.filter((m) => m[2] === device.value)),
     );
     models.value = keep;
     if (models.selectedIndex < 0) models.value = '';
@@ -106,10 +106,7 @@ function initFinder(): void {
       const book = finder.querySelector<HTMLTemplateElement>('template')!;
       const current = (): DeviceData => data.devices.find((d) => d.id === device.value) ?? data.devices[0];
       const chooseDevice = () => {
-        fill(
-          model,
-          current().models.map((m) => [m[0], m[1]]),
-        );
+        fill(model, current().models);
         fill(
           repair,
           current().repairs.map((r) => [r.id, r.name]),
