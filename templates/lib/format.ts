@@ -1,8 +1,6 @@
 // Formatting helpers of the templates, in the page's words (`ui`) and Intl's names in its language (`lang`).
-import { clock, clockParts } from './clock.ts';
+import { clockParts } from './clock.ts';
 import { say, INTL_LOCALES, type Lang, type UiText } from './ui/index.ts';
-
-export { clock };
 
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -13,17 +11,11 @@ export function formatRupees(amount: number): string {
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-const dayNames = new Map<Lang, string[]>();
-
 /** The week's day names in `lang`, Monday first: "Monday", "सोमवार". */
 function namesOfDays(lang: Lang): string[] {
-  let names = dayNames.get(lang);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { weekday: 'long', timeZone: 'UTC' });
-    // 1 January 2024 was a Monday.
-    dayNames.set(lang, (names = WEEK.map((_, i) => format.format(Date.UTC(2024, 0, 1 + i)))));
-  }
-  return names;
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { weekday: 'long', timeZone: 'UTC' });
+  // 1 January 2024 was a Monday.
+  return WEEK.map((_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
 }
 
 type DayWords = Pick<UiText, 'daysAllInWords' | 'daysFromTo' | 'daysAnd' | 'daysExcept'>;
