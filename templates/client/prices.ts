@@ -9,13 +9,12 @@ import type { ClientText } from '../lib/ui/index.ts';
 const words = JSON.parse(document.getElementById('ui-words')?.textContent || '{}') as ClientText;
 const locale = `${document.documentElement.lang}-u-nu-latn`;
 
-const loads = new Map<string, Promise<CatalogueData>>();
+/** The catalogue, fetched once: the booking form and the price finder name the same file. */
+let catalogue: Promise<CatalogueData> | undefined;
 
 function load(url: string | undefined): Promise<CatalogueData> {
   if (!url) return Promise.reject(new Error('no catalogue'));
-  let data = loads.get(url);
-  if (!data) loads.set(url, (data = fetch(url).then((r) => r.json() as Promise<CatalogueData>)));
-  return data;
+  return (catalogue ??= fetch(url).then((r) => r.json() as Promise<CatalogueData>));
 }
 
 /** Replaces a select's options (after its first, the prompt, when keep is set) by [value, label, …] lists. */
