@@ -74,17 +74,10 @@ export function renderMarkdown(source: string, base = '/', pictures?: ReadonlyMa
 /** The addresses of a language's pages ("/", "/pricing/", "/blog/some-article/"), made once per shop. */
 const pagesOf = perShop((shop: Shop): ReadonlySet<string> => new Set(routesFor(shop).map((route) => route.url)));
 
-export interface MarkdownPicture {
-  src: string;
-  alt: string;
-  /** Line in the text, counted from 0. */
-  line: number;
-}
-
-/** Every picture an article shows, with the line it is on, for the picture pipeline and its messages. */
-export function markdownPictures(source: string): MarkdownPicture[] {
-  if (!source.includes('![')) return [];
-  const found: MarkdownPicture[] = [];
+/** Every picture an article shows, with the line it is on (counted from 0), for the picture pipeline and its messages. */
+export function markdownPictures(source: string) {
+  const found: { src: string; alt: string; line: number }[] = [];
+  if (!source.includes('![')) return found;
   for (const block of md.parse(source, {})) {
     // A paragraph's line is its first; the line breaks inside it before a picture count on from there.
     let breaks = 0;
