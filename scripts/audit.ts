@@ -44,7 +44,7 @@ function row(route: string, mode: string, lhr: LHResult) {
   const metric = (id: string) => audits[id]?.numericValue ?? 0;
   const whole = (id: string) => String(Math.round(metric(id)));
   const measured = [whole('largest-contentful-paint'), whole('total-blocking-time'), metric('cumulative-layout-shift').toFixed(3), whole('total-byte-weight')];
-  return { route, scores, failing, cells: [route, mode, ...CATEGORIES.map((c) => String(scores[c])), ...measured] };
+  return { route, mode, scores, failing, cells: [route, mode, ...CATEGORIES.map((c) => String(scores[c])), ...measured] };
 }
 
 /** The W3C Nu validator over every HTML file; needs Java. */
@@ -83,13 +83,14 @@ const modes = values.only ? [values.only] : ['mobile', 'desktop'];
 // The W3C validator runs on Java meanwhile.
 const validated = validateHtml(OUT);
 const jobs = modes.flatMap((mode) => routesOf(mode).map((route) => ({ mode, route, url: `${origin}${route}` })));
-const progress = ({ mode, route }: LighthouseJob, lhr: LHResult) => {
-  const r = row(route, mode, lhr);
-  process.stderr.write(`${mode} ${route}: ${GATED.map((c) => `${c} ${r.scores[c]}`).join(', ')}, performance ${r.scores.performance}\n`);
+/** Each job's row, in the order of the jobs, filled in as its run ends. */
+const rows: ReturnType<typeof row>[] = [];
+const progress = (job: LighthouseJob, lhr: LHResult) => {
+  const r = (rows[jobs.indexOf(job)] = row(job.route, job.mode, lhr));
+  process.stderr.write(`${job.mode} ${job.route}: ${GATED.map((c) => `${c} ${r.scores[c]}`).join(', ')}, performance ${r.scores.performance}\n`);
 };
-const results = await lighthouseAll(jobs, Number(values.jobs), CATEGORIES, progress).finally(() => server.close());
-const rows = results.map((lhr, i) => row(jobs[i].route, jobs[i].mode, lhr));
-for (const [i, r] of rows.entries()) if (!r.route.endsWith(PAGE_URLS.notFound)) failures.push(...r.failing.map((f) => `${jobs[i].mode} ${r.route} ${f}`));
+await lighthouseAll(jobs, Number(values.jobs), CATEGORIES, progress).finally(() => server.close());
+for (const r of rows) if (!r.route.endsWith(PAGE_URLS.notFound)) failures.push(...r.failing.map((f) => `${r.mode} ${r.route} ${f}`));
 
 const table = rows.map((r) => r.cells);
 console.log(markdownTable(['route', 'mode', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'bytes'], table, 2));

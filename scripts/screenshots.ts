@@ -10,21 +10,19 @@ const outDir = process.argv[2] ?? 'screenshots';
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const only = process.env.PAGES?.split(',');
 
-async function routes(dir: string, prefix = '/'): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(path.join('dist', dir), { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== 'assets') found.push(...(await routes(path.join(dir, entry.name), `${prefix}${entry.name}/`)));
-    if (entry.name === 'index.html') found.push(prefix);
-  }
-  return found;
-}
+/** Every folder of the site with an index.html ("/", "/about/", …), outside assets/. */
+const routes = (await readdir('dist', { recursive: true }))
+  .map((file) => file.split(path.sep))
+  .filter((parts) => parts.at(-1) === 'index.html' && !parts.includes('assets'))
+  .map((parts) => ['', ...parts.slice(0, -1), ''].join('/'))
+  .sort();
 
 const server = await serve('dist');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 await mkdir(outDir, { recursive: true });
 const elsewhere = (url: URL) => url.origin !== server.url;
 try {
-  for (const route of [...(await routes('')), '/404.html']) {
+  for (const route of [...routes, '/404.html']) {
     if (only && !only.some((o) => route.includes(o))) continue;
     for (const [name, viewport] of Object.entries(sizes)) {
       const page = await browser.newPage({ viewport, colorScheme: (process.env.SCHEME as 'dark' | 'light') ?? 'light' });

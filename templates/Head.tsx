@@ -4,15 +4,11 @@ import { blogPosting, localBusiness, serialize, servicePage } from './jsonld.ts'
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import { memo, useHref, usePage, type PageContext } from './context.tsx';
 
-function pageTitle(shopName: string, tagline: string, kind: string, title: string): string {
-  return kind === 'home' ? `${shopName} | ${tagline}` : `${title} | ${shopName}`;
-}
-
 export function Head() {
   const page = usePage();
   const { shop, route, assets, csp, alternates } = page;
   const to = useHref();
-  const title = pageTitle(shop.business.name, shop.business.tagline, route.kind, route.seo.title);
+  const title = route.kind === 'home' ? `${shop.business.name} | ${shop.business.tagline}` : `${route.seo.title} | ${shop.business.name}`;
   const canonical = absolute(shop, route.kind === 'notFound' ? PAGE_URLS.home : route.url);
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
   // The link-preview card (none in the live preview, which draws no cards).

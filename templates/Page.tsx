@@ -2,7 +2,7 @@
 // whole HTML document out. React runs here, at build time only.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { RouteKind, RouteOf } from '../generator/site/index.ts';
+import type { Route, RouteKind, RouteOf } from '../generator/site/index.ts';
 import { Document } from './Layout.tsx';
 import { About } from './pages/About.tsx';
 import { Blog } from './pages/Blog.tsx';
@@ -29,11 +29,9 @@ const PAGES: { [K in RouteKind]: (route: RouteOf<K>) => ReactElement } = {
   notFound: () => <NotFound />,
 };
 
-function body<K extends RouteKind>(route: RouteOf<K>): ReactElement {
-  return (PAGES[route.kind] as (route: RouteOf<K>) => ReactElement)(route);
-}
-
 export function renderPage(page: PageContext): string {
+  // The kind of the route picks its component, whose argument is that kind of route.
+  const body = PAGES[page.route.kind] as (route: Route) => ReactElement;
   const html = renderToStaticMarkup(
     <PageProvider value={page}>
       <Document>{body(page.route)}</Document>

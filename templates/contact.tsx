@@ -3,8 +3,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { catalogueOf, FINDER_URL } from '../generator/site/index.ts';
 import { Icon, type IconName } from './icons.tsx';
-import { daysByHours, openDays, weekOf } from './lib/clock.ts';
-import { clock, daysInWords, displayPhone, telHref } from './lib/format.ts';
+import { clock, daysByHours, openDays, weekOf } from './lib/clock.ts';
+import { daysInWords, displayPhone, telHref } from './lib/format.ts';
 import { whatsappUrl } from './lib/whatsapp.ts';
 import { useHref, usePage } from './context.tsx';
 import { Say } from './say.tsx';

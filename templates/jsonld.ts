@@ -2,7 +2,7 @@
 // No aggregateRating or reviews of the shop itself: Google treats those as self-serving.
 import { unmarked } from './lib/fallback.ts';
 import { daysByHours } from './lib/clock.ts';
-import { dialNumber } from './lib/format.ts';
+import { dialNumber, formatRupees } from './lib/format.ts';
 import { LANGUAGE_TAGS } from './lib/ui/index.ts';
 import type { BlogPosting, ElectronicsStore, Offer, Service as ServiceLd, WithContext } from 'schema-dts';
 import { perShop } from '../generator/site/per-shop.ts';
@@ -11,8 +11,7 @@ import { absolute, articleUrl, catalogueOf, offerOf, PAGE_URLS, serviceUrl, type
 /** Every ₹ figure on the site, low to high, as "₹100 - ₹25,000": made once per shop, as every page shows it. */
 export const priceRange = perShop((shop: Shop): string => {
   const all = shop.catalogue.repairs.flatMap((repair) => Object.values(repair.prices)).filter((p): p is number => typeof p === 'number');
-  const fmt = new Intl.NumberFormat('en-IN');
-  return `₹${fmt.format(Math.min(...all))} - ₹${fmt.format(Math.max(...all))}`;
+  return `${formatRupees(Math.min(...all))} - ${formatRupees(Math.max(...all))}`;
 });
 
 /** The business's own node, which services and articles point at: made once per shop. */

@@ -15,17 +15,13 @@ export interface LighthouseJob {
 
 type FromWorker = 'ready' | { lhr: LHResult } | { error: string };
 
-/**
- * Runs Lighthouse (the `categories` only) on every job, `count` at a time, and gives each result to `done` as it comes.
- * Resolves with the results in the order of the jobs; rejects with the first run that failed.
- */
+/** Runs Lighthouse (the `categories` only) on every job, `count` at a time, and gives each result to `done` as it comes; rejects with the first run that failed. */
 export async function lighthouseAll(
   jobs: LighthouseJob[],
   count: number,
   categories: string[],
   done: (job: LighthouseJob, lhr: LHResult) => void,
-): Promise<LHResult[]> {
-  const results: LHResult[] = new Array(jobs.length);
+): Promise<void> {
   let next = 0;
   let failed: Error | undefined;
   const worker = () =>
@@ -37,10 +33,7 @@ export async function lighthouseAll(
           if ('error' in message) {
             failed ??= new Error(`Lighthouse on ${jobs[at].route} (${jobs[at].mode}): ${message.error}`);
             next = jobs.length;
-          } else {
-            results[at] = message.lhr;
-            done(jobs[at], message.lhr);
-          }
+          } else done(jobs[at], message.lhr);
         }
         at = next < jobs.length ? next++ : -1;
         child.send(at === -1 ? 'stop' : jobs[at]);
@@ -50,7 +43,6 @@ export async function lighthouseAll(
     });
   await Promise.all(Array.from({ length: Math.max(1, Math.min(count, jobs.length)) }, worker));
   if (failed) throw failed;
-  return results;
 }
 
 /** In a worker: a Chromium of its own, then one Lighthouse run per job sent, until 'stop'. */

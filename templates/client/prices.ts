@@ -9,17 +9,16 @@ import type { ClientText } from '../lib/ui/index.ts';
 const words = JSON.parse(document.getElementById('ui-words')?.textContent || '{}') as ClientText;
 const locale = `${document.documentElement.lang}-u-nu-latn`;
 
-const loads = new Map<string, Promise<CatalogueData>>();
+/** The catalogue, fetched once: the booking form and the price finder name the same file. */
+let catalogue: Promise<CatalogueData> | undefined;
 
 function load(url: string | undefined): Promise<CatalogueData> {
   if (!url) return Promise.reject(new Error('no catalogue'));
-  let data = loads.get(url);
-  if (!data) loads.set(url, (data = fetch(url).then((r) => r.json() as Promise<CatalogueData>)));
-  return data;
+  return (catalogue ??= fetch(url).then((r) => r.json() as Promise<CatalogueData>));
 }
 
-/** Replaces a select's options (after its first, the prompt, when keep is set). */
-function fill(select: HTMLSelectElement, options: [string, string][], keep = true): void {
+/** Replaces a select's options (after its first, the prompt, when keep is set) by [value, label, …] lists. */
+function fill(select: HTMLSelectElement, options: readonly (readonly string[])[], keep = true): void {
   select.length = keep ? 1 : 0;
   for (const [value, label] of options) select.add(new Option(label, value));
 }
@@ -49,7 +48,7 @@ export async function enhanceBooking(form: HTMLFormElement, model?: string, repa
     const keep = models.value;
     fill(
       models,
-      data.devices.flatMap((d) => d.models.filter((m) => m[2] === device.value).map((m): [string, string] => [m[0], m[1]])),
+      data.devices.flatMap((d) => d.models.filter((m) => m[2] === device.value)),
     );
     models.value = keep;
     if (models.selectedIndex < 0) models.value = '';
@@ -106,10 +105,7 @@ function initFinder(): void {
       const book = finder.querySelector<HTMLTemplateElement>('template')!;
       const current = (): DeviceData => data.devices.find((d) => d.id === device.value) ?? data.devices[0];
       const chooseDevice = () => {
-        fill(
-          model,
-          current().models.map((m) => [m[0], m[1]]),
-        );
+        fill(model, current().models);
         fill(
           repair,
           current().repairs.map((r) => [r.id, r.name]),

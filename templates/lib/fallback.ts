@@ -1,7 +1,7 @@
 // A text missing in the page's language shows in the default language, and the page must say so
 // (`lang` on its element, for screen readers' voices and for search engines). The resolver wraps
 // such a text in two private-use characters, which no text of shop.yaml may hold; the page's HTML
-// turns them into `lang` (generator/site/fallback-html.ts), and anything that is not HTML drops them.
+// turns them into `lang` (langOfFallbacks, below), and anything that is not HTML drops them.
 export const FALLBACK_START = '\uE000';
 export const FALLBACK_END = '\uE001';
 

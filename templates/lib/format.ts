@@ -1,8 +1,6 @@
 // Formatting helpers of the templates, in the page's words (`ui`) and Intl's names in its language (`lang`).
-import { clock, clockParts } from './clock.ts';
+import { clockParts } from './clock.ts';
 import { say, INTL_LOCALES, type Lang, type UiText } from './ui/index.ts';
-
-export { clock };
 
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -11,21 +9,13 @@ export function formatRupees(amount: number): string {
   return `₹${RUPEES.format(amount)}`;
 }
 
-export { formatRupees as rupees };
-
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-const dayNames = new Map<Lang, string[]>();
 
 /** The week's day names in `lang`, Monday first: "Monday", "सोमवार". */
 function namesOfDays(lang: Lang): string[] {
-  let names = dayNames.get(lang);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { weekday: 'long', timeZone: 'UTC' });
-    // 1 January 2024 was a Monday.
-    dayNames.set(lang, (names = WEEK.map((_, i) => format.format(Date.UTC(2024, 0, 1 + i)))));
-  }
-  return names;
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { weekday: 'long', timeZone: 'UTC' });
+  // 1 January 2024 was a Monday.
+  return WEEK.map((_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
 }
 
 type DayWords = Pick<UiText, 'daysAllInWords' | 'daysFromTo' | 'daysAnd' | 'daysExcept'>;
@@ -84,22 +74,16 @@ export function telHref(phone: string): string {
   return `tel:${dialNumber(phone)}`;
 }
 
-const longDates = new Map<string, string>();
 const longDateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
 /** "2026-10-02" → "2 October 2026", "2 अक्तूबर 2026", "2 ऑक्टोबर 2026": the month in `lang`, Latin digits. */
 export function longDate(isoDate: string, lang: Lang): string {
-  const key = `${lang} ${isoDate}`;
-  let text = longDates.get(key);
-  if (text === undefined) {
-    let format = longDateFormats.get(lang);
-    if (!format)
-      longDateFormats.set(lang, (format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
-    const [y, m, d] = isoDate.split('-').map(Number);
-    // Built from the parts: Intl's Marathi pattern puts a comma before the year, which Marathi dates do not have.
-    const parts = format.formatToParts(Date.UTC(y, m - 1, d));
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    longDates.set(key, (text = `${part('day')} ${part('month')} ${part('year')}`));
-  }
-  return text;
+  let format = longDateFormats.get(lang);
+  if (!format)
+    longDateFormats.set(lang, (format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  const [y, m, d] = isoDate.split('-').map(Number);
+  // Built from the parts: Intl's Marathi pattern puts a comma before the year, which Marathi dates do not have.
+  const parts = format.formatToParts(Date.UTC(y, m - 1, d));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
 }

@@ -14,7 +14,8 @@ const SAFE_LINK = /^(?:https:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 // instead of staying literal text; a link to an unsafe address loses its link below.
 md.validateLink = () => true;
 
-type Env = { base?: string; pictures?: ReadonlyMap<string, PictureData> };
+/** The site's folder, the pictures, and the page's language: its folder ("hi/") and the addresses of its pages. */
+type Env = { base?: string; pictures?: ReadonlyMap<string, PictureData>; prefix?: string; pages?: ReadonlySet<string> };
 
 md.core.ruler.push('safe_links', (state) => {
   for (const block of state.tokens) {
@@ -45,8 +46,12 @@ md.renderer.rules.image = (tokens, i, _options, rendering) => {
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
 md.renderer.rules.link_open = (tokens, i, options, env, self) => {
   const href = String(tokens[i].attrGet('href') ?? '');
-  // A link to a page of the site ("/pricing/") follows the site into its folder.
-  if (href.startsWith('/') && !href.startsWith('//')) tokens[i].attrSet('href', `${(env as Env | undefined)?.base ?? '/'}${href.slice(1)}`);
+  const { base = '/', prefix = '', pages } = (env as Env | undefined) ?? {};
+  // A link to a page of the site ("/pricing/") follows the site into its folder, and into the page's
+  // language when the language has that page ("/hi/pricing/"). A file, an old address under redirects:
+  // or any other address stays, so a link never leads where the first language's would not.
+  if (href.startsWith('/') && !href.startsWith('//'))
+    tokens[i].attrSet('href', `${base}${pages?.has(href.replace(/[?#].*$/, '')) ? prefix : ''}${href.slice(1)}`);
   if (/^https:/i.test(href)) {
     tokens[i].attrSet('target', '_blank');
     tokens[i].attrSet('rel', 'noopener');
@@ -61,40 +66,18 @@ md.core.ruler.push('demote_h1', (state) => {
   }
 });
 
-// An untranslated article shows its first language's body: rendered once per build, not once per
-// language. Kept per build's picture map (let go with it), up to CACHED_UP_TO characters of HTML, as
-// each key is as long as its text: a shop at the schema's limit never holds the whole blog twice.
-const CACHED_UP_TO = 4 * 1024 * 1024;
-const rendered = new WeakMap<object, { html: Map<string, string>; size: number }>();
-const NO_PICTURES = {};
-
-/** The article's HTML: the same text, folder and pictures always give the same HTML. */
-export function renderMarkdown(source: string, base = '/', pictures?: ReadonlyMap<string, PictureData>): string {
-  let cache = rendered.get(pictures ?? NO_PICTURES);
-  if (!cache) rendered.set(pictures ?? NO_PICTURES, (cache = { html: new Map(), size: 0 }));
-  const key = `${base}\0${source}`;
-  let html = cache.html.get(key);
-  if (html === undefined) {
-    html = md.render(source, { base, pictures } satisfies Env);
-    if (cache.size + html.length <= CACHED_UP_TO) {
-      cache.html.set(key, html);
-      cache.size += html.length;
-    }
-  }
-  return html;
+/** The article's HTML, its links and pictures under the site's folder `base`, its links to pages of the site in `shop`'s language. */
+export function renderMarkdown(source: string, base = '/', pictures?: ReadonlyMap<string, PictureData>, shop?: Shop): string {
+  return md.render(source, { base, pictures, prefix: shop?.site.prefix, pages: shop && pagesOf(shop) } satisfies Env);
 }
 
-export interface MarkdownPicture {
-  src: string;
-  alt: string;
-  /** Line in the text, counted from 0. */
-  line: number;
-}
+/** The addresses of a language's pages ("/", "/pricing/", "/blog/some-article/"), made once per shop. */
+const pagesOf = perShop((shop: Shop): ReadonlySet<string> => new Set(routesFor(shop).map((route) => route.url)));
 
-/** Every picture an article shows, with the line it is on, for the picture pipeline and its messages. */
-export function markdownPictures(source: string): MarkdownPicture[] {
-  if (!source.includes('![')) return [];
-  const found: MarkdownPicture[] = [];
+/** Every picture an article shows, with the line it is on (counted from 0), for the picture pipeline and its messages. */
+export function markdownPictures(source: string) {
+  const found: { src: string; alt: string; line: number }[] = [];
+  if (!source.includes('![')) return found;
   for (const block of md.parse(source, {})) {
     // A paragraph's line is its first; the line breaks inside it before a picture count on from there.
     let breaks = 0;
@@ -107,28 +90,3 @@ export function markdownPictures(source: string): MarkdownPicture[] {
   }
   return found;
 }
-
-/**
- * An article's links to pages of the site lead to the page in the article's language ("/pricing/" on
- * a Hindi page: "/hi/pricing/"). Only a link to one of the language's pages changes: a file, an old
- * address under redirects: or any other address stays, so a link never leads where the first
- * language's would not. `html` is renderMarkdown's: each link to the site is `<a href="` and the
- * site's folder, and a quote in any text or address is written &quot; or %22.
- */
-export function linksInLanguage(html: string, shop: Shop): string {
-  const { prefix, base = '/' } = shop.site;
-  const open = `<a href="${base}`;
-  if (prefix === '' || !html.includes(open)) return html;
-  const pages = pagesOf(shop);
-  let changed = false;
-  const result = html.replaceAll(open, (found, at: number) => {
-    const path = `/${html.slice(at + open.length, html.indexOf('"', at + open.length))}`;
-    if (!pages.has(path.replace(/[?#].*$/, ''))) return found;
-    changed = true;
-    return `${open}${prefix}`;
-  });
-  return changed ? result : html;
-}
-
-/** The addresses of a language's pages ("/", "/pricing/", "/blog/some-article/"), made once per shop. */
-const pagesOf = perShop((shop: Shop): ReadonlySet<string> => new Set(routesFor(shop).map((route) => route.url)));

@@ -1,7 +1,7 @@
 import { baseOf, blogPageUrl, type Post } from '../../generator/site/index.ts';
 import { BookButton, WhatsAppButton } from '../components.tsx';
 import { Icon } from '../icons.tsx';
-import { linksInLanguage, renderMarkdown } from '../lib/markdown.ts';
+import { renderMarkdown } from '../lib/markdown.ts';
 import { PostMeta } from './Blog.tsx';
 import { useHref, usePage } from '../context.tsx';
 import { isFallback, unmarked } from '../lib/fallback.ts';
@@ -29,7 +29,7 @@ export function PostPage({ post }: { post: Post }) {
         <div
           className="wrap narrow prose"
           lang={isFallback(post.body) ? LANGUAGE_TAGS[shop.site.languages[0]] : undefined}
-          dangerouslySetInnerHTML={{ __html: linksInLanguage(renderMarkdown(unmarked(post.body), baseOf(shop), assets.pictures), shop) }}
+          dangerouslySetInnerHTML={{ __html: renderMarkdown(unmarked(post.body), baseOf(shop), assets.pictures, shop) }}
         />
         <div className="wrap narrow">
           <aside className="post-cta" aria-label={shop.ui.bookARepair}>

@@ -15,14 +15,14 @@ import { BookButton } from '../contact.tsx';
 import { usePage } from '../context.tsx';
 import { Hidden } from '../say.tsx';
 import { Icon, iconForEmoji } from '../icons.tsx';
-import { rupees } from '../lib/format.ts';
+import { formatRupees } from '../lib/format.ts';
 
 /** "₹7,999 onwards", with the amount large and "onwards" small; "On inspection" where no model has a number. */
 export function Price({ figure }: { figure: Figure }) {
   const { ui } = usePage().shop;
   return (
     <p className="price">
-      {figure.amount === undefined ? ui.priceOnInspection : rupees(figure.amount)}
+      {figure.amount === undefined ? ui.priceOnInspection : formatRupees(figure.amount)}
       {figure.onwards && (
         <>
           {' '}
@@ -44,8 +44,7 @@ function BookOffer({ offer, name }: { offer: Offer; name: string }) {
 }
 
 /** The models a repair's price covers, from the catalogue: "iPhone 6 to 15 · newer models on inspection", or the note alone as a sentence. */
-function coverageOf(shop: Shop, repairId: string | undefined): string | undefined {
-  if (repairId === undefined) return undefined;
+function coverageOf(shop: Shop, repairId: string): string | undefined {
   const repair = catalogueOf(shop).repair(repairId);
   const [models, note] = [rangeOf(shop, repair), inspectionNote(shop, repair)];
   return models && note ? `${models} · ${note}` : (models ?? (note && note.charAt(0).toUpperCase() + note.slice(1)));
@@ -55,7 +54,7 @@ export function PriceCard({ item }: { item: PriceItem }) {
   const { shop } = usePage();
   const offer = offerOf(shop, item.repairs);
   // Which models the "onwards" price is about, beside it: a card of one repair says so.
-  const coverage = coverageOf(shop, item.repairs.length === 1 ? item.repairs[0] : undefined);
+  const coverage = item.repairs.length === 1 ? coverageOf(shop, item.repairs[0]) : undefined;
   // The emoji in the same tile as every other icon: as its line icon, or as itself when none matches.
   const icon = iconForEmoji(item.emoji);
   return (

@@ -6,7 +6,7 @@ import { priceTables, type Price as CataloguePrice, type PriceTable, type Repair
 import { usePage } from '../context.tsx';
 import { Hidden } from '../say.tsx';
 import { Icon } from '../icons.tsx';
-import { rupees } from '../lib/format.ts';
+import { formatRupees } from '../lib/format.ts';
 import { say } from '../lib/ui/index.ts';
 
 /** A table cell's price: the amount, "On inspection", or a dash where the model does not have the repair. */
@@ -21,7 +21,7 @@ function Cell({ price, repair }: { price: CataloguePrice | undefined; repair: Re
     );
   return (
     <td className={typeof price === 'number' ? undefined : 'price-inspection'} data-label={repair.name}>
-      {typeof price === 'number' ? rupees(price) : ui.priceOnInspection}
+      {typeof price === 'number' ? formatRupees(price) : ui.priceOnInspection}
     </td>
   );
 }
@@ -84,7 +84,7 @@ function DeviceTable({ table }: { table: PriceTable }) {
             {flat.map(({ repair, price }, i) => (
               <span key={repair.id}>
                 {i > 0 && ' · '}
-                {repair.name} {typeof price === 'number' ? rupees(price) : ui.onInspection}
+                {repair.name} {typeof price === 'number' ? formatRupees(price) : ui.onInspection}
               </span>
             ))}
           </p>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clock, openStatus, todayInIndia, weekOf } from '../../templates/lib/clock.ts';
 import { initial } from '../../generator/site/index.ts';
 import { closedOn } from '../../templates/lib/closed-days.ts';
-import { displayPhone, longDate, rupees, timeChoices } from '../../templates/lib/format.ts';
+import { displayPhone, formatRupees, longDate, timeChoices } from '../../templates/lib/format.ts';
 import { bookingMessage, contactMessage, formatDay, whatsappUrl } from '../../templates/lib/whatsapp.ts';
 import { INTL_LOCALES, UI } from '../../templates/lib/ui/index.ts';
 import { iconForEmoji } from '../../templates/icons.tsx';
@@ -57,9 +57,9 @@ describe('clock', () => {
 
 describe('format', () => {
   it('groups rupees the Indian way', () => {
-    expect(rupees(299)).toBe('₹299');
-    expect(rupees(18999)).toBe('₹18,999');
-    expect(rupees(150000)).toBe('₹1,50,000');
+    expect(formatRupees(299)).toBe('₹299');
+    expect(formatRupees(18999)).toBe('₹18,999');
+    expect(formatRupees(150000)).toBe('₹1,50,000');
   });
 
   it('writes days and dates for people', () => {
