@@ -1,6 +1,5 @@
-// An article's body is rendered once per build for each text, folder and set of pictures
-// (templates/lib/markdown.ts): an untranslated article shows the same body in every language. What a
-// body renders to must still depend on all three, and on nothing kept from another build.
+// An article's body (templates/lib/markdown.ts) depends on its text, the language's folder and the
+// shop's pictures, and on nothing kept from another build or another language's page.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { pictureKey, type Picture } from '../../generator/site/index.ts';
