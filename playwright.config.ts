@@ -18,9 +18,9 @@ const phone = {
 };
 const origin = (site: BrowserSite) => `http://127.0.0.1:${site.port}`;
 
-/** Builds the site into its folder, then serves it; the tests list its pages from that folder. */
+/** Builds the site into its folder (the compiled generator, or the sources when one changed since: run.mjs), then serves it; the tests list its pages from that folder. */
 const serve = (site: BrowserSite) => ({
-  command: `node --import tsx generator/cli.ts build --config ${JSON.stringify(site.config)} --out ${site.out} && node --import tsx scripts/preview.ts ${site.out} --port ${site.port}`,
+  command: `node generator/run.mjs build --config ${JSON.stringify(site.config)} --out ${site.out} && node --import tsx scripts/preview.ts ${site.out} --port ${site.port}`,
   url: `${origin(site)}/`,
   reuseExistingServer: false,
   timeout: 60_000,
