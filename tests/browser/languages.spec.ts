@@ -11,8 +11,8 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 // Every Hindi and Marathi page on the phone, where most visitors are; on a desktop, each language's home and pricing
 // pages (the widest layouts): the rest share their CSS and components with the English pages pages.spec checks there.
 for (const route of builtRoutes(LANGUAGES_SITE.out).filter((r) => /^\/(hi|mr)\//.test(r))) {
-  const phoneOnly = /^\/(hi|mr)\/(pricing\/)?$/.test(route) ? '' : ' @phone-only';
-  test(`${route} answers, is accessible (axe), keeps its Content-Security-Policy, runs its script and links only to pages that exist${phoneOnly}`, async ({ page }) => {
+  const where = /^\/(hi|mr)\/(pricing\/)?$/.test(route) ? '' : ' @phone-only';
+  test(`${route} answers, is accessible (axe), keeps its CSP, runs its script and links only to pages that exist${where}`, async ({ page }) => {
     await expectPageWorks(page, route);
     await expect(page.locator('html')).toHaveAttribute('lang', route.startsWith('/hi/') ? 'hi-IN' : 'mr-IN');
   });
