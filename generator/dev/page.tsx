@@ -8,12 +8,6 @@ import { alternatesOf, href } from '../site/index.ts';
 import { devErrorAdvice, devErrorHeading, devErrorTitle } from '../messages/index.ts';
 import { renderPage } from '../../templates/Page.tsx';
 
-export interface DevAnswer {
-  status: number;
-  type: string;
-  body: string | Buffer | Uint8Array;
-}
-
 /** The client of Vite's dev server: it reloads the page when the server says so. */
 const LIVE_RELOAD = '<script type="module" src="/@vite/client"></script>';
 
@@ -28,7 +22,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-export async function answer(config: string, url: string, origin: string): Promise<DevAnswer | undefined> {
+export async function answer(config: string, url: string, origin: string) {
   let page;
   try {
     const prepared = await prepare({ config, siteUrl: origin, base: '/' });
