@@ -11,7 +11,7 @@ import { decode, readConfig } from '../shop/read-config.ts';
 import { hasWords } from '../shop/schema/resolve.ts';
 import { validate } from '../shop/validate.ts';
 import { forTerminal } from '../terminal.ts';
-import { writeAtomically } from './init.ts';
+import { writeWhole } from '../whole-file.ts';
 import { YamlEdit } from './yaml-edit.ts';
 
 /** Characters start to end replaced by a text, all found in one reading of the file and made from its end backwards. */
@@ -130,7 +130,7 @@ async function language(argv: readonly string[], log: (line: string) => void): P
   if (listed.length !== languages.length) result.setList(['site', 'languages'], listed);
   if (result.text === text) return (log(messages.languageNothingToDo(file, name, action === 'add')), 0);
   checked(result.text, messages.languageEditInvalid(file));
-  await writeAtomically(file, result.text);
+  await writeWhole(file, result.text);
   log(
     action === 'add'
       ? messages.languageAdded(file, name, code, changed.texts, listed.length !== languages.length)
