@@ -12,7 +12,7 @@ import { hasWords } from '../shop/schema/resolve.ts';
 import { validate } from '../shop/validate.ts';
 import { forTerminal } from '../terminal.ts';
 import { writeWhole } from '../whole-file.ts';
-import { YamlEdit } from './yaml-edit.ts';
+import { indentAt, inFlow, YamlEdit } from './yaml-edit.ts';
 
 /** Characters start to end replaced by a text, all found in one reading of the file and made from its end backwards. */
 type Edit = [start: number, end: number, text: string];
@@ -20,8 +20,6 @@ type Edit = [start: number, end: number, text: string];
 const isLanguage = (key: unknown): key is Lang => (LANGUAGES as readonly unknown[]).includes(key);
 const keyOf = (pair: Pair) => (isScalar(pair.key) ? pair.key.value : undefined);
 const rangeOf = (node: unknown) => (node as Node).range!;
-/** The spaces before the key at `at`, on its line or after its "- ". */
-const indentAt = (text: string, at: number) => ' '.repeat(at - text.lastIndexOf('\n', at - 1) - 1);
 const CHOICES = LANGUAGES.map((lang) => `${lang} (${LANGUAGE_NAMES_IN_ENGLISH[lang]})`);
 
 /** Where a field's text starts (its line, or its key after a "- ") and ends (after its value's last line, not the blank lines below). */
@@ -38,12 +36,7 @@ function span(text: string, pair: Pair): [number, number] {
 function removal(text: string, map: YAMLMap, pair: Pair): Edit {
   const [start, end] = span(text, pair);
   const key = rangeOf(pair.key)[0];
-  if (map.flow) {
-    const value = rangeOf(pair.value ?? pair.key)[1];
-    const after = /^\s*,\s*/.exec(text.slice(value))?.[0] ?? '';
-    const before = after ? '' : (/,\s*$/.exec(text.slice(0, key))?.[0] ?? '');
-    return [key - before.length, value + after.length, ''];
-  }
+  if (map.flow) return [...inFlow(text, key, rangeOf(pair.value ?? pair.key)[1]), ''];
   // "- hi: …" hands its "- " to the field under it.
   const next = map.items[map.items.indexOf(pair) + 1];
   return [start, start === key && next ? rangeOf(next.key)[0] : end, ''];

@@ -74,7 +74,7 @@ export class YamlEdit {
         const pad = old.startsWith('[ ') ? ' ' : '';
         this.splice(start, end, `[${pad}${inline}${pad}]`);
       } else {
-        const indent = ' '.repeat(start - this.text.lastIndexOf('\n', start - 1) - 1);
+        const indent = indentAt(this.text, start);
         // A block list's range runs to the start of the next line; keep that line break.
         const tail = /\s*$/.exec(old)![0];
         this.splice(start, end, `${items.map((item) => `- ${scalar(item, Scalar.PLAIN, false)}`).join(`\n${indent}`)}${tail}`);
@@ -96,14 +96,8 @@ export class YamlEdit {
     const value = pair.value as Node | null;
     let start = this.text.lastIndexOf('\n', key.range![0] - 1) + 1;
     const indent = this.text.slice(start, key.range![0]);
-    if (indent.trim() !== '') {
-      // In a { … } line: the field and its comma.
-      const end = (value?.range ?? key.range!)[1];
-      const after = /^\s*,\s*/.exec(this.text.slice(end))?.[0] ?? '';
-      const before = after ? '' : (/,\s*$/.exec(this.text.slice(0, key.range![0]))?.[0] ?? '');
-      this.splice(key.range![0] - before.length, end + after.length, '');
-      return;
-    }
+    // In a { … } line: the field and its comma.
+    if (indent.trim() !== '') return this.splice(...inFlow(this.text, key.range![0], (value?.range ?? key.range!)[1]), '');
     while (start > 0) {
       const above = this.text.lastIndexOf('\n', start - 2) + 1;
       if (!this.text.slice(above, start).trimStart().startsWith('#')) break;
@@ -159,7 +153,7 @@ export class YamlEdit {
       return;
     }
     const first = parent.items[0]?.key as Node | undefined;
-    const column = first?.range ? first.range[0] - this.text.lastIndexOf('\n', first.range[0] - 1) - 1 : 0;
+    const indent = first?.range ? indentAt(this.text, first.range[0]) : '';
     let end = parent.range![2];
     // A range can end in the indent of the next line, after a comment.
     if (this.text[end - 1] !== '\n')
@@ -171,13 +165,23 @@ export class YamlEdit {
       end = previous;
     }
     const newline = end > 0 && this.text[end - 1] !== '\n' ? '\n' : '';
-    this.splice(end, end, `${newline}${' '.repeat(column)}${key}: ${value}\n`);
+    this.splice(end, end, `${newline}${indent}${key}: ${value}\n`);
   }
 
   private splice(start: number, end: number, replacement: string): void {
     this.text = `${this.text.slice(0, start)}${replacement}${this.text.slice(end)}`;
     this.doc = parseDocument(this.text);
   }
+}
+
+/** The spaces before the key at `at`, on its line or after its "- ". */
+export const indentAt = (text: string, at: number) => ' '.repeat(at - text.lastIndexOf('\n', at - 1) - 1);
+
+/** What a field from `start` to `end` takes in a { … } line: itself and one comma beside it. */
+export function inFlow(text: string, start: number, end: number): [number, number] {
+  const after = /^\s*,\s*/.exec(text.slice(end))?.[0] ?? '';
+  const before = after ? '' : (/,\s*$/.exec(text.slice(0, start))?.[0] ?? '');
+  return [start - before.length, end + after.length];
 }
 
 /** A value as YAML text, in the quotes it had; text that would not read back the same plain ("yes", "- a", "a, b" in { … }) in double quotes. */
