@@ -64,22 +64,20 @@ export async function drawApart(text: CardText, photo: Uint8Array | undefined, p
   return asBuffer(await answerOf({ job: 'card', text, photo: known ? undefined : photo, photoId }, 'card'));
 }
 
-/** The `part` of the encoder's answer to `job`; an answer of another kind is the encoder's fault. */
+/**
+ * Runs a job in the encoder's process, started now if it is not running (command.ts stops it after any build), and
+ * returns the `part` of its answer; an answer of another kind is the encoder's fault.
+ */
 async function answerOf<K extends 'measured' | 'encoded' | 'card'>(job: EncodeJob, part: K): Promise<Extract<Answered, Record<K, unknown>>[K]> {
-  const answer = await apart(job);
-  if (!(part in answer)) throw new Error(`The picture encoder answered a ${job.job} with something else.`);
-  return (answer as Extract<Answered, Record<K, unknown>>)[part];
-}
-
-/** Runs a job in the encoder's process, started now if it is not running; command.ts stops it after any build. */
-function apart(job: EncodeJob): Promise<Answered> {
   const running = (encoder ??= startEncoder());
   const id = running.next++;
   if (running.waiting.size === 0) held(running.child, true);
-  return new Promise((resolve, reject) => {
+  const answer = await new Promise<Answered>((resolve, reject) => {
     running.waiting.set(id, { resolve, reject });
     running.child.send({ ...job, id } satisfies EncodeRequest);
   });
+  if (!(part in answer)) throw new Error(`The picture encoder answered a ${job.job} with something else.`);
+  return (answer as Extract<Answered, Record<K, unknown>>)[part];
 }
 
 /** Whether the process (and its channel) keeps the build running: only while a job is on its way. */
