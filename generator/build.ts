@@ -121,7 +121,7 @@ export async function build(input: BuildInput): Promise<Built> {
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files, ...built.pending].map((file) => file.path).concat(renderedPaths(sites)));
-  const pages = render(sites, built.assets, built.catalogues, (ms) => (timings.render += ms));
+  const pages = render(sites, built.assetsIn, (ms) => (timings.render += ms));
   return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located] };
 }
 

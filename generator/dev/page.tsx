@@ -41,9 +41,8 @@ export async function answer(config: string, url: string, origin: string) {
     routes.find((r) => href(shop, r.url) === pathname) ??
     (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
   if (!route) return undefined;
-  const own = { ...built.assets, catalogue: built.catalogues.get(shop.site.lang) ?? built.assets.catalogue };
   const alternates = alternatesOf(sites, route.url, shop.site.lang);
-  const html = renderPage({ shop, assets: own, route, routes, alternates }).replace('</head>', `${LIVE_RELOAD}</head>`);
+  const html = renderPage({ shop, assets: built.assetsIn(shop.site.lang), route, routes, alternates }).replace('</head>', `${LIVE_RELOAD}</head>`);
   return { status: route.kind === 'notFound' && pathname !== href(shop, route.url) ? 404 : 200, type: 'text/html; charset=utf-8', body: html };
 }
 
