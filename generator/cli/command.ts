@@ -40,7 +40,7 @@ async function run(argv: readonly string[], log: (line: string) => void, warn: (
   if (built.warnings.length > 0) warning(warningsReport(command.config, built.warnings), annotations('warning', built.warnings).join('\n'));
   const gone = writer instanceof DirectoryWriter ? goneWarning(built.sites, await lastSitemap(command.out)) : undefined;
   if (gone) warning(gone, annotation('warning', gone));
-  const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
+  const written = await writer.write(built.files, built.shop.site.base);
   // Pictures encoded: the encoder's process has nothing left to do.
   await (await import('../pictures/encoder.ts')).stopEncoder();
   if (command.name === 'check') return log(shopIsValid(command.config, written.pages));
