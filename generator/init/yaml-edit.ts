@@ -3,7 +3,8 @@
 import { isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair } from 'yaml';
 import { textToTranslate } from '../messages/index.ts';
 
-type Path = (string | number)[];
+/** Where a field is: its keys and list positions from the top, as the yaml package's getIn takes them. */
+export type Path = (string | number)[];
 
 export class YamlEdit {
   doc: Document;
