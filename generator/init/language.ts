@@ -12,7 +12,8 @@ import { hasWords } from '../shop/schema/resolve.ts';
 import { validate } from '../shop/validate.ts';
 import { forTerminal } from '../terminal.ts';
 import { writeWhole } from '../whole-file.ts';
-import { indentAt, inFlow, YamlEdit } from './yaml-edit.ts';
+import { YamlEdit } from './yaml-edit.ts';
+import { indentAt, inFlow, lineEnd } from './yaml-text.ts';
 
 /** Characters start to end replaced by a text, all found in one reading of the file and made from its end backwards. */
 type Edit = [start: number, end: number, text: string];
@@ -27,8 +28,7 @@ function span(text: string, pair: Pair): [number, number] {
   const key = rangeOf(pair.key)[0];
   const line = text.lastIndexOf('\n', key - 1) + 1;
   const start = text.slice(line, key).trim() === '' ? line : key;
-  let end = rangeOf(pair.value ?? pair.key)[2];
-  if (text[end - 1] !== '\n') end = text.indexOf('\n', end) + 1 || text.length;
+  const end = lineEnd(text, rangeOf(pair.value ?? pair.key)[2]);
   return [start, start + text.slice(start, end).replace(/\n[ \t\n]*$/, '\n').length];
 }
 

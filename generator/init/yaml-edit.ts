@@ -2,6 +2,7 @@
 // long lines) left as written. The yaml package finds each node's place in the text, changed only there: stringifying the document would re-flow the file.
 import { isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair } from 'yaml';
 import { textToTranslate } from '../messages/index.ts';
+import { indentAt, inFlow, lineEnd } from './yaml-text.ts';
 
 /** Where a field is: its keys and list positions from the top, as the yaml package's getIn takes them. */
 export type Path = (string | number)[];
@@ -104,8 +105,7 @@ export class YamlEdit {
       if (!this.text.slice(above, start).trimStart().startsWith('#')) break;
       start = above;
     }
-    let end = (value?.range ?? key.range!)[2] ?? key.range![2];
-    if (this.text[end - 1] !== '\n') end = this.text.indexOf('\n', end) + 1 || this.text.length;
+    const end = lineEnd(this.text, (value?.range ?? key.range!)[2] ?? key.range![2]);
     this.splice(start, end, comment ? `${indent}# ${comment}\n` : '');
   }
 
@@ -157,8 +157,7 @@ export class YamlEdit {
     const indent = first?.range ? indentAt(this.text, first.range[0]) : '';
     let end = parent.range![2];
     // A range can end in the indent of the next line, after a comment.
-    if (this.text[end - 1] !== '\n')
-      end = /\n[ \t]*$/.test(this.text.slice(0, end)) ? this.text.lastIndexOf('\n', end) + 1 : this.text.indexOf('\n', end) + 1 || this.text.length;
+    if (this.text[end - 1] !== '\n') end = /\n[ \t]*$/.test(this.text.slice(0, end)) ? this.text.lastIndexOf('\n', end) + 1 : lineEnd(this.text, end);
     // Trailing blank and comment lines belong to what follows.
     while (/\n[ \t]*(#[^\n]*)?\n$/.test(this.text.slice(0, end)) && end > parent.range![0]) {
       const previous = this.text.lastIndexOf('\n', end - 2) + 1;
@@ -173,16 +172,6 @@ export class YamlEdit {
     this.text = `${this.text.slice(0, start)}${replacement}${this.text.slice(end)}`;
     this.doc = parseDocument(this.text);
   }
-}
-
-/** The spaces before the key at `at`, on its line or after its "- ". */
-export const indentAt = (text: string, at: number) => ' '.repeat(at - text.lastIndexOf('\n', at - 1) - 1);
-
-/** What a field from `start` to `end` takes in a { … } line: itself and one comma beside it. */
-export function inFlow(text: string, start: number, end: number): [number, number] {
-  const after = /^\s*,\s*/.exec(text.slice(end))?.[0] ?? '';
-  const before = after ? '' : (/,\s*$/.exec(text.slice(0, start))?.[0] ?? '');
-  return [start - before.length, end + after.length];
 }
 
 /** A value as YAML text, in the quotes it had; text that would not read back the same plain ("yes", "- a", "a, b" in { … }) in double quotes. */
