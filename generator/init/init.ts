@@ -4,11 +4,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArguments } from '../cli/arguments.ts';
-import { main as command } from '../cli/command.ts';
-import { ShopError, UsageError } from '../errors.ts';
-import { initCommandLine, initFileBroken, initMadeFrom, initNeedsTerminal, initNext, initStopped, initUsage, initWrote } from '../messages/index.ts';
+import { main as command, runOwnerCommand } from '../cli/command.ts';
+import { UsageError } from '../errors.ts';
+import { initCommandLine, initFileBroken, initMadeFrom, initNeedsTerminal, initNext, initUsage, initWrote } from '../messages/index.ts';
 import { sampleMarks } from '../shop/leftovers.ts';
-import { forTerminal } from '../terminal.ts';
 import { writeWhole } from '../whole-file.ts';
 import { applyAnswers, askInTerminal, readAnswers } from './answers.ts';
 import { startFrom } from './start-from.ts';
@@ -57,15 +56,4 @@ async function init(argv: readonly string[], log: (line: string) => void, intera
   return 0;
 }
 
-/** Exit 1 for the owner's mistakes (no stack); a prompt closed with Ctrl+C writes nothing. */
-export async function main(argv: readonly string[]): Promise<number> {
-  const log = (line: string) => console.log(forTerminal(line));
-  try {
-    return await init(argv, log, Boolean(process.stdin.isTTY && process.stdout.isTTY));
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ExitPromptError') console.error(initStopped());
-    else if (error instanceof ShopError) console.error(forTerminal(error.report()));
-    else throw error;
-    return 1;
-  }
-}
+export const main = (argv: readonly string[]) => runOwnerCommand((log) => init(argv, log, Boolean(process.stdin.isTTY && process.stdout.isTTY)));

@@ -4,13 +4,13 @@
 import { isMap, isPair, isScalar, parseDocument, visit, type Node, type Pair, type YAMLMap } from 'yaml';
 import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES, type Lang } from '../../templates/lib/ui/index.ts';
 import { parseArguments, withUsage } from '../cli/arguments.ts';
+import { runOwnerCommand } from '../cli/command.ts';
 import { ShopError, UsageError } from '../errors.ts';
 import * as messages from '../messages/index.ts';
 import { parse } from '../shop/load.ts';
 import { decode, readConfig } from '../shop/read-config.ts';
 import { hasWords } from '../shop/schema/resolve.ts';
 import { validate } from '../shop/validate.ts';
-import { forTerminal } from '../terminal.ts';
 import { writeWhole } from '../whole-file.ts';
 import { YamlEdit } from './yaml-edit.ts';
 import { indentAt, inFlow, lineEnd } from './yaml-text.ts';
@@ -132,14 +132,4 @@ async function language(argv: readonly string[], log: (line: string) => void): P
   return 0;
 }
 
-/** Exit 1 for the owner's mistakes, each said in a sentence. */
-export async function main(argv: readonly string[]): Promise<number> {
-  const log = (line: string) => console.log(forTerminal(line));
-  try {
-    return await language(argv, log);
-  } catch (error) {
-    if (!(error instanceof ShopError)) throw error;
-    console.error(forTerminal(error.report()));
-    return 1;
-  }
-}
+export const main = (argv: readonly string[]) => runOwnerCommand((log) => language(argv, log));
