@@ -6,7 +6,7 @@ import { InvalidShopError, PictureError, RouteClashError, type Located } from '.
 import { lightened, load, type Loaded } from './shop/load.ts';
 import { framed, placeAt, placeInText } from './shop/locate.ts';
 import { redirectProblems } from './output/redirects.ts';
-import { routesFor, settled, type LanguageSite, type OutputItem, type Route, type Shop } from './site/index.ts';
+import { folderForm, routesFor, settled, type LanguageSite, type OutputItem, type Route, type Shop } from './site/index.ts';
 import { validate } from './shop/validate.ts';
 
 export type Stage = 'load' | 'validate' | 'assets' | 'render';
@@ -22,12 +22,6 @@ export interface BuildInput {
   base?: string;
   /** A text missing in a language of the site is a problem (check --all-languages). */
   allLanguages?: boolean;
-}
-
-/** The folder part of an address, ending in a slash: "https://a.github.io/shop" → "/shop/". */
-function folderOf(url: string): string {
-  const path = new URL(url).pathname;
-  return path.endsWith('/') ? path : `${path}/`;
 }
 
 type Timings = Record<Stage, number>;
@@ -73,7 +67,7 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
   const loaded = lightened(parsed);
   // Where the site lives: --base, else the folder of --site-url, else site.base, else the folder of site.url.
   const url = input.siteUrl ?? validated.site.url;
-  const base = input.base ?? (input.siteUrl ? folderOf(input.siteUrl) : (validated.site.base ?? folderOf(url)));
+  const base = input.base ?? (input.siteUrl ? folderForm(new URL(input.siteUrl).pathname) : (validated.site.base ?? folderForm(new URL(url).pathname)));
   const sites = shops.map((one): LanguageSite => {
     const shop: Shop = { ...one, site: { ...one.site, url, base } };
     return { shop, routes: routesFor(shop) };
@@ -127,7 +121,7 @@ export async function build(input: BuildInput): Promise<Built> {
   const built = await timed('assets', () => assets(prepared, input.config, 'build'));
   // Every output path is known before the first page renders: a clash stops the build here.
   assertDistinct([...built.files, ...built.pending].map((file) => file.path).concat(renderedPaths(sites)));
-  const pages = render(sites, built.assets, built.catalogues, (ms) => (timings.render += ms));
+  const pages = render(sites, built.assetsIn, (ms) => (timings.render += ms));
   return { shop, routes, sites, files: concat<OutputItem>(built.files, pages, built.pending), timings, warnings: [...warnings, ...built.located] };
 }
 

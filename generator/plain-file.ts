@@ -5,10 +5,10 @@ import path from 'node:path';
 
 /** `relative` (a path inside `root`, "" for root itself) is a regular file, with no link on the way below root. */
 export function isPlainFile(root: string, relative: string): boolean {
-  const parts = relative === '' ? [] : relative.split(path.sep);
+  // "" names root itself: its one part joins to root.
+  const parts = relative.split(path.sep);
   let at = root;
   try {
-    if (parts.length === 0) return lstatSync(root, { throwIfNoEntry: false })?.isFile() === true;
     return parts.every((part, i) => {
       at = path.join(at, part);
       const stats = lstatSync(at, { throwIfNoEntry: false });

@@ -15,7 +15,7 @@ export interface BuildFigures {
 
 export async function writeBuildStats(file: string, { started, elapsed, timings, written }: BuildFigures): Promise<void> {
   const { load, validate, assets, render } = timings;
-  const { encoderMaxRss, encoderCpuMs } = await import('../pictures/encoder.ts');
+  const { encoderUsage } = await import('../pictures/encoder.ts');
   const stats = {
     pages: written.pages,
     unchanged: written.unchanged ?? 0,
@@ -30,8 +30,8 @@ export async function writeBuildStats(file: string, { started, elapsed, timings,
     // Rendering happens while writing, so "write" is what the writing itself added.
     timings: { load, validate, assets, render, write: elapsed - load - validate - assets - render },
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
-    encoderMaxRssBytes: encoderMaxRss(),
-    encoderCpuMs: encoderCpuMs(),
+    encoderMaxRssBytes: encoderUsage.maxRss,
+    encoderCpuMs: encoderUsage.cpuMs,
     // CPU time of the processes this one has waited for (Linux): the picture encoder's, once stopped.
     childrenCpuMs: childrenCpuMs(),
   };

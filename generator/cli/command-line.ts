@@ -1,4 +1,4 @@
-// The build and check commands' line, read into a Command: each option checked as it is read, and each refusal a sentence with the commands' usage under it.
+// The build and check commands' line, read into a command: each option checked as it is read, and each refusal a sentence with the commands' usage under it.
 import { UsageError } from '../errors.ts';
 import * as messages from '../messages/index.ts';
 import { FOLDER_PATH } from '../shop/schema/patterns.ts';
@@ -17,32 +17,17 @@ const OPTIONS = {
   help: { type: 'boolean', default: false },
 } as const;
 
-export interface Command {
-  name: 'check' | 'build';
-  config: string;
-  out: string;
-  dryRun: boolean;
-  siteUrl?: string;
-  base?: string;
-  /** How problems are printed: the report alone, or also as GitHub annotations. */
-  format: Format;
-  /** check only: replace tab indentation in the shop file with spaces before checking it. */
-  fixTabs: boolean;
-  /** A text missing in one of the site's languages is a problem, not a warning. */
-  allLanguages: boolean;
-}
-
 const BUILD_ONLY = ['--out', '--dry-run', '--site-url', '--base'];
 // An https address, or a plain-http address on this machine for local tests and audits.
 const SITE_URL = /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?)(?:\/[^\s?#]*)?$/;
 
 const withBuildUsage = (sentence: string) => new UsageError(withUsage(sentence, messages.buildUsage()));
 
-export function parseCommand(argv: readonly string[]): Command | 'help' {
+export function parseCommand(argv: readonly string[]) {
   const [name, ...rest] = argv;
   if (name !== 'check' && name !== 'build') throw withBuildUsage(messages.unknownCommand(name ?? ''));
   const { values } = parseArguments({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }, messages.buildCommandLine(name));
-  if (values.help) return 'help';
+  if (values.help) return 'help' as const;
   if (name === 'check' && rest.some((arg) => BUILD_ONLY.includes(arg.split('=')[0]))) throw withBuildUsage(messages.checkWritesNothing());
   if (name === 'build' && values['fix-tabs']) throw withBuildUsage(messages.fixTabsIsForCheck());
   for (const option of ['config', 'out'] as const) if (values[option].trim() === '') throw new UsageError(messages.optionEmpty(option));
@@ -57,8 +42,11 @@ export function parseCommand(argv: readonly string[]): Command | 'help' {
     dryRun: values['dry-run'],
     siteUrl,
     base,
+    // How problems are printed: the report alone, or also as GitHub annotations.
     format: formatFor(values.format),
+    // check only: replace tab indentation in the shop file with spaces before checking it.
     fixTabs: values['fix-tabs'],
+    // A text missing in one of the site's languages is a problem, not a warning.
     allLanguages: values['all-languages'],
   };
 }

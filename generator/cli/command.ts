@@ -12,7 +12,7 @@ import { writeBuildStats } from './build-stats.ts';
 import { parseCommand } from './command-line.ts';
 import { InvalidShopError, ShopError, warningsReport } from '../errors.ts';
 import { machineError } from '../machine.ts';
-import { buildUsage, builtNowhere, builtSite, generatorBug, noTabsToFix, nothingWritten, shopIsValid, tabsFixed } from '../messages/index.ts';
+import { buildUsage, builtNowhere, builtSite, generatorBug, initStopped, noTabsToFix, nothingWritten, shopIsValid, tabsFixed } from '../messages/index.ts';
 import { shown } from '../output/folder.ts';
 import { forTerminal } from '../terminal.ts';
 import { DirectoryWriter } from '../output/directory-writer.ts';
@@ -40,7 +40,7 @@ async function run(argv: readonly string[], log: (line: string) => void, warn: (
   if (built.warnings.length > 0) warning(warningsReport(command.config, built.warnings), annotations('warning', built.warnings).join('\n'));
   const gone = writer instanceof DirectoryWriter ? goneWarning(built.sites, await lastSitemap(command.out)) : undefined;
   if (gone) warning(gone, annotation('warning', gone));
-  const written = await writer.write(built.files, { base: built.shop.site.base ?? '/' });
+  const written = await writer.write(built.files, built.shop.site.base);
   // Pictures encoded: the encoder's process has nothing left to do.
   await (await import('../pictures/encoder.ts')).stopEncoder();
   if (command.name === 'check') return log(shopIsValid(command.config, written.pages));
@@ -75,6 +75,18 @@ export async function runIfStarted(module: string, command: (argv: string[]) => 
   } catch (error) {
     // The owner's and the machine's problems are sentences; anything else is a bug and keeps its stack.
     process.exitCode = report(error, [], (text) => console.error(forTerminal(text)));
+  }
+}
+
+/** Runs `npm run init` or `npm run language`: the owner's mistakes are sentences, exit 1, and so is a prompt closed with Ctrl+C (nothing written); anything else is thrown on. */
+export async function runOwnerCommand(work: (log: (line: string) => void) => Promise<number>): Promise<number> {
+  try {
+    return await work((line) => console.log(forTerminal(line)));
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ExitPromptError') console.error(initStopped());
+    else if (error instanceof ShopError) console.error(forTerminal(error.report()));
+    else throw error;
+    return 1;
   }
 }
 

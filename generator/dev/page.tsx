@@ -8,12 +8,6 @@ import { alternatesOf, href } from '../site/index.ts';
 import { devErrorAdvice, devErrorHeading, devErrorTitle } from '../messages/index.ts';
 import { renderPage } from '../../templates/Page.tsx';
 
-export interface DevAnswer {
-  status: number;
-  type: string;
-  body: string | Buffer | Uint8Array;
-}
-
 /** The client of Vite's dev server: it reloads the page when the server says so. */
 const LIVE_RELOAD = '<script type="module" src="/@vite/client"></script>';
 
@@ -28,7 +22,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-export async function answer(config: string, url: string, origin: string): Promise<DevAnswer | undefined> {
+export async function answer(config: string, url: string, origin: string) {
   let page;
   try {
     const prepared = await prepare({ config, siteUrl: origin, base: '/' });
@@ -47,9 +41,8 @@ export async function answer(config: string, url: string, origin: string): Promi
     routes.find((r) => href(shop, r.url) === pathname) ??
     (pathname.includes('.') && !pathname.endsWith('.html') ? undefined : routes.find((r) => r.kind === 'notFound'));
   if (!route) return undefined;
-  const own = { ...built.assets, catalogue: built.catalogues.get(shop.site.lang) ?? built.assets.catalogue };
   const alternates = alternatesOf(sites, route.url, shop.site.lang);
-  const html = renderPage({ shop, assets: own, route, routes, alternates }).replace('</head>', `${LIVE_RELOAD}</head>`);
+  const html = renderPage({ shop, assets: built.assetsIn(shop.site.lang), route, routes, alternates }).replace('</head>', `${LIVE_RELOAD}</head>`);
   return { status: route.kind === 'notFound' && pathname !== href(shop, route.url) ? 404 : 200, type: 'text/html; charset=utf-8', body: html };
 }
 

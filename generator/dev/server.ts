@@ -27,12 +27,7 @@ export interface DevOptions {
   log?: (line: string) => void;
 }
 
-export interface DevServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-export async function startDev(options: DevOptions): Promise<DevServer> {
+export async function startDev(options: DevOptions) {
   const log = options.log ?? console.log;
   // Our own HTTP server, so that the busy-port rule is the same as the preview's; Vite runs as middleware on it and attaches its live-reload socket to it.
   const http = createHttpServer();

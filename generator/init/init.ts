@@ -1,31 +1,18 @@
 // npm run init: opens the shop file, or makes it from another (start-from.ts); takes the answers to the questions (questions.ts) from a terminal or a JSON file
 // (answers.ts); writes them in, comments and layout kept (yaml-edit.ts), then builds.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArguments } from '../cli/arguments.ts';
-import { main as command } from '../cli/command.ts';
-import { ShopError, UsageError } from '../errors.ts';
-import { initCommandLine, initFileBroken, initMadeFrom, initNeedsTerminal, initNext, initStopped, initUsage, initWrote } from '../messages/index.ts';
+import { main as command, runOwnerCommand } from '../cli/command.ts';
+import { UsageError } from '../errors.ts';
+import { initCommandLine, initFileBroken, initMadeFrom, initNeedsTerminal, initNext, initUsage, initWrote } from '../messages/index.ts';
 import { sampleMarks } from '../shop/leftovers.ts';
-import { forTerminal } from '../terminal.ts';
+import { writeWhole } from '../whole-file.ts';
 import { applyAnswers, askInTerminal, readAnswers } from './answers.ts';
 import { startFrom } from './start-from.ts';
 import { ANSWER_NAMES } from './questions.ts';
 import { YamlEdit } from './yaml-edit.ts';
-
-/** Writes beside the file, then renames over it: a stop half-way leaves the old file whole. */
-export async function writeAtomically(file: string, text: string): Promise<void> {
-  const folder = path.dirname(path.resolve(file));
-  await mkdir(folder, { recursive: true });
-  const temp = path.join(folder, `.${path.basename(file)}.init-${process.pid}`);
-  try {
-    await writeFile(temp, text);
-    await rename(temp, file);
-  } finally {
-    await rm(temp, { force: true });
-  }
-}
 
 const OPTIONS = {
   config: { type: 'string', default: 'shop.yaml' },
@@ -56,7 +43,7 @@ async function init(argv: readonly string[], log: (line: string) => void, intera
     log(initMadeFrom(file, values.from, copied));
     for (const line of refused) log(line);
   }
-  await writeAtomically(file, written);
+  await writeWhole(file, written);
   log(initWrote(file, Object.keys(answers).length));
   const marks = sampleMarks(written.split('\n')).length;
   if (!values['no-build']) {
@@ -69,15 +56,4 @@ async function init(argv: readonly string[], log: (line: string) => void, intera
   return 0;
 }
 
-/** Exit 1 for the owner's mistakes (no stack); a prompt closed with Ctrl+C writes nothing. */
-export async function main(argv: readonly string[]): Promise<number> {
-  const log = (line: string) => console.log(forTerminal(line));
-  try {
-    return await init(argv, log, Boolean(process.stdin.isTTY && process.stdout.isTTY));
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ExitPromptError') console.error(initStopped());
-    else if (error instanceof ShopError) console.error(forTerminal(error.report()));
-    else throw error;
-    return 1;
-  }
-}
+export const main = (argv: readonly string[]) => runOwnerCommand((log) => init(argv, log, Boolean(process.stdin.isTTY && process.stdout.isTTY)));

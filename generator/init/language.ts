@@ -4,15 +4,16 @@
 import { isMap, isPair, isScalar, parseDocument, visit, type Node, type Pair, type YAMLMap } from 'yaml';
 import { LANGUAGE_NAMES_IN_ENGLISH, LANGUAGES, type Lang } from '../../templates/lib/ui/index.ts';
 import { parseArguments, withUsage } from '../cli/arguments.ts';
+import { runOwnerCommand } from '../cli/command.ts';
 import { ShopError, UsageError } from '../errors.ts';
 import * as messages from '../messages/index.ts';
 import { parse } from '../shop/load.ts';
 import { decode, readConfig } from '../shop/read-config.ts';
 import { hasWords } from '../shop/schema/resolve.ts';
 import { validate } from '../shop/validate.ts';
-import { forTerminal } from '../terminal.ts';
-import { writeAtomically } from './init.ts';
+import { writeWhole } from '../whole-file.ts';
 import { YamlEdit } from './yaml-edit.ts';
+import { indentAt, inFlow, lineEnd } from './yaml-text.ts';
 
 /** Characters start to end replaced by a text, all found in one reading of the file and made from its end backwards. */
 type Edit = [start: number, end: number, text: string];
@@ -20,8 +21,6 @@ type Edit = [start: number, end: number, text: string];
 const isLanguage = (key: unknown): key is Lang => (LANGUAGES as readonly unknown[]).includes(key);
 const keyOf = (pair: Pair) => (isScalar(pair.key) ? pair.key.value : undefined);
 const rangeOf = (node: unknown) => (node as Node).range!;
-/** The spaces before the key at `at`, on its line or after its "- ". */
-const indentAt = (text: string, at: number) => ' '.repeat(at - text.lastIndexOf('\n', at - 1) - 1);
 const CHOICES = LANGUAGES.map((lang) => `${lang} (${LANGUAGE_NAMES_IN_ENGLISH[lang]})`);
 
 /** Where a field's text starts (its line, or its key after a "- ") and ends (after its value's last line, not the blank lines below). */
@@ -29,8 +28,7 @@ function span(text: string, pair: Pair): [number, number] {
   const key = rangeOf(pair.key)[0];
   const line = text.lastIndexOf('\n', key - 1) + 1;
   const start = text.slice(line, key).trim() === '' ? line : key;
-  let end = rangeOf(pair.value ?? pair.key)[2];
-  if (text[end - 1] !== '\n') end = text.indexOf('\n', end) + 1 || text.length;
+  const end = lineEnd(text, rangeOf(pair.value ?? pair.key)[2]);
   return [start, start + text.slice(start, end).replace(/\n[ \t\n]*$/, '\n').length];
 }
 
@@ -38,12 +36,7 @@ function span(text: string, pair: Pair): [number, number] {
 function removal(text: string, map: YAMLMap, pair: Pair): Edit {
   const [start, end] = span(text, pair);
   const key = rangeOf(pair.key)[0];
-  if (map.flow) {
-    const value = rangeOf(pair.value ?? pair.key)[1];
-    const after = /^\s*,\s*/.exec(text.slice(value))?.[0] ?? '';
-    const before = after ? '' : (/,\s*$/.exec(text.slice(0, key))?.[0] ?? '');
-    return [key - before.length, value + after.length, ''];
-  }
+  if (map.flow) return [...inFlow(text, key, rangeOf(pair.value ?? pair.key)[1]), ''];
   // "- hi: …" hands its "- " to the field under it.
   const next = map.items[map.items.indexOf(pair) + 1];
   return [start, start === key && next ? rangeOf(next.key)[0] : end, ''];
@@ -130,7 +123,7 @@ async function language(argv: readonly string[], log: (line: string) => void): P
   if (listed.length !== languages.length) result.setList(['site', 'languages'], listed);
   if (result.text === text) return (log(messages.languageNothingToDo(file, name, action === 'add')), 0);
   checked(result.text, messages.languageEditInvalid(file));
-  await writeAtomically(file, result.text);
+  await writeWhole(file, result.text);
   log(
     action === 'add'
       ? messages.languageAdded(file, name, code, changed.texts, listed.length !== languages.length)
@@ -139,14 +132,4 @@ async function language(argv: readonly string[], log: (line: string) => void): P
   return 0;
 }
 
-/** Exit 1 for the owner's mistakes, each said in a sentence. */
-export async function main(argv: readonly string[]): Promise<number> {
-  const log = (line: string) => console.log(forTerminal(line));
-  try {
-    return await language(argv, log);
-  } catch (error) {
-    if (!(error instanceof ShopError)) throw error;
-    console.error(forTerminal(error.report()));
-    return 1;
-  }
-}
+export const main = (argv: readonly string[]) => runOwnerCommand((log) => language(argv, log));

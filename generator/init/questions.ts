@@ -7,9 +7,7 @@ import { list } from '../shop/schema/loose.ts';
 import { isTextMap, languagesOf } from '../shop/schema/resolve.ts';
 import { DAYS } from '../shop/schema/business.ts';
 import { mapPosition } from './map-position.ts';
-import type { YamlEdit } from './yaml-edit.ts';
-
-type Path = (string | number)[];
+import type { Path, YamlEdit } from './yaml-edit.ts';
 
 /** An answer as the owner gives it: a line of text, or the chosen days. */
 export type Answer = string | string[];

@@ -2,8 +2,10 @@
 // long lines) left as written. The yaml package finds each node's place in the text, changed only there: stringifying the document would re-flow the file.
 import { isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair } from 'yaml';
 import { textToTranslate } from '../messages/index.ts';
+import { indentAt, inFlow, lineEnd } from './yaml-text.ts';
 
-type Path = (string | number)[];
+/** Where a field is: its keys and list positions from the top, as the yaml package's getIn takes them. */
+export type Path = (string | number)[];
 
 export class YamlEdit {
   doc: Document;
@@ -74,7 +76,7 @@ export class YamlEdit {
         const pad = old.startsWith('[ ') ? ' ' : '';
         this.splice(start, end, `[${pad}${inline}${pad}]`);
       } else {
-        const indent = ' '.repeat(start - this.text.lastIndexOf('\n', start - 1) - 1);
+        const indent = indentAt(this.text, start);
         // A block list's range runs to the start of the next line; keep that line break.
         const tail = /\s*$/.exec(old)![0];
         this.splice(start, end, `${items.map((item) => `- ${scalar(item, Scalar.PLAIN, false)}`).join(`\n${indent}`)}${tail}`);
@@ -96,21 +98,14 @@ export class YamlEdit {
     const value = pair.value as Node | null;
     let start = this.text.lastIndexOf('\n', key.range![0] - 1) + 1;
     const indent = this.text.slice(start, key.range![0]);
-    if (indent.trim() !== '') {
-      // In a { … } line: the field and its comma.
-      const end = (value?.range ?? key.range!)[1];
-      const after = /^\s*,\s*/.exec(this.text.slice(end))?.[0] ?? '';
-      const before = after ? '' : (/,\s*$/.exec(this.text.slice(0, key.range![0]))?.[0] ?? '');
-      this.splice(key.range![0] - before.length, end + after.length, '');
-      return;
-    }
+    // In a { … } line: the field and its comma.
+    if (indent.trim() !== '') return this.splice(...inFlow(this.text, key.range![0], (value?.range ?? key.range!)[1]), '');
     while (start > 0) {
       const above = this.text.lastIndexOf('\n', start - 2) + 1;
       if (!this.text.slice(above, start).trimStart().startsWith('#')) break;
       start = above;
     }
-    let end = (value?.range ?? key.range!)[2] ?? key.range![2];
-    if (this.text[end - 1] !== '\n') end = this.text.indexOf('\n', end) + 1 || this.text.length;
+    const end = lineEnd(this.text, (value?.range ?? key.range!)[2] ?? key.range![2]);
     this.splice(start, end, comment ? `${indent}# ${comment}\n` : '');
   }
 
@@ -159,11 +154,10 @@ export class YamlEdit {
       return;
     }
     const first = parent.items[0]?.key as Node | undefined;
-    const column = first?.range ? first.range[0] - this.text.lastIndexOf('\n', first.range[0] - 1) - 1 : 0;
+    const indent = first?.range ? indentAt(this.text, first.range[0]) : '';
     let end = parent.range![2];
     // A range can end in the indent of the next line, after a comment.
-    if (this.text[end - 1] !== '\n')
-      end = /\n[ \t]*$/.test(this.text.slice(0, end)) ? this.text.lastIndexOf('\n', end) + 1 : this.text.indexOf('\n', end) + 1 || this.text.length;
+    if (this.text[end - 1] !== '\n') end = /\n[ \t]*$/.test(this.text.slice(0, end)) ? this.text.lastIndexOf('\n', end) + 1 : lineEnd(this.text, end);
     // Trailing blank and comment lines belong to what follows.
     while (/\n[ \t]*(#[^\n]*)?\n$/.test(this.text.slice(0, end)) && end > parent.range![0]) {
       const previous = this.text.lastIndexOf('\n', end - 2) + 1;
@@ -171,7 +165,7 @@ export class YamlEdit {
       end = previous;
     }
     const newline = end > 0 && this.text[end - 1] !== '\n' ? '\n' : '';
-    this.splice(end, end, `${newline}${' '.repeat(column)}${key}: ${value}\n`);
+    this.splice(end, end, `${newline}${indent}${key}: ${value}\n`);
   }
 
   private splice(start: number, end: number, replacement: string): void {

@@ -8,7 +8,7 @@ import { acquire, type Lock } from './lock.ts';
 import { buildTakenOver, buildWaiting, writingSite } from '../messages/index.ts';
 import { machineError } from '../machine.ts';
 import type { OutputItem } from '../site/index.ts';
-import { MARKER, marker, realFolder, recordedFiles, refuseOthers, refuseUnsafe, shown, type SiteAbout } from './folder.ts';
+import { MARKER, marker, realFolder, recordedFiles, refuseOthers, refuseUnsafe, shown } from './folder.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
 import type { Writer, Written } from './write.ts';
 import { writeAll } from './write-files.ts';
@@ -38,7 +38,7 @@ export class DirectoryWriter implements Writer {
     refuseOthers(this.out);
   }
 
-  async write(files: Iterable<OutputItem>, about?: SiteAbout): Promise<Written> {
+  async write(files: Iterable<OutputItem>, base?: string): Promise<Written> {
     await this.#attempt(() => mkdir(path.dirname(this.out), { recursive: true }));
     return this.#locked(async (lock) => {
       await recoverLeftovers(this.out);
@@ -50,7 +50,7 @@ export class DirectoryWriter implements Writer {
       try {
         await mkdir(temp);
         const { written, records } = await writeAll(temp, files, last && { out: this.out, files: last });
-        await writeFile(path.join(temp, MARKER), marker(about, records));
+        await writeFile(path.join(temp, MARKER), marker(base, records));
         await keepAccess(this.out, temp);
         if (!(await lock.held())) throw new MachineError(buildTakenOver(shown(this.out)));
         await swapIn(temp, this.out);

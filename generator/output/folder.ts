@@ -13,11 +13,6 @@ export const MARKER = '.shop-site';
 /** What file managers leave in any folder they show; never a reason to refuse one. */
 const LITTER = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
 
-export interface SiteAbout {
-  /** The folder the site is served from, such as "/" or "/shop/". */
-  base: string;
-}
-
 /** A file as the marker records it: "size:hash" of its bytes. */
 export type Recorded = string;
 
@@ -25,10 +20,10 @@ export function recordOf(bytes: Uint8Array): Recorded {
   return `${bytes.byteLength}:${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}`;
 }
 
-/** The marker's text: what wrote the folder, the site's base, and each file's size and hash (what the next build may replace, or link unchanged). */
-export function marker(about: SiteAbout | undefined, hashes: ReadonlyMap<string, string>): string {
+/** The marker's text: what wrote the folder, the site's base ("/", "/shop/"), and each file's size and hash (what the next build may replace, or link unchanged). */
+export function marker(base: string | undefined, hashes: ReadonlyMap<string, string>): string {
   const sorted = [...hashes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const fields = { generator: 'shop-site-generator', note: messages.markerNote(), base: about?.base ?? '/', hashes: Object.fromEntries(sorted) };
+  const fields = { generator: 'shop-site-generator', note: messages.markerNote(), base: base ?? '/', hashes: Object.fromEntries(sorted) };
   return `${JSON.stringify(fields, null, 2)}\n`;
 }
 

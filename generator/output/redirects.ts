@@ -1,7 +1,7 @@
 // Old addresses kept working: _redirects (a real 301 on Netlify, Cloudflare Pages) and, for other hosts, a page at each that sends the visitor on.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { absolute, fileFor, href, type LanguageSite, type OutputFile, type Route, type Shop } from '../site/index.ts';
+import { absolute, fileFor, folderForm, href, type LanguageSite, type OutputFile, type Route, type Shop } from '../site/index.ts';
 import { pagesGone, redirectFromPage, redirectFromPageInCapitals, redirectFromReserved, redirectToNoPage } from '../messages/index.ts';
 import { SITEMAP_PART, xml } from './site-files.ts';
 import { LANGUAGE_TAGS, LANGUAGES } from '../../templates/lib/ui/index.ts';
@@ -14,9 +14,6 @@ export interface RedirectProblem {
   message: string;
 }
 
-/** The folder form of a page address: "/old-offer" and "/old-offer/" are one address for a static host. */
-const folder = (path: string) => (path.endsWith('/') ? path : `${path}/`);
-
 /** The files the build writes at the top of the site beside the page folders (render/pages.ts, render/assets.ts). */
 const SITE_FILE = new RegExp(`^(?:sitemap\\.xml|robots\\.txt|_headers|_redirects|manifest\\.webmanifest|catalogue(?:-(?:${LANGUAGES.join('|')}))?\\.json)$`);
 
@@ -28,7 +25,7 @@ const SITE_FILE = new RegExp(`^(?:sitemap\\.xml|robots\\.txt|_headers|_redirects
 function ownPath(from: string, routes: readonly Route[]): boolean {
   const inside = from.slice(1).toLowerCase();
   const [first] = inside.split('/');
-  const file = fileFor(folder(`/${inside}`));
+  const file = fileFor(folderForm(`/${inside}`));
   if (from === '/' || first === 'assets' || first.startsWith('.') || SITE_FILE.test(first) || SITEMAP_PART.test(first)) return true;
   return routes.some((route) => {
     const page = route.file.toLowerCase();
@@ -44,13 +41,13 @@ export function redirectProblems(shop: Shop, routes: readonly Route[]): Redirect
   const problems: RedirectProblem[] = [];
   for (const [from, to] of Object.entries(shop.redirects)) {
     if (ownPath(from, routes)) {
-      const other = inSmall.get(folder(from).toLowerCase()) ?? inSmall.get(from.toLowerCase());
-      const isPage = pages.has(folder(from)) || pages.has(from) || from === '/';
+      const other = inSmall.get(folderForm(from).toLowerCase()) ?? inSmall.get(from.toLowerCase());
+      const isPage = pages.has(folderForm(from)) || pages.has(from) || from === '/';
       const message = isPage ? redirectFromPage(from) : other ? redirectFromPageInCapitals(other) : redirectFromReserved(from);
       problems.push({ from, part: 'from', message });
     }
     if (to.startsWith('/') && !pages.has(to)) {
-      const near = pages.has(folder(to)) ? folder(to) : undefined;
+      const near = pages.has(folderForm(to)) ? folderForm(to) : undefined;
       problems.push({ from, part: 'to', message: redirectToNoPage(to, near) });
     }
   }
@@ -64,14 +61,14 @@ export function redirectFiles(shop: Shop): OutputFile[] {
   const target = (to: string) => (to.startsWith('/') ? href(shop, to) : to);
   const rules = entries.flatMap(([from, to]) => {
     // Netlify and Cloudflare match an address exactly: the folder form and the bare one both lead on.
-    const forms = from.endsWith('/') && from !== '/' ? [from, from.slice(0, -1)] : [from, folder(from)];
+    const forms = from.endsWith('/') && from !== '/' ? [from, from.slice(0, -1)] : [from, folderForm(from)];
     return forms.map((form) => `${href(shop, form)} ${target(to)} 301`);
   });
   return [
     { path: '_redirects', contents: `${rules.join('\n')}\n` },
     ...entries.map(([from, to]): OutputFile => {
       const page = redirectPage(shop, to.startsWith('/') ? absolute(shop, to) : to, target(to));
-      return { path: fileFor(folder(from)), contents: page, redirect: true };
+      return { path: fileFor(folderForm(from)), contents: page, redirect: true };
     }),
   ];
 }
@@ -104,7 +101,7 @@ export function goneWarning(sites: readonly LanguageSite[], lastSitemap: string 
   const base = shop.site.base ?? '/';
   // Each language's pages under its folder: "/about/", "/hi/about/".
   const pages = new Set(sites.flatMap((site) => site.routes.map((route) => `/${site.shop.site.prefix}${route.url.slice(1)}`)));
-  const redirected = new Set(Object.keys(shop.redirects).map(folder));
+  const redirected = new Set(Object.keys(shop.redirects).map(folderForm));
   const origin = new URL(shop.site.url).origin;
   // Pages only: an index's entries (<sitemap><loc>) name its parts, which are no pages. Only those published from this
   // site's address: a build for another (the sample's, before the owner wrote hers) published none of its pages here.
@@ -112,7 +109,7 @@ export function goneWarning(sites: readonly LanguageSite[], lastSitemap: string 
     .map((match) => (URL.canParse(match[1]) && new URL(match[1]).origin === origin ? new URL(match[1]).pathname : ''))
     .filter((path) => path.startsWith(base))
     .map((path) => `/${path.slice(base.length)}`)
-    .filter((path) => !pages.has(path) && !redirected.has(folder(path)) && !/^\/blog\/page\/\d+\/$/.test(path));
+    .filter((path) => !pages.has(path) && !redirected.has(folderForm(path)) && !/^\/blog\/page\/\d+\/$/.test(path));
   if (gone.length === 0) return undefined;
   const sameKind = routes.find((route) => route.url !== '/' && gone[0].startsWith(`${route.url.split('/').slice(0, 2).join('/')}/`));
   return pagesGone(gone, sameKind?.url ?? '/');

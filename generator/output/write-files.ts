@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setImmediate as turn } from 'node:timers/promises';
 import { settled, type OutputItem } from '../site/index.ts';
 import { recordOf, type Recorded } from './folder.ts';
-import { tally, type Written } from './write.ts';
+import { tally } from './write.ts';
 
 /** How long the files are written without letting timers run (the lock is touched by one). */
 const TURN_MS = 100;
@@ -14,11 +14,7 @@ const TURN_MS = 100;
  * anyway, and on two cores the thread pool's hand-offs cost more than they overlap. A file with the bytes last recorded
  * is hard-linked from the last build: it keeps its time, so rsync or a host's upload skips it.
  */
-export async function writeAll(
-  root: string,
-  files: Iterable<OutputItem>,
-  last: { out: string; files: ReadonlyMap<string, Recorded> } | undefined,
-): Promise<{ written: Written; records: Map<string, Recorded> }> {
+export async function writeAll(root: string, files: Iterable<OutputItem>, last: { out: string; files: ReadonlyMap<string, Recorded> } | undefined) {
   const written = { files: 0, pages: 0, bytes: 0, unchanged: 0 };
   const records = new Map<string, Recorded>();
   const folders = new Set<string>();

@@ -1,7 +1,6 @@
 // Stage 5: a Writer puts the built files somewhere and counts them: the disk writer (directory-writer.ts),
 // or the one here that keeps nothing (check, --dry-run); the tests keep theirs in memory (tests/site.ts).
 import { settled, type OutputFile, type OutputItem } from '../site/index.ts';
-import type { SiteAbout } from './folder.ts';
 
 export interface Written {
   files: number;
@@ -12,7 +11,8 @@ export interface Written {
 }
 
 export interface Writer {
-  write(files: Iterable<OutputItem>, about?: SiteAbout): Promise<Written>;
+  /** `base`: the folder the site is served from, such as "/" or "/shop/". */
+  write(files: Iterable<OutputItem>, base?: string): Promise<Written>;
 }
 
 export function tally(written: Written, file: OutputFile, bytes = Buffer.byteLength(file.contents)): void {

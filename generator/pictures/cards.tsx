@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { OutputInfo } from 'sharp';
 import type { ReactNode } from 'react';
 import { ROOT } from '../root.ts';
-import { keepWhole } from '../cache-file.ts';
+import { keepWhole } from '../whole-file.ts';
 import { PICTURE_CACHE } from './cache.ts';
 import { drawApart } from './encoder.ts';
 import type { CardText } from './encoder-messages.ts';

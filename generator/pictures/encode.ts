@@ -14,11 +14,6 @@ export interface Planned {
   encoded: Promise<Encoded>;
 }
 
-/** The picture for `place`, from the cache when this picture was encoded this way before. */
-export async function encode(contents: Buffer, place: Place, cache = PICTURE_CACHE): Promise<Encoded> {
-  return (await planned(contents, place, cache)).encoded;
-}
-
 /**
  * The picture's files for `place`: from the cache when encoded this way before, else planned from its size (read
  * in the encoder's process) and encoded there meanwhile. A file that is no picture fails here; a damaged one, `encoded`.

@@ -20,8 +20,6 @@ interface Encoder {
 }
 
 let encoder: Encoder | undefined;
-let encoderPeak = 0;
-let encoderCpu = 0;
 
 /** Ends the encoder's process, if one runs, and waits: reaped by the build, its time and memory count as the build's (GNU time, the benchmark). */
 export async function stopEncoder(): Promise<void> {
@@ -43,11 +41,8 @@ export function startEncoderEarly(): void {
   if (encoder.waiting.size === 0) held(encoder.child, false);
 }
 
-/** The most memory the encoder's process held (bytes), for the build's statistics; 0 when nothing was encoded. */
-export const encoderMaxRss = (): number => encoderPeak;
-
-/** The CPU time (user and system, ms) the encoder's process had used by its last answer; 0 when nothing was encoded. */
-export const encoderCpuMs = (): number => encoderCpu;
+/** For the build's statistics: the most memory the encoder's process held (bytes), and the CPU time (user and system, ms) it had used by its last answer; 0 when nothing was encoded. */
+export const encoderUsage = { maxRss: 0, cpuMs: 0 };
 
 /** The picture's header, read in the encoder's process (encode-with-sharp.ts's measure()). */
 export function measureApart(contents: Buffer): Promise<Measured> {
@@ -69,22 +64,20 @@ export async function drawApart(text: CardText, photo: Uint8Array | undefined, p
   return asBuffer(await answerOf({ job: 'card', text, photo: known ? undefined : photo, photoId }, 'card'));
 }
 
-/** The `part` of the encoder's answer to `job`; an answer of another kind is the encoder's fault. */
+/**
+ * Runs a job in the encoder's process, started now if it is not running (command.ts stops it after any build), and
+ * returns the `part` of its answer; an answer of another kind is the encoder's fault.
+ */
 async function answerOf<K extends 'measured' | 'encoded' | 'card'>(job: EncodeJob, part: K): Promise<Extract<Answered, Record<K, unknown>>[K]> {
-  const answer = await apart(job);
-  if (!(part in answer)) throw new Error(`The picture encoder answered a ${job.job} with something else.`);
-  return (answer as Extract<Answered, Record<K, unknown>>)[part];
-}
-
-/** Runs a job in the encoder's process, started now if it is not running; command.ts stops it after any build. */
-function apart(job: EncodeJob): Promise<Answered> {
   const running = (encoder ??= startEncoder());
   const id = running.next++;
   if (running.waiting.size === 0) held(running.child, true);
-  return new Promise((resolve, reject) => {
+  const answer = await new Promise<Answered>((resolve, reject) => {
     running.waiting.set(id, { resolve, reject });
     running.child.send({ ...job, id } satisfies EncodeRequest);
   });
+  if (!(part in answer)) throw new Error(`The picture encoder answered a ${job.job} with something else.`);
+  return (answer as Extract<Answered, Record<K, unknown>>)[part];
 }
 
 /** Whether the process (and its channel) keeps the build running: only while a job is on its way. */
@@ -122,8 +115,8 @@ function startEncoder(): Encoder {
   child.on('message', (answer: EncodeAnswer) => {
     const asked = running.waiting.get(answer.id);
     running.waiting.delete(answer.id);
-    encoderPeak = Math.max(encoderPeak, answer.maxRss ?? 0);
-    encoderCpu = Math.max(encoderCpu, answer.cpuMs ?? 0);
+    encoderUsage.maxRss = Math.max(encoderUsage.maxRss, answer.maxRss ?? 0);
+    encoderUsage.cpuMs = Math.max(encoderUsage.cpuMs, answer.cpuMs ?? 0);
     if (running.waiting.size === 0) held(running.child, false);
     if (!asked) return;
     if (!('failed' in answer)) return asked.resolve(answer);

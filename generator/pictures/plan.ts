@@ -1,4 +1,5 @@
 // A picture's files planned from its header alone, so the pages render before any is encoded; what an encoded picture is, and an unusable one.
+import type { Metadata } from 'sharp';
 import type { Place } from './places.ts';
 
 const FORMATS = [
@@ -38,13 +39,7 @@ export class UnusablePicture extends Error {
 export const MAX_PIXELS = 200_000_000;
 
 /** What the encoder reads of a picture's header (sharp's metadata) to plan its files. */
-export interface Measured {
-  format?: string;
-  compression?: string;
-  width?: number;
-  height?: number;
-  orientation?: number;
-}
+export type Measured = Pick<Metadata, 'format' | 'compression' | 'width' | 'height' | 'orientation'>;
 
 /** The picture's files for `place`, planned from its header: every size is known before any is encoded. */
 export function planOf(meta: Measured, place: Place): { source: Encoded['source']; density?: number; variants: Omit<Variant, 'contents'>[] } {

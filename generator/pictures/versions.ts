@@ -6,10 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../root.ts';
 
-export interface LibraryVersions {
-  sharp: string;
-  vips: string;
-}
+type LibraryVersions = Pick<typeof import('sharp').versions, 'sharp' | 'vips'>;
 
 let known: LibraryVersions | undefined;
 

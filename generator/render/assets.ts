@@ -11,9 +11,8 @@ import { bundle, PRICES, SCRIPT, STYLES } from './bundles.ts';
 import { linkCards } from './link-cards.ts';
 
 export interface BuiltAssets {
-  assets: Assets;
-  /** The catalogue's JSON of each language, by language. */
-  catalogues: ReadonlyMap<Lang, string>;
+  /** What the pages of a language link to: the rest is shared, but the price finder and the booking estimate read the catalogue in the page's language. */
+  assetsIn: (lang: Lang) => Assets;
   /** Files ready now: the bundles, the icon, the manifest, the catalogues. */
   files: OutputFile[];
   /** Pictures and cards, on their way while the pages render: written last, once `finished` has resolved. */
@@ -60,20 +59,18 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
     path: served(`catalogue${i === 0 ? '' : `-${one.site.lang}`}.json`),
     contents: unmarked(JSON.stringify(catalogueData(one))),
   }));
-  const catalogues = new Map(catalogueFiles.map((file) => [file.lang, `/${file.path}`]));
+  const shared = {
+    css,
+    js,
+    prices,
+    hero: heroPicture(shop, made.pictures),
+    pictures: made.pictures,
+    cards: cards.byFile,
+    favicon: `/${icon.path}`,
+    manifest: `/${webManifest.path}`,
+  };
   return {
-    assets: {
-      css,
-      js,
-      prices,
-      catalogue: `/${catalogueFiles[0].path}`,
-      hero: heroPicture(shop, made.pictures),
-      pictures: made.pictures,
-      cards: cards.byFile,
-      favicon: `/${icon.path}`,
-      manifest: `/${webManifest.path}`,
-    },
-    catalogues,
+    assetsIn: (lang: Lang): Assets => ({ ...shared, catalogue: `/${catalogueFiles.find((file) => file.lang === lang)!.path}` }),
     files: [...bundles, icon, webManifest, ...catalogueFiles.map(({ path, contents }) => ({ path, contents }))],
     pending: [...made.files, ...cards.files],
     finished,

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../site/index.ts';
 import { ROOT } from '../root.ts';
-import { keepWhole } from '../cache-file.ts';
+import { keepWhole } from '../whole-file.ts';
 
 export const STYLES = 'templates/styles.css';
 export const SCRIPT = 'templates/client/main.ts';

@@ -9,10 +9,7 @@ import type { MadePictures } from '../pictures/index.ts';
  * A card for each page of each language, by the page's file; articles share their language's blog card and the 404 page its home page's:
  * a card for each of 20,000 articles would take minutes.
  */
-export async function linkCards(
-  sites: readonly LanguageSite[],
-  made: MadePictures,
-): Promise<{ byFile: Map<string, Card>; files: PendingFile[]; drawn: Promise<unknown> }> {
+export async function linkCards(sites: readonly LanguageSite[], made: MadePictures) {
   const [{ shop }] = sites;
   const heroPlan = made.planned.get(pictureKey('hero', shop.business.heroImage.src));
   // Over the hero when it is the shop's own and wide enough, from its own file: so the cards are drawn while its copies are encoded.

@@ -19,18 +19,12 @@ export function* siteFiles(sites: readonly LanguageSite[], limits: { urls: numbe
 }
 
 /** Renders lazily; `spent` receives the milliseconds spent rendering each file. */
-export function* render(
-  sites: readonly LanguageSite[],
-  assets: Assets,
-  catalogues: ReadonlyMap<Lang, string>,
-  spent: (ms: number) => void,
-): Generator<OutputFile> {
+export function* render(sites: readonly LanguageSite[], assetsIn: (lang: Lang) => Assets, spent: (ms: number) => void): Generator<OutputFile> {
   const [{ shop }] = sites;
   const csp = contentSecurityPolicy(shop, { meta: true });
   for (const site of sites) {
     const { lang } = site.shop.site;
-    // The price finder and the booking estimate read the catalogue in the page's language.
-    const own = { ...assets, catalogue: catalogues.get(lang) ?? assets.catalogue };
+    const own = assetsIn(lang);
     for (const route of site.routes) {
       const start = performance.now();
       const page = { shop: site.shop, assets: own, route, routes: site.routes, csp, alternates: alternatesOf(sites, route.url, lang) };

@@ -37,12 +37,7 @@ export interface Picture {
 }
 
 /** The 1200×630 link-preview card of a page, as WhatsApp, Facebook and X show it. */
-export interface Card {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+export type Card = Pick<Picture, 'src' | 'width' | 'height'> & { alt: string };
 
 /** Addresses from the site's root of what every page links to. */
 export interface Assets {

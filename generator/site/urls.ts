@@ -21,6 +21,9 @@ export const blogPageUrl = (page: number): string => (page === 1 ? '/blog/' : `/
 /** The file a page is written to: "/about/" → "about/index.html", "/404.html" → "404.html". */
 export const fileFor = (url: string): string => (url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1));
 
+/** The folder form of an address: "/old-offer" and "/old-offer/" are one address for a static host. */
+export const folderForm = (path: string): string => (path.endsWith('/') ? path : `${path}/`);
+
 /** The folder the site is served from, "/" or "/shop/": the build always sets it. */
 export const baseOf = (shop: Pick<Shop, 'site'>): string => shop.site.base ?? '/';
 

@@ -11,12 +11,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { draw } from '../../generator/pictures/cards.tsx';
 import { cacheKey } from '../../generator/pictures/disk-cache.ts';
-import { encode } from '../../generator/pictures/encode.ts';
+import { planned } from '../../generator/pictures/encode.ts';
 import { encodeAll } from '../../generator/pictures/encode-with-sharp.ts';
-import { drawApart, encoderMaxRss } from '../../generator/pictures/encoder.ts';
+import { drawApart, encoderUsage } from '../../generator/pictures/encoder.ts';
 import { PLACES } from '../../generator/pictures/places.ts';
 import { planOf } from '../../generator/pictures/plan.ts';
 import { EMBEDDED, FIXTURES, ROOT, tempDir } from '../helpers.ts';
+
+const encode = async (...args: Parameters<typeof planned>) => (await planned(...args)).encoded;
 
 const run = promisify(execFile);
 
@@ -47,7 +49,7 @@ describe('the picture encoder', () => {
     const contents = await readFile(path.join(FIXTURES, 'images', 'shop front.jpg'));
     const place = PLACES.photo;
     const apart = await encode(contents, place, await tempDir('encoder-test-'));
-    expect(encoderMaxRss()).toBeGreaterThan(0);
+    expect(encoderUsage.maxRss).toBeGreaterThan(0);
     // As the build encoded before: one libvips thread per operation, sharp's choice with glibc.
     sharp.concurrency(1);
     const here = await encodeAll(contents, place, cacheKey(contents, place));

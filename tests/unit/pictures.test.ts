@@ -27,7 +27,8 @@ process.env.SHOP_PICTURE_CACHE = SHARED_CACHE;
 
 const { PICTURE_CACHE } = await import('../../generator/pictures/cache.ts');
 const { cacheKey } = await import('../../generator/pictures/disk-cache.ts');
-const { encode } = await import('../../generator/pictures/encode.ts');
+const { planned } = await import('../../generator/pictures/encode.ts');
+const encode = async (...args: Parameters<typeof planned>) => (await planned(...args)).encoded;
 const { PLACES } = await import('../../generator/pictures/places.ts');
 const { card, cardFonts, CARD_MAX_BYTES } = await import('../../generator/pictures/cards.tsx');
 const { build } = await import('../../generator/build.ts');

@@ -82,7 +82,7 @@ async function fieldsRead(config: string): Promise<{ present: Set<string>; read:
   const routes = routesFor(shop);
   const sites = [{ shop, routes }];
   const built = await assets({ ...prepared, shop, routes, sites }, config, 'build');
-  for (const file of render(sites, built.assets, built.catalogues, () => undefined)) expect(file.contents.length).toBeGreaterThan(0);
+  for (const file of render(sites, built.assetsIn, () => undefined)) expect(file.contents.length).toBeGreaterThan(0);
   const present = new Set<string>();
   const walk = (value: unknown, at: string[]) => {
     if (value === null || typeof value !== 'object') return void present.add(at.join('.'));

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDev, type DevServer } from '../../generator/dev/server.ts';
+import { startDev } from '../../generator/dev/server.ts';
 import { servable } from '../../generator/dev/vite-files.ts';
 import { PortError } from '../../generator/errors.ts';
 import { listen, type Listenable } from '../../generator/dev/ports.ts';
@@ -264,7 +264,7 @@ async function freePort(): Promise<number> {
 describe('npm run dev', () => {
   let folder: string;
   let config: string;
-  let dev: DevServer;
+  let dev: Awaited<ReturnType<typeof startDev>>;
   const lines: string[] = [];
   let busy: { first: number; release(): Promise<void> };
 
