@@ -8,7 +8,7 @@ export function Head() {
   const page = usePage();
   const { shop, route, assets, csp, alternates } = page;
   const to = useHref();
-  const title = route.kind === 'home' ? `${shop.business.name} | ${shop.business.tagline}` : `${route.seo.title} | ${shop.business.name}`;
+  const title = route.kind === 'home' ? `${shop.business.name} | ${route.seo.title}` : `${route.seo.title} | ${shop.business.name}`;
   const canonical = absolute(shop, route.kind === 'notFound' ? PAGE_URLS.home : route.url);
   const image = assets.hero.origin ? assets.hero.src : absolute(shop, assets.hero.src);
   // The link-preview card (none in the live preview, which draws no cards).

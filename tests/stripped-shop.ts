@@ -14,6 +14,7 @@ export const OPTIONAL_PARTS = [
   'prices',
   'photos',
   'blog',
+  'home.seo.title',
   'home.reasons',
   'home.process',
   'home.models',

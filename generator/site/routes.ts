@@ -54,7 +54,7 @@ function blogPages(shop: Shop): Route[] {
 /** The pages of one language of the site (`shop` in that language); every language has the same pages at the same addresses under its folder. */
 export function routesFor(shop: Shop): Route[] {
   return [
-    fixed(shop, 'home', shop.home.seo),
+    fixed(shop, 'home', { ...shop.home.seo, title: shop.home.seo.title ?? shop.business.tagline }),
     fixed(shop, 'about', shop.about.seo),
     ...shop.services.map((service): Route => ({ kind: 'service', ...at(shop, serviceUrl(service.slug)), seo: service.seo, service })),
     fixed(shop, 'pricing', shop.pricing.seo),

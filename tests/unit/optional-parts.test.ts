@@ -30,6 +30,10 @@ describe('a shop with every optional part left out', async () => {
     expect(await htmlProblems(site)).toEqual([]);
   });
 
+  it("titles its home page with the shop's name and tagline when the home page's own title is left out", () => {
+    expect(textOf(site.page('/').querySelector('title'))).toBe('Fruit Fixers | Mac and iPhone Clinic');
+  });
+
   it('has no blog: no page, no menu item, no sitemap entry, no link to one, nothing in its structured data', () => {
     expect([...site.files.files.keys()].filter((file) => /(^|\/)blog\//.test(file))).toEqual([]);
     expect(site.files.text('sitemap.xml')).not.toContain('/blog');

@@ -61,7 +61,8 @@ describe('every page', () => {
   it.each(ROUTES)('%s has the head tags, one h1 and a skip link', (route) => {
     const page = site.page(route);
     const title = textOf(page.querySelector('title'));
-    if (route === '/') expect(title).toBe(`${NAME} | Mac and iPhone Clinic`);
+    // The home page: the shop's name, then the home page's own title (home.seo.title; the tagline when it is left out).
+    if (route === '/') expect(title).toBe(`${NAME} | Apple Device Repair in Powai`);
     else expect(title).toMatch(new RegExp(`^.+ \\| ${NAME}$`));
     const meta = (name: string) => page.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute('content');
     expect(meta('description')?.length).toBeGreaterThan(40);

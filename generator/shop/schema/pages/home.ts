@@ -13,7 +13,15 @@ const titled = z.strictObject({
 
 export const home = z
   .strictObject({
-    seo,
+    seo: seo
+      .extend({
+        title: label
+          .optional()
+          .describe(
+            "What follows the shop's name in the home page's title, the blue link in Google's results and the name on the browser tab. Optional: left out, it is the tagline",
+          ),
+      })
+      .describe(seo.description ?? ''),
     hero,
     reasons: z
       .array(titled)
