@@ -68,6 +68,17 @@ test.describe('desktop services dropdown', { tag: '@desktop-only' }, () => {
     await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('stays open when the mouse that opened it clicks Services', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('button', { name: 'Services' });
+    const list = page.locator('#services-list');
+    await services.hover();
+    await expect(list).toBeVisible();
+    await services.click();
+    await expect(list.getByRole('link', { name: 'Water Damage Repair' })).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('opens on keyboard focus, reaches its links by Tab, and closes on Escape', async ({ page }) => {
     await page.goto('/');
     const services = page.getByRole('button', { name: 'Services' });
