@@ -1,5 +1,8 @@
-// The booking dialog and the WhatsApp hand-off, in Chromium.
+// The booking dialog and the WhatsApp hand-off, in Chromium. The dialog's layout and controls are tried on a
+// desktop and a phone; what a message says (the same script on any screen) on the phone, where most visitors are.
 import { FULL_SHOP, expect, fill, isPhone, openBooking, test, whatsappText } from './fixtures.ts';
+
+const PHONE_ONLY = { tag: '@phone-only' };
 
 test.describe('booking dialog', () => {
   test('Book Repair opens the dialog; X and Escape close it; focus returns to the button', async ({ page }, testInfo) => {
@@ -54,7 +57,7 @@ test.describe('booking dialog', () => {
     await expect(page.locator('dialog#booking textarea[name="notes"]')).toHaveValue('Cracked corner');
   });
 
-  test('a booking with Hindi, emoji, &, #, ? and newlines reaches WhatsApp exactly as typed', async ({ page, context }) => {
+  test('a booking with Hindi, emoji, &, #, ? and newlines reaches WhatsApp exactly as typed', PHONE_ONLY, async ({ page, context }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
@@ -89,7 +92,7 @@ test.describe('booking dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a time of day within the hours and a pickup from a service area reach the message', async ({ page, context }) => {
+  test('a time of day within the hours and a pickup from a service area reach the message', PHONE_ONLY, async ({ page, context }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
@@ -134,7 +137,7 @@ test.describe('booking dialog', () => {
     );
   });
 
-  test('a phone number too short to be one gets an inline message and no hand-off', async ({ page, context }) => {
+  test('a phone number too short to be one gets an inline message and no hand-off', PHONE_ONLY, async ({ page, context }) => {
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
     let opened = false;
@@ -150,7 +153,7 @@ test.describe('booking dialog', () => {
     await expect(dialog.locator('input[name="phone"]')).not.toHaveAttribute('pattern');
   });
 
-  test("the preferred times follow the chosen day's hours", async ({ page }) => {
+  test("the preferred times follow the chosen day's hours", PHONE_ONLY, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
@@ -169,7 +172,7 @@ test.describe('booking dialog', () => {
   });
 
   for (const network of ['fast', 'slow'] as const) {
-    test(`a date on a day the shop is closed gets an inline message and is not sent (${network} network)`, async ({ page, context }) => {
+    test(`a date on a day the shop is closed gets an inline message and is not sent (${network} network)`, PHONE_ONLY, async ({ page, context }) => {
       await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
       // On a slow network the price script, which holds the check, arrives after the date is picked.
       let release = () => {};
@@ -202,7 +205,7 @@ test.describe('booking dialog', () => {
     });
   }
 
-  test('empty optional fields are left out of the message', async ({ page, context }) => {
+  test('empty optional fields are left out of the message', PHONE_ONLY, async ({ page, context }) => {
     await page.goto('/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));
     await fill(dialog, { name: 'Ravi', phone: '9999911111', device: 'iPhone', service: 'Screen Replacement' });
@@ -213,7 +216,7 @@ test.describe('booking dialog', () => {
     expect(text).not.toContain('Notes');
   });
 
-  test('when the new tab is blocked, this tab goes to WhatsApp, and the draft is still there on return', async ({ page }) => {
+  test('when the new tab is blocked, this tab goes to WhatsApp, and the draft is still there on return', PHONE_ONLY, async ({ page }) => {
     // A blocked popup looks like this to the page: window.open returns null.
     await page.addInitScript(() => {
       window.open = () => null;
@@ -233,7 +236,7 @@ test.describe('booking dialog', () => {
 // A complete booking whose preferred date is the day before the mocked today (2026-11-21 in India).
 const YESTERDAYS_BOOKING = { name: 'Old Date', phone: '9999933333', device: 'iPhone', service: 'iPhone Repair', date: '2026-11-20' };
 
-test.describe('preferred date', () => {
+test.describe('preferred date', PHONE_ONLY, () => {
   test('min is today in India: at 23:59 UTC it is already tomorrow there', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T23:59:00Z'));
     await page.goto('/');
@@ -273,7 +276,7 @@ test.describe('preferred date', () => {
   });
 });
 
-test.describe('contact form', () => {
+test.describe('contact form', PHONE_ONLY, () => {
   test("after the browser's validation, the message reaches WhatsApp with every field, as typed", async ({ page, context }) => {
     await page.goto('/contact/');
     const form = page.locator('form#contact-form');

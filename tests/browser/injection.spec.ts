@@ -22,7 +22,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.close());
 
-test('no page runs a payload: no dialog opens, no handler fires, the CSP reports nothing', async ({ page, context }) => {
+// The same pages on any screen: on the phone, where most visitors are.
+test('no page runs a payload: no dialog opens, no handler fires, the CSP reports nothing', { tag: '@phone-only' }, async ({ page, context }) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
