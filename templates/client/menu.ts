@@ -49,8 +49,10 @@ export function initServicesMenu(): void {
     // After Escape, focus goes back to the button; it must not reopen the list by focusing it.
     let dismissed = false;
     setOpen(false);
-    // A mouse's click on a list its hover opened keeps it open; Enter and Space, and a tap, toggle it.
-    button.addEventListener('click', (event) => setOpen((event.detail > 0 && hoverable()) || button.getAttribute('aria-expanded') !== 'true'));
+    // A mouse's click on a list its hover opened keeps it open; Enter and Space, a tap or a pen toggle it.
+    button.addEventListener('click', (event) =>
+      setOpen(((event as PointerEvent).pointerType === 'mouse' && hoverable()) || button.getAttribute('aria-expanded') !== 'true'),
+    );
     item.addEventListener('mouseenter', () => hoverable() && setOpen(true));
     item.addEventListener('mouseleave', () => {
       dismissed = false;

@@ -79,6 +79,16 @@ test.describe('desktop services dropdown', { tag: '@desktop-only' }, () => {
     await expect(services).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a tap on Services opens and closes it, on a touch screen as wide as a desktop', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('button', { name: 'Services' });
+    const list = page.locator('#services-list');
+    await services.dispatchEvent('click', { pointerType: 'touch', detail: 1 });
+    await expect(list).toBeVisible();
+    await services.dispatchEvent('click', { pointerType: 'touch', detail: 1 });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('opens on keyboard focus, reaches its links by Tab, and closes on Escape', async ({ page }) => {
     await page.goto('/');
     const services = page.getByRole('button', { name: 'Services' });
@@ -92,6 +102,8 @@ test.describe('desktop services dropdown', { tag: '@desktop-only' }, () => {
     await expect(services).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(list).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
   });
 
   test('the current page is marked in the menu', async ({ page }) => {

@@ -18,9 +18,10 @@ export const home = z
         title: label
           .optional()
           .describe(
-            "What follows the shop's name in the home page's title, the blue link in Google's results and the name on the browser tab. Optional: left out, it is the tagline",
+            "What follows the shop's name in the home page's title, the blue link in Google's results and the name on the browser tab; keep the whole under about 60 characters. Optional: left out, it is the tagline",
           ),
       })
+      // extend() keeps the fields' descriptions but not the block's own.
       .describe(seo.description ?? ''),
     hero,
     reasons: z
