@@ -8,10 +8,11 @@ import type { BlogPosting, ElectronicsStore, Offer, Service as ServiceLd, WithCo
 import { perShop } from '../generator/site/per-shop.ts';
 import { absolute, articleUrl, catalogueOf, offerOf, PAGE_URLS, serviceUrl, type Post, type Service, type Shop } from '../generator/site/index.ts';
 
-/** Every ₹ figure on the site, low to high, as "₹100 - ₹25,000": made once per shop, as every page shows it. */
-export const priceRange = perShop((shop: Shop): string => {
+/** Every ₹ figure of the catalogue, low to high, as "₹100 - ₹25,000": made once per shop, as every page shows it. */
+export const priceRange = perShop((shop: Shop): string | undefined => {
   const all = shop.catalogue.repairs.flatMap((repair) => Object.values(repair.prices)).filter((p): p is number => typeof p === 'number');
-  return `${formatRupees(Math.min(...all))} - ${formatRupees(Math.max(...all))}`;
+  // A catalogue priced only "on inspection" has no range to give: the field is left out.
+  return all.length > 0 ? `${formatRupees(Math.min(...all))} - ${formatRupees(Math.max(...all))}` : undefined;
 });
 
 /** The business's own node, which services and articles point at: made once per shop. */

@@ -3,7 +3,8 @@
 // whatever a shop's texts hold, the element cannot be closed and the data reads back as it was.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { serialize } from '../../templates/jsonld.ts';
+import { priceRange, serialize } from '../../templates/jsonld.ts';
+import type { Shop } from '../../generator/site/index.ts';
 import { FALLBACK_END, FALLBACK_START, unmarked } from '../../templates/lib/fallback.ts';
 
 /** serialize as it was: one replace per character. */
@@ -36,5 +37,18 @@ describe('structured data in a page', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("the business's price range", () => {
+  const shopPriced = (...prices: (number | string)[]) =>
+    ({ catalogue: { repairs: prices.map((price, i) => ({ prices: { [`model-${i}`]: price } })) } }) as unknown as Shop;
+
+  it('runs from the lowest ₹ figure of the catalogue to the highest', () => {
+    expect(priceRange(shopPriced(4999, 'on inspection', 349, 49999))).toBe('₹349 - ₹49,999');
+  });
+
+  it('is left out when every price is "on inspection", where it said "₹∞ - ₹-∞"', () => {
+    expect(priceRange(shopPriced('on inspection', 'on inspection'))).toBeUndefined();
   });
 });
