@@ -138,9 +138,9 @@ describe('two builds into the same output', () => {
   it('queue: started together, all finish, with no ENOTEMPTY and nothing left beside the output', async () => {
     const dir = await tempDir();
     const out = path.join(dir, 'dist');
-    // Sites large enough that their writing overlaps: 600 articles each.
+    // Sites large enough that their writing overlaps: 250 articles each.
     const posts = Array.from(
-      { length: 600 },
+      { length: 250 },
       (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-01-01, author: A, readTime: 2, category: C, body: Text ${i}. }\n`,
     ).join('');
     const folder = path.join(dir, 'shops');
@@ -281,7 +281,7 @@ describe('a build whose lock was taken over', () => {
     const dir = await tempDir();
     const out = path.join(dir, 'dist');
     const posts = Array.from(
-      { length: 3000 },
+      { length: 1000 },
       (_, i) => `    - { title: Note ${i}, slug: note-${i}, excerpt: A note., date: 2026-01-01, author: A, readTime: 2, category: C, body: Text ${i}. }\n`,
     ).join('');
     const big = path.join(dir, 'big.yaml');
