@@ -38,8 +38,8 @@ interface Fragment {
   value: string;
   /** Its number in the build, for its place in a page (Once). */
   id: number;
-  /** Its HTML as it ends up in a page, by the function that finished it (placeFragments). */
-  finished?: { by: (html: string) => string; html: string };
+  /** Its HTML as it ends up in a page (placeFragments). */
+  finished?: string;
 }
 
 const fragments = new WeakMap<readonly Route[], { byKey: Map<string, Fragment>; byId: Fragment[] }>();
@@ -85,7 +85,8 @@ export function Once({ as: Tag, cacheKey, children, attributes }: OnceProps) {
 /**
  * The page's HTML finished by `finish`, each fragment (Once) put back finished by it once per build: the
  * same HTML as finishing the whole page, for a `finish` that never works across an element's edge
- * (typeset and langOfFallbacks: tests/unit/fragments.test.ts).
+ * (typeset and langOfFallbacks: tests/unit/fragments.test.ts). Every page of a build is finished alike,
+ * as it is rendered from the same shop as the fragments.
  */
 export function placeFragments(routes: readonly Route[], html: string, finish: (html: string) => string): string {
   const made = fragments.get(routes)?.byId;
@@ -93,7 +94,6 @@ export function placeFragments(routes: readonly Route[], html: string, finish: (
   if (!made) return page;
   return page.replace(PLACE, (_, id: string) => {
     const one = made[Number(id)];
-    if (one.finished?.by !== finish) one.finished = { by: finish, html: finish(one.value) };
-    return one.finished.html;
+    return (one.finished ??= finish(one.value));
   });
 }
