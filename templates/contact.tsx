@@ -9,7 +9,7 @@ import { whatsappUrl } from './lib/whatsapp.ts';
 import { useHref, usePage } from './context.tsx';
 import { Say } from './say.tsx';
 
-type Variant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
+type Variant = 'primary' | 'secondary' | 'whatsapp' | 'light';
 
 interface ButtonProps {
   href: string;
@@ -36,11 +36,11 @@ export function useWhatsApp(): (message: string) => string {
   return (message) => whatsappUrl(shop.business.whatsapp, message);
 }
 
-export function WhatsAppButton({ message, variant = 'whatsapp', ...button }: { message: string; variant?: Variant; children: ReactNode; small?: boolean }) {
-  return <ButtonLink href={useWhatsApp()(message)} variant={variant} icon="whatsapp" external {...button} />;
+export function WhatsAppButton({ message, ...button }: { message: string; children: ReactNode; small?: boolean }) {
+  return <ButtonLink href={useWhatsApp()(message)} variant="whatsapp" icon="whatsapp" external {...button} />;
 }
 
-interface BookProps extends Pick<ButtonProps, 'variant' | 'icon' | 'children' | 'small'> {
+interface BookProps extends Pick<ButtonProps, 'variant' | 'children' | 'small'> {
   service?: string;
   device?: string;
   /** The model's id in the catalogue. */
@@ -52,7 +52,7 @@ interface BookProps extends Pick<ButtonProps, 'variant' | 'icon' | 'children' | 
  * Opens the booking dialog (data-book) with the service, device type, model and same-day priority it
  * names already chosen; without JavaScript, a WhatsApp chat asking for an appointment that names the same.
  */
-export function BookButton({ service, device, model, priority, icon = 'calendar', ...button }: BookProps) {
+export function BookButton({ service, device, model, priority, ...button }: BookProps) {
   const { shop } = usePage();
   const wa = useWhatsApp();
   const modelName = model === undefined ? undefined : catalogueOf(shop).model(model).model.name;
@@ -62,7 +62,7 @@ export function BookButton({ service, device, model, priority, icon = 'calendar'
   if (device) data['data-device'] = device;
   if (model) data['data-model'] = model;
   if (priority) data['data-priority'] = '';
-  return <ButtonLink href={wa(message)} icon={icon} external data={data} {...button} />;
+  return <ButtonLink href={wa(message)} icon="calendar" external data={data} {...button} />;
 }
 
 export function CallButton({ variant = 'secondary', small }: { variant?: Variant; small?: boolean }) {
