@@ -18,7 +18,8 @@ interface ButtonProps {
   children: ReactNode;
   external?: boolean;
   small?: boolean;
-  data?: Record<`data-${string}`, string>;
+  /** Attributes for the script; one left undefined is not written. */
+  data?: Record<`data-${string}`, string | undefined>;
 }
 
 export function ButtonLink({ href, variant = 'primary', icon, children, external, small, data }: ButtonProps) {
@@ -58,10 +59,7 @@ export function BookButton({ service, device, model, priority, ...button }: Book
   const modelName = model === undefined ? undefined : catalogueOf(shop).model(model).model.name;
   const details = [service, modelName, priority ? shop.ui.samedayPriority : undefined].filter(Boolean);
   const message = details.length > 0 ? `${shop.messages.book} (${details.join(', ')})` : shop.messages.book;
-  const data: Record<`data-${string}`, string> = { 'data-book': service ?? '' };
-  if (device) data['data-device'] = device;
-  if (model) data['data-model'] = model;
-  if (priority) data['data-priority'] = '';
+  const data = { 'data-book': service ?? '', 'data-device': device || undefined, 'data-model': model || undefined, 'data-priority': priority ? '' : undefined };
   return <ButtonLink href={wa(message)} icon="calendar" external data={data} {...button} />;
 }
 
