@@ -35,6 +35,7 @@ export function useHref(): (path: string) => string {
 // item) are rendered once per build and reused: a 10,000-article shop renders them a handful of
 // times instead of 10,000. Keyed on the build's route list, which every page of one build shares.
 interface Fragment {
+  key: string;
   value: string;
   /** Its number in the build, for its place in a page (Once). */
   id: number;
@@ -42,18 +43,15 @@ interface Fragment {
   finished?: string;
 }
 
-const fragments = new WeakMap<readonly Route[], { byKey: Map<string, Fragment>; byId: Fragment[] }>();
+/** Each build's fragments, in the order they were made: a build has a few dozen. */
+const fragments = new WeakMap<readonly Route[], Fragment[]>();
 
 function fragment(routes: readonly Route[], key: string, compute: () => string): Fragment {
-  let cache = fragments.get(routes);
-  if (!cache) fragments.set(routes, (cache = { byKey: new Map(), byId: [] }));
-  let made = cache.byKey.get(key);
-  if (made === undefined) {
-    made = { value: compute(), id: cache.byId.length };
-    cache.byKey.set(key, made);
-    cache.byId.push(made);
-  }
-  return made;
+  let made = fragments.get(routes);
+  if (!made) fragments.set(routes, (made = []));
+  let one = made.find((f) => f.key === key);
+  if (!one) made.push((one = { key, value: compute(), id: made.length }));
+  return one;
 }
 
 /** A string computed once per build (keyed on the build's route list) and reused by every page. */
@@ -89,7 +87,7 @@ export function Once({ as: Tag, cacheKey, children, attributes }: OnceProps) {
  * as it is rendered from the same shop as the fragments.
  */
 export function placeFragments(routes: readonly Route[], html: string, finish: (html: string) => string): string {
-  const made = fragments.get(routes)?.byId;
+  const made = fragments.get(routes);
   const page = finish(html);
   if (!made) return page;
   return page.replace(PLACE, (_, id: string) => {
