@@ -77,7 +77,7 @@ export function MapLink() {
   const { shop } = usePage();
   return (
     <div className="button-row">
-      <ButtonLink href={shop.business.mapUrl} variant="secondary" icon="pin" external>
+      <ButtonLink href={shop.business.mapUrl} variant="secondary" icon="map-pin" external>
         {shop.ui.openInMaps}
       </ButtonLink>
     </div>
@@ -128,7 +128,7 @@ export function ContactList({ message, full = false }: { message?: string; full?
         <a href={`mailto:${business.email}`}>{business.email}</a>
       </li>
       <li>
-        <Icon name="pin" />
+        <Icon name="map-pin" />
         <a href={business.mapUrl} target="_blank" rel="noopener">
           {/* One box for the whole address: a part in another language is a span of its own, which the link's flex would set as a column. */}
           <span>
