@@ -1,21 +1,13 @@
 // The footer: the shop's mark, quick links (a view of the model's navigation), contact details, the
-// areas served, the floating WhatsApp button and the small print. The same on every page: rendered once.
+// areas served, the floating WhatsApp button and the small print. The same on every page: Layout.tsx renders it once.
 import { monogram, PAGE_URLS, quickLinks } from '../generator/site/index.ts';
 import { CallButton, ContactList, WhatsAppButton, useWhatsApp } from './components.tsx';
 import { Icon } from './icons.tsx';
-import { Once, useHref, usePage } from './context.tsx';
+import { useHref, usePage } from './context.tsx';
 import { say } from './lib/ui/index.ts';
 
-/** The same on every page (the spec lists its contact info and areas for every page, home included). */
+/** The footer's content: the same on every page (the spec lists its contact info and areas for every page, home included). */
 export function Footer() {
-  return (
-    <Once as="footer" attributes={{ className: 'site-footer' }} cacheKey="footer">
-      <FooterContent />
-    </Once>
-  );
-}
-
-function FooterContent() {
   const { shop } = usePage();
   const { business } = shop;
   const to = useHref();

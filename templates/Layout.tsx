@@ -25,7 +25,9 @@ export function Document({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Once as="footer" attributes={{ className: 'site-footer' }} cacheKey="footer">
+          <Footer />
+        </Once>
         <Once as="dialog" attributes={{ id: 'booking', className: 'dialog', 'aria-labelledby': 'booking-title' }} cacheKey="booking dialog">
           <BookingForm />
         </Once>

@@ -37,15 +37,8 @@ export function renderPage(page: PageContext): string {
       <Document>{body(page.route)}</Document>
     </PageProvider>,
   );
-  // The layout's shared parts (Once) are finished once per build and put back into the finished page.
-  return `<!doctype html>${placeFragments(page.routes, html, finisherFor(LANGUAGE_TAGS[page.shop.site.languages[0]]))}`;
-}
-
-const finishers = new Map<string, (html: string) => string>();
-
-/** Typography, then `lang` on each text missing in the page's language (`tag`, the first language's); one function per tag keeps its finished fragments. */
-function finisherFor(tag: string): (html: string) => string {
-  let finish = finishers.get(tag);
-  if (!finish) finishers.set(tag, (finish = (html) => langOfFallbacks(typeset(html), tag)));
-  return finish;
+  // The layout's shared parts (Once) are finished once per build and put back into the finished page: typography,
+  // then `lang` on each text missing in the page's language (the tag of the site's first language).
+  const tag = LANGUAGE_TAGS[page.shop.site.languages[0]];
+  return `<!doctype html>${placeFragments(page.routes, html, (part) => langOfFallbacks(typeset(part), tag))}`;
 }

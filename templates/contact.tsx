@@ -9,7 +9,7 @@ import { whatsappUrl } from './lib/whatsapp.ts';
 import { useHref, usePage } from './context.tsx';
 import { Say } from './say.tsx';
 
-type Variant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
+type Variant = 'primary' | 'secondary' | 'whatsapp' | 'light';
 
 interface ButtonProps {
   href: string;
@@ -18,7 +18,8 @@ interface ButtonProps {
   children: ReactNode;
   external?: boolean;
   small?: boolean;
-  data?: Record<`data-${string}`, string>;
+  /** Attributes for the script; one left undefined is not written. */
+  data?: Record<`data-${string}`, string | undefined>;
 }
 
 export function ButtonLink({ href, variant = 'primary', icon, children, external, small, data }: ButtonProps) {
@@ -36,11 +37,11 @@ export function useWhatsApp(): (message: string) => string {
   return (message) => whatsappUrl(shop.business.whatsapp, message);
 }
 
-export function WhatsAppButton({ message, variant = 'whatsapp', ...button }: { message: string; variant?: Variant; children: ReactNode; small?: boolean }) {
-  return <ButtonLink href={useWhatsApp()(message)} variant={variant} icon="whatsapp" external {...button} />;
+export function WhatsAppButton({ message, ...button }: { message: string; children: ReactNode; small?: boolean }) {
+  return <ButtonLink href={useWhatsApp()(message)} variant="whatsapp" icon="whatsapp" external {...button} />;
 }
 
-interface BookProps extends Pick<ButtonProps, 'variant' | 'icon' | 'children' | 'small'> {
+interface BookProps extends Pick<ButtonProps, 'variant' | 'children' | 'small'> {
   service?: string;
   device?: string;
   /** The model's id in the catalogue. */
@@ -52,17 +53,14 @@ interface BookProps extends Pick<ButtonProps, 'variant' | 'icon' | 'children' | 
  * Opens the booking dialog (data-book) with the service, device type, model and same-day priority it
  * names already chosen; without JavaScript, a WhatsApp chat asking for an appointment that names the same.
  */
-export function BookButton({ service, device, model, priority, icon = 'calendar', ...button }: BookProps) {
+export function BookButton({ service, device, model, priority, ...button }: BookProps) {
   const { shop } = usePage();
   const wa = useWhatsApp();
   const modelName = model === undefined ? undefined : catalogueOf(shop).model(model).model.name;
   const details = [service, modelName, priority ? shop.ui.samedayPriority : undefined].filter(Boolean);
   const message = details.length > 0 ? `${shop.messages.book} (${details.join(', ')})` : shop.messages.book;
-  const data: Record<`data-${string}`, string> = { 'data-book': service ?? '' };
-  if (device) data['data-device'] = device;
-  if (model) data['data-model'] = model;
-  if (priority) data['data-priority'] = '';
-  return <ButtonLink href={wa(message)} icon={icon} external data={data} {...button} />;
+  const data = { 'data-book': service ?? '', 'data-device': device || undefined, 'data-model': model || undefined, 'data-priority': priority ? '' : undefined };
+  return <ButtonLink href={wa(message)} icon="calendar" external data={data} {...button} />;
 }
 
 export function CallButton({ variant = 'secondary', small }: { variant?: Variant; small?: boolean }) {
@@ -79,7 +77,7 @@ export function MapLink() {
   const { shop } = usePage();
   return (
     <div className="button-row">
-      <ButtonLink href={shop.business.mapUrl} variant="secondary" icon="pin" external>
+      <ButtonLink href={shop.business.mapUrl} variant="secondary" icon="map-pin" external>
         {shop.ui.openInMaps}
       </ButtonLink>
     </div>
@@ -130,7 +128,7 @@ export function ContactList({ message, full = false }: { message?: string; full?
         <a href={`mailto:${business.email}`}>{business.email}</a>
       </li>
       <li>
-        <Icon name="pin" />
+        <Icon name="map-pin" />
         <a href={business.mapUrl} target="_blank" rel="noopener">
           {/* One box for the whole address: a part in another language is a span of its own, which the link's flex would set as a column. */}
           <span>

@@ -35,25 +35,23 @@ export function useHref(): (path: string) => string {
 // item) are rendered once per build and reused: a 10,000-article shop renders them a handful of
 // times instead of 10,000. Keyed on the build's route list, which every page of one build shares.
 interface Fragment {
+  key: string;
   value: string;
   /** Its number in the build, for its place in a page (Once). */
   id: number;
-  /** Its HTML as it ends up in a page, by the function that finished it (placeFragments). */
-  finished?: { by: (html: string) => string; html: string };
+  /** Its HTML as it ends up in a page (placeFragments). */
+  finished?: string;
 }
 
-const fragments = new WeakMap<readonly Route[], { byKey: Map<string, Fragment>; byId: Fragment[] }>();
+/** Each build's fragments, in the order they were made: a build has a few dozen. */
+const fragments = new WeakMap<readonly Route[], Fragment[]>();
 
 function fragment(routes: readonly Route[], key: string, compute: () => string): Fragment {
-  let cache = fragments.get(routes);
-  if (!cache) fragments.set(routes, (cache = { byKey: new Map(), byId: [] }));
-  let made = cache.byKey.get(key);
-  if (made === undefined) {
-    made = { value: compute(), id: cache.byId.length };
-    cache.byKey.set(key, made);
-    cache.byId.push(made);
-  }
-  return made;
+  let made = fragments.get(routes);
+  if (!made) fragments.set(routes, (made = []));
+  let one = made.find((f) => f.key === key);
+  if (!one) made.push((one = { key, value: compute(), id: made.length }));
+  return one;
 }
 
 /** A string computed once per build (keyed on the build's route list) and reused by every page. */
@@ -85,15 +83,15 @@ export function Once({ as: Tag, cacheKey, children, attributes }: OnceProps) {
 /**
  * The page's HTML finished by `finish`, each fragment (Once) put back finished by it once per build: the
  * same HTML as finishing the whole page, for a `finish` that never works across an element's edge
- * (typeset and langOfFallbacks: tests/unit/fragments.test.ts).
+ * (typeset and langOfFallbacks: tests/unit/fragments.test.ts). Every page of a build is finished alike,
+ * as it is rendered from the same shop as the fragments.
  */
 export function placeFragments(routes: readonly Route[], html: string, finish: (html: string) => string): string {
-  const made = fragments.get(routes)?.byId;
+  const made = fragments.get(routes);
   const page = finish(html);
   if (!made) return page;
   return page.replace(PLACE, (_, id: string) => {
     const one = made[Number(id)];
-    if (one.finished?.by !== finish) one.finished = { by: finish, html: finish(one.value) };
-    return one.finished.html;
+    return (one.finished ??= finish(one.value));
   });
 }

@@ -84,7 +84,6 @@ const ICONS = {
   menu: Menu,
   close: X,
   chevron: ChevronDown,
-  pin: MapPin,
   calendar: Calendar,
   arrow: ArrowRight,
   camera: Camera,

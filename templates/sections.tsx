@@ -45,7 +45,7 @@ export function Emergencies() {
   );
 }
 
-/** The address, hours and ways to reach the shop, the map, and the first service areas. */
+/** The address, hours and ways to reach the shop, the map, and every service area. */
 export function Visit() {
   const { shop } = usePage();
   const { business } = shop;
@@ -55,7 +55,8 @@ export function Visit() {
         <div>
           <ContactList />
           <MapLink />
-          <AreaList />
+          <h3 className="areas-head">{shop.ui.areasWeServe}</h3>
+          <Chips items={shop.serviceAreas} label={shop.ui.serviceAreas} />
         </div>
         <MapFrame />
       </div>
@@ -69,17 +70,6 @@ export function MapFrame() {
   const title = say(ui.mapTitle, { name: business.name, locality: business.address.locality });
   return (
     <iframe className="map" src={business.mapEmbedUrl} title={title} loading="lazy" width="600" height="450" referrerPolicy="no-referrer" allowFullScreen />
-  );
-}
-
-/** Every service area, as chips that wrap. */
-function AreaList() {
-  const { shop } = usePage();
-  return (
-    <>
-      <h3 className="areas-head">{shop.ui.areasWeServe}</h3>
-      <Chips items={shop.serviceAreas} label={shop.ui.serviceAreas} />
-    </>
   );
 }
 

@@ -2,18 +2,15 @@
 // a booking or the price finder shows for a model and a repair, in the page's words. Pure: no DOM, no Node.
 import type { ClientText } from './ui/index.ts';
 
-/** A price: rupees, 0 for "on inspection", null where the model does not have the repair. */
-export type PriceData = number | null;
-
-export interface RepairData {
+interface RepairData {
   id: string;
   name: string;
   time: string;
   warranty: string;
   /** The booking form's "Service needed" option. */
   book: string;
-  /** One price per model of the device, in the device's order. */
-  prices: PriceData[];
+  /** One price per model of the device, in the device's order: rupees, 0 for "on inspection", null where the model does not have the repair. */
+  prices: (number | null)[];
 }
 
 export interface DeviceData {

@@ -2,8 +2,6 @@
 // dash ("2-4 hours" reads "2–4 hours"), and "90-day" never breaks at its hyphen (U+2011). Applied to
 // a rendered page's text only: attributes, links, code, scripts and WhatsApp texts stay as written.
 
-/** Elements whose text is not prose: left as they are. */
-const RAW = /<(script|style|pre|code|textarea)\b[\s\S]*?<\/\1>/g;
 /** Two numbers joined by a hyphen, not part of a longer chain such as a date (2026-11-28) or a phone number. */
 const RANGE = /(?<![\d.,\u2011-])(\d{1,4}(?:[.,]\d+)*) ?- ?(\d{1,4}(?:[.,]\d+)*)(?![\d\u2011-])/g;
 const PRICE_RANGE = /(\d) +- +(₹)/g;
@@ -17,16 +15,13 @@ export function typesetText(text: string): string {
   return text.replace(RANGE, '$1\u2013$2').replace(PRICE_RANGE, '$1 \u2013 $2').replace(NUMBER_WORD, '$1\u2011').replace(SPACED, ' \u2013 ');
 }
 
+/**
+ * Elements whose text is not prose, matched to be left as they are; else a text node holding a hyphen: only
+ * those can change, and a page has hundreds of text nodes and few hyphens.
+ */
+const RAW_OR_TEXT = /<(script|style|pre|code|textarea)\b[\s\S]*?<\/\1>|(?<=^|>)[^<]*-[^<]*/g;
+
 /** The document with typesetText applied to every text node outside code, scripts and styles. */
 export function typeset(html: string): string {
-  // A part starts and ends inside a text node (beside a raw element) or at a tag. Only a text with
-  // a hyphen can change, so only those are matched: a page has hundreds of text nodes and few hyphens.
-  const prose = (part: string) => part.replace(/(^|>)([^<]*-[^<]*)/g, (_, before: string, text: string) => before + typesetText(text));
-  let out = '';
-  let last = 0;
-  for (const match of html.matchAll(RAW)) {
-    out += prose(html.slice(last, match.index)) + match[0];
-    last = match.index + match[0].length;
-  }
-  return out + prose(html.slice(last));
+  return html.replace(RAW_OR_TEXT, (match, raw: string | undefined) => (raw ? match : typesetText(match)));
 }

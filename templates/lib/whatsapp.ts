@@ -15,26 +15,14 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-export interface BookingFields {
-  name: string;
-  phone: string;
-  device: string;
-  /** The model's name, or empty. */
-  model: string;
-  service: string;
-  /** "₹5,499 · about 2-3 hours", or empty. */
-  estimate: string;
+/**
+ * The booking form's fields as typed, each empty when not given: `model` is the model's name, `estimate` the
+ * one shown ("₹5,499 · about 2-3 hours"), `date` YYYY-MM-DD, `visit` the words' visitWalkIn or visitPickup
+ * (the form's values), `area` the service area to collect from for a pickup.
+ */
+export type BookingFields = Record<'name' | 'phone' | 'device' | 'model' | 'service' | 'estimate' | 'date' | 'time' | 'visit' | 'area' | 'notes', string> & {
   priority: boolean;
-  /** YYYY-MM-DD, or empty. */
-  date: string;
-  /** "Morning (9 AM – 12 PM)", or empty. */
-  time: string;
-  /** The words' visitWalkIn or visitPickup (the booking form's values), or empty. */
-  visit: string;
-  /** The service area to collect from, for a pickup. */
-  area: string;
-  notes: string;
-}
+};
 
 export type ContactFields = Record<'name' | 'email' | 'phone' | 'subject' | 'message', string>;
 
