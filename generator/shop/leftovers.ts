@@ -44,12 +44,7 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
     found.push(placeAtLine(loaded.file, loaded.source, mark.comment, mark.column, field, sampleMarked()));
   }
 
-  const business = fields(shop.business);
-  for (const key of ['phone', 'whatsapp']) {
-    const digits = String(business[key] ?? '').replace(/\D/g, '');
-    if (digits.endsWith(SAMPLE_PHONE)) add(['business', key], samplePhone());
-  }
-  if (business.name === SAMPLE_NAME) add(['business', 'name'], sampleName());
+  if (fields(shop.business).name === SAMPLE_NAME) add(['business', 'name'], sampleName());
 
   const { own, moved } = ownPlaces(shop);
   const sampleAreasKept: string[] = [];
@@ -57,7 +52,7 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
     // Run on every text of a file that may hold many articles: each test first asks the cheap question whose "no" settles it.
     const domain = DOT_EXAMPLE.test(text) ? EXAMPLE_DOMAIN.exec(text)?.[0] : undefined;
     if (domain) add(path, sampleDomain(domain.replace(/^.*@/, '')));
-    if (path[0] === 'business' && (path[1] === 'address' || path[1] === 'name' || path[1] === 'phone' || path[1] === 'whatsapp')) return;
+    if (path[0] === 'business' && (path[1] === 'address' || path[1] === 'name')) return;
     if (path[0] === 'serviceAreas') {
       if (moved && PLACES_ANY_CASE.some((place) => place.test(text))) sampleAreasKept.push(text);
       return;
