@@ -1,6 +1,7 @@
 // Warnings (never failing a build) about what the sample shop.yaml left behind (sample.ts), each silenced where it
 // stands: a SAMPLE CONTENT mark by deleting its words, the others by "# keep". Inside a marked part, only the mark is reported.
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { formatRupees } from '../../templates/lib/format.ts';
 import type { Located } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import { linesOf } from './lines.ts';
@@ -22,7 +23,7 @@ const DOT_EXAMPLE = /\.example/i;
 // The mark is the words and a colon: a comment may name the words without marking anything.
 const MARK = 'SAMPLE CONTENT:';
 const KEEP = /#\s*keep\b/i;
-const rupees = (price: string) => (/^\d+$/.test(price) ? `₹${Number(price).toLocaleString('en-IN')}` : price);
+const rupees = (price: string) => (/^\d+$/.test(price) ? formatRupees(Number(price)) : price);
 
 /** A part of the file still marked as the sample's: the comment's line, and the lines of the part it stands above. */
 type Mark = { comment: number; column: number; from: number; to: number };
