@@ -4,7 +4,7 @@ import { InvalidShopError, type Located } from '../errors.ts';
 import { describe } from '../messages/index.ts';
 import { codeFrame } from './code-frame.ts';
 import { characterColumn, linesOf } from './lines.ts';
-import { commaCuts, notQuoted, textReadAsField, type CommaCut } from './misread.ts';
+import { commaCuts, notQuoted, textReadAsField } from './misread.ts';
 
 export interface Parsed {
   /** The file name as the owner wrote it, used in messages. */
@@ -36,7 +36,7 @@ export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: s
   return placeAtOffset(parsed, locate(parsed, path, key), full.join('.') || '(top level)', misread ?? message);
 }
 
-const cutsOf = new WeakMap<Document.Parsed, CommaCut[]>();
+const cutsOf = new WeakMap<Document.Parsed, ReturnType<typeof commaCuts>>();
 
 /** A problem with a value cut at a comma inside { … } or a piece of it: the cut itself, so that all it causes are one. */
 function cutAround(parsed: Parsed, full: string[]): Placed | undefined {
