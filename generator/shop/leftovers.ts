@@ -25,9 +25,6 @@ const MARK = 'SAMPLE CONTENT:';
 const KEEP = /#\s*keep\b/i;
 const rupees = (price: string) => (/^\d+$/.test(price) ? formatRupees(Number(price)) : price);
 
-/** A part of the file still marked as the sample's: the comment's line, and the lines of the part it stands above. */
-type Mark = { comment: number; column: number; from: number; to: number };
-
 export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   const lines = linesOf(loaded.source);
   const marks = sampleMarks(lines);
@@ -91,22 +88,20 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   return inFileOrder(found, (p) => `${p.line}:${p.message}`).map((p) => framed(loaded.source, p));
 }
 
-/** Every SAMPLE CONTENT comment, with the part under it: from the line after its comments to their next sibling. */
-export function sampleMarks(lines: readonly string[]): Mark[] {
-  const marks: Mark[] = [];
+/** Every SAMPLE CONTENT comment (its line and column), with the part of the file it marks: from the line after its comments to their next sibling. */
+export function sampleMarks(lines: readonly string[]) {
   const isComment = (line: string) => line.trimStart().startsWith('#');
   const isContent = (line: string) => line.trim() !== '' && !isComment(line);
   const indent = (line: string) => line.length - line.trimStart().length;
-  lines.forEach((line, index) => {
-    if (!isComment(line) || !line.includes(MARK)) return;
+  return lines.flatMap((line, index) => {
+    if (!isComment(line) || !line.includes(MARK)) return [];
     let from = index + 1;
     while (from < lines.length && !isContent(lines[from])) from += 1;
-    if (from === lines.length) return;
+    if (from === lines.length) return [];
     let to = from + 1;
     while (to < lines.length && !(isContent(lines[to]) && indent(lines[to]) <= indent(lines[from]))) to += 1;
-    marks.push({ comment: index + 1, column: line.indexOf(MARK) + 1, from: from + 1, to: to + 1 });
+    return [{ comment: index + 1, column: line.indexOf(MARK) + 1, from: from + 1, to: to + 1 }];
   });
-  return marks;
 }
 
 /** The path of the first key on each line of the file that has one, such as home.testimonials on its line. */
