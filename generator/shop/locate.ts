@@ -65,8 +65,7 @@ export function placeInText(parsed: Parsed, path: readonly PropertyKey[], lineIn
   const line = parsed.lineCounter.linePos(node.range[0]).line + 1 + lineInText;
   const text = linesOf(parsed.source)[line - 1];
   if (text === undefined) return placed;
-  const frameColumn = text.length - text.trimStart().length + 1;
-  return { ...placed, line, column: characterColumn(parsed.source, line, frameColumn), frameColumn };
+  return placeAtLine(parsed.file, parsed.source, line, text.length - text.trimStart().length + 1, placed.field, placed.message);
 }
 
 /** The problems whose `key` no earlier one had, in the order of the file. */
