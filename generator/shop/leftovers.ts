@@ -1,6 +1,7 @@
 // Warnings (never failing a build) about what the sample shop.yaml left behind (sample.ts), each silenced where it
 // stands: a SAMPLE CONTENT mark by deleting its words, the others by "# keep". Inside a marked part, only the mark is reported.
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { formatRupees } from '../../templates/lib/format.ts';
 import type { Located } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import { linesOf } from './lines.ts';
@@ -22,10 +23,7 @@ const DOT_EXAMPLE = /\.example/i;
 // The mark is the words and a colon: a comment may name the words without marking anything.
 const MARK = 'SAMPLE CONTENT:';
 const KEEP = /#\s*keep\b/i;
-const rupees = (price: string) => (/^\d+$/.test(price) ? `₹${Number(price).toLocaleString('en-IN')}` : price);
-
-/** A part of the file still marked as the sample's: the comment's line, and the lines of the part it stands above. */
-type Mark = { comment: number; column: number; from: number; to: number };
+const rupees = (price: string) => (/^\d+$/.test(price) ? formatRupees(Number(price)) : price);
 
 export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   const lines = linesOf(loaded.source);
@@ -44,12 +42,7 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
     found.push(placeAtLine(loaded.file, loaded.source, mark.comment, mark.column, field, sampleMarked()));
   }
 
-  const business = fields(shop.business);
-  for (const key of ['phone', 'whatsapp']) {
-    const digits = String(business[key] ?? '').replace(/\D/g, '');
-    if (digits.endsWith(SAMPLE_PHONE)) add(['business', key], samplePhone());
-  }
-  if (business.name === SAMPLE_NAME) add(['business', 'name'], sampleName());
+  if (fields(shop.business).name === SAMPLE_NAME) add(['business', 'name'], sampleName());
 
   const { own, moved } = ownPlaces(shop);
   const sampleAreasKept: string[] = [];
@@ -57,7 +50,7 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
     // Run on every text of a file that may hold many articles: each test first asks the cheap question whose "no" settles it.
     const domain = DOT_EXAMPLE.test(text) ? EXAMPLE_DOMAIN.exec(text)?.[0] : undefined;
     if (domain) add(path, sampleDomain(domain.replace(/^.*@/, '')));
-    if (path[0] === 'business' && (path[1] === 'address' || path[1] === 'name' || path[1] === 'phone' || path[1] === 'whatsapp')) return;
+    if (path[0] === 'business' && (path[1] === 'address' || path[1] === 'name')) return;
     if (path[0] === 'serviceAreas') {
       if (moved && PLACES_ANY_CASE.some((place) => place.test(text))) sampleAreasKept.push(text);
       return;
@@ -95,22 +88,20 @@ export function leftoverWarnings(loaded: Loaded, shop: Loose): Located[] {
   return inFileOrder(found, (p) => `${p.line}:${p.message}`).map((p) => framed(loaded.source, p));
 }
 
-/** Every SAMPLE CONTENT comment, with the part under it: from the line after its comments to their next sibling. */
-export function sampleMarks(lines: readonly string[]): Mark[] {
-  const marks: Mark[] = [];
+/** Every SAMPLE CONTENT comment (its line and column), with the part of the file it marks: from the line after its comments to their next sibling. */
+export function sampleMarks(lines: readonly string[]) {
   const isComment = (line: string) => line.trimStart().startsWith('#');
   const isContent = (line: string) => line.trim() !== '' && !isComment(line);
   const indent = (line: string) => line.length - line.trimStart().length;
-  lines.forEach((line, index) => {
-    if (!isComment(line) || !line.includes(MARK)) return;
+  return lines.flatMap((line, index) => {
+    if (!isComment(line) || !line.includes(MARK)) return [];
     let from = index + 1;
     while (from < lines.length && !isContent(lines[from])) from += 1;
-    if (from === lines.length) return;
+    if (from === lines.length) return [];
     let to = from + 1;
     while (to < lines.length && !(isContent(lines[to]) && indent(lines[to]) <= indent(lines[from]))) to += 1;
-    marks.push({ comment: index + 1, column: line.indexOf(MARK) + 1, from: from + 1, to: to + 1 });
+    return [{ comment: index + 1, column: line.indexOf(MARK) + 1, from: from + 1, to: to + 1 }];
   });
-  return marks;
 }
 
 /** The path of the first key on each line of the file that has one, such as home.testimonials on its line. */

@@ -4,15 +4,7 @@ import { InvalidShopError, type Located } from '../errors.ts';
 import { describe } from '../messages/index.ts';
 import { codeFrame } from './code-frame.ts';
 import { characterColumn, linesOf } from './lines.ts';
-import { commaCuts, notQuoted, textReadAsField, type CommaCut } from './misread.ts';
-
-export interface Position {
-  line: number;
-  /** Counted in characters, as people count. */
-  column: number;
-  /** Counted in UTF-16 units, for the code frame: a terminal draws an emoji two cells wide. */
-  frameColumn: number;
-}
+import { commaCuts, notQuoted, textReadAsField } from './misread.ts';
 
 export interface Parsed {
   /** The file name as the owner wrote it, used in messages. */
@@ -27,7 +19,10 @@ export interface Parsed {
 /** A part of the file: where it starts (and its key, in a map), and its parts by key (a map) or in order (a list). */
 export type Spot = { start: number; keyStart?: number; entries?: Map<string, Spot>; items?: Spot[] };
 
-/** A problem placed in the file, its code frame not drawn yet (only the problems shown get one). */
+/**
+ * A problem placed in the file, its code frame not drawn yet (only the problems shown get one). Its column is counted in
+ * characters, as people count; its frameColumn in UTF-16 units, for the code frame: a terminal draws an emoji two cells wide.
+ */
 export type Placed = Omit<Located, 'frame'> & { frameColumn: number };
 
 /** The problem at the field `path` of the file, or at the key `key` inside it (an unknown field). */
@@ -35,15 +30,13 @@ export function placeAt(parsed: Parsed, path: readonly PropertyKey[], message: s
   const full = [...path, ...(key === undefined ? [] : [key])].map(String);
   const cut = cutAround(parsed, full);
   if (cut) return cut;
-  const { line, column, frameColumn } = locate(parsed, path, key);
-  const field = full.join('.') || '(top level)';
   // A value YAML read otherwise than the owner meant: a line of text split at its ": ", or a number where text belongs.
   const misread =
     key !== undefined ? undefined : message.startsWith(`is ${describe({})}; expected `) ? textReadAsField(parsed, path) : notQuoted(parsed, path, message);
-  return { file: parsed.file, line, column, field, message: misread ?? message, frameColumn };
+  return placeAtOffset(parsed, locate(parsed, path, key), full.join('.') || '(top level)', misread ?? message);
 }
 
-const cutsOf = new WeakMap<Document.Parsed, CommaCut[]>();
+const cutsOf = new WeakMap<Document.Parsed, ReturnType<typeof commaCuts>>();
 
 /** A problem with a value cut at a comma inside { … } or a piece of it: the cut itself, so that all it causes are one. */
 function cutAround(parsed: Parsed, full: string[]): Placed | undefined {
@@ -72,8 +65,7 @@ export function placeInText(parsed: Parsed, path: readonly PropertyKey[], lineIn
   const line = parsed.lineCounter.linePos(node.range[0]).line + 1 + lineInText;
   const text = linesOf(parsed.source)[line - 1];
   if (text === undefined) return placed;
-  const frameColumn = text.length - text.trimStart().length + 1;
-  return { ...placed, line, column: characterColumn(parsed.source, line, frameColumn), frameColumn };
+  return placeAtLine(parsed.file, parsed.source, line, text.length - text.trimStart().length + 1, placed.field, placed.message);
 }
 
 /** The problems whose `key` no earlier one had, in the order of the file. */
@@ -99,8 +91,8 @@ export function framed(source: string, { frameColumn, ...problem }: Placed): Loc
   };
 }
 
-/** The position of the value at `path`, else of its deepest part that exists; with `key`, of that key in the map there. */
-export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: string): Position {
+/** The offset of the value at `path`, else of its deepest part that exists; with `key`, of that key in the map there. */
+export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: string): number {
   const step = parsed.spots ? spotChild : child;
   let node: unknown = parsed.spots ?? parsed.doc.contents;
   let anchor = parsed.spots?.start ?? (parsed.doc.contents as Node | null)?.range?.[0] ?? 0;
@@ -112,9 +104,7 @@ export function locate(parsed: Parsed, path: readonly PropertyKey[], key?: strin
     node = next.value;
     if (!node) break;
   }
-  if (key !== undefined) anchor = step(node, key)?.keyStart ?? anchor;
-  const { line, col } = parsed.lineCounter.linePos(anchor);
-  return { line, column: characterColumn(parsed.source, line, col), frameColumn: col };
+  return key === undefined ? anchor : (step(node, key)?.keyStart ?? anchor);
 }
 
 function child(node: unknown, segment: PropertyKey) {

@@ -3,21 +3,12 @@ import { isMap, isScalar, isSeq, visit, type Document, type LineCounter } from '
 import { fieldNotQuoted, yamlCommaInAmount, yamlCommaInFlow, yamlNeverClosed, yamlTextReadAsField } from '../messages/index.ts';
 import { linesOf } from './lines.ts';
 
-export interface CommaCut {
-  /** Where the value that was cut starts. */
-  at: number;
-  /** The path of the map that holds it, and its key. */
-  path: string[];
-  key: string;
-  /** The keys of the pieces after its commas, read as fields without values. */
-  pieces: string[];
-  field: string;
-  message: string;
-}
-
-/** Values cut at a comma inside { … }: `{ iphone-15: 3,499 }` is read as iphone-15: 3 and a field "499" without a value. */
-export function commaCuts(doc: Document.Parsed, source: string): CommaCut[] {
-  const found: CommaCut[] = [];
+/**
+ * Values cut at a comma inside { … }: `{ iphone-15: 3,499 }` is read as iphone-15: 3 and a field "499" without a value. Each
+ * where its value starts, the path of the map that holds it and its key, and the keys of the pieces read as fields.
+ */
+export function commaCuts(doc: Document.Parsed, source: string) {
+  const found: { at: number; path: string[]; key: string; pieces: string[]; field: string; message: string }[] = [];
   const walk = (node: unknown, path: string[]): void => {
     if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, String(i)]));
     if (!isMap(node)) return;

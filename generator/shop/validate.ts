@@ -23,16 +23,11 @@ export interface ValidateOptions {
   allLanguages?: boolean;
 }
 
-export interface Validated {
-  /** The shop in its first language, its placeholders filled in. */
-  shop: Shop;
-  /** The shop in each of its languages, the first one first. */
-  shops: Shop[];
-  /** Located warnings: lines naming what the catalogue no longer has, texts that type a price it does not have, leftovers of the sample. They do not stop a build. */
-  warnings: Located[];
-}
-
-export function validate(loaded: Loaded, options: ValidateOptions = {}): Validated {
+/**
+ * The shop in its first language (`shop`) and in each (`shops`, the first first), its placeholders filled in, and located
+ * warnings that do not stop a build: lines naming what the catalogue no longer has, typed prices, leftovers of the sample.
+ */
+export function validate(loaded: Loaded, options: ValidateOptions = {}) {
   const { parsed: written, gaps, dropped } = checked(loaded, options);
   const removed = removedReferences(written);
   const parsed = withoutRemoved(written, removed);
@@ -77,16 +72,10 @@ export function checked(loaded: Loaded, options: ValidateOptions = {}): { parsed
 
 /** One warning for each language the site does not show but the file has texts in: how many, at the first, and how to remove them. */
 function notShown(loaded: Loaded, dropped: Path[]): Located[] {
-  const first = new Map<Lang, { path: Path; count: number }>();
-  for (const path of dropped) {
-    const lang = path.at(-1) as Lang;
-    const seen = first.get(lang);
-    if (seen) seen.count += 1;
-    else first.set(lang, { path, count: 1 });
-  }
-  return [...first].map(([lang, { path, count }]) =>
-    framed(loaded.source, placeAt(loaded, path, languageNotShown(languageName(lang), lang, count, loaded.file))),
-  );
+  return [...new Set(dropped.map((path) => path.at(-1) as Lang))].map((lang) => {
+    const paths = dropped.filter((path) => path.at(-1) === lang);
+    return framed(loaded.source, placeAt(loaded, paths[0], languageNotShown(languageName(lang), lang, paths.length, loaded.file)));
+  });
 }
 
 /** The texts missing in some languages, placed; one sentence per set of missing languages, shared by the places that say it (several for each untranslated article). */
