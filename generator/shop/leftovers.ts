@@ -94,7 +94,7 @@ export function sampleMarks(lines: readonly string[]) {
   const isContent = (line: string) => line.trim() !== '' && !isComment(line);
   const indent = (line: string) => line.length - line.trimStart().length;
   return lines.flatMap((line, index) => {
-    if (!isComment(line) || !line.includes(MARK)) return [];
+    if (!line.includes(MARK) || !isComment(line)) return [];
     let from = index + 1;
     while (from < lines.length && !isContent(lines[from])) from += 1;
     if (from === lines.length) return [];
