@@ -95,10 +95,9 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   // Awaited before the pictures' files are written; a build stopped before then has its own problem to report.
   encoded.catch(() => undefined);
   warnings.sort(order);
-  if (problems.length === 0) return { pictures, files: [...files.values()], hero, problems, warnings, encoded };
-  // The build stops here: the pictures found damaged only in encoding go in the same report.
-  problems.push(...(await encoded.catch(() => [])));
-  return { pictures, files: [], hero, problems: problems.sort(order), warnings, encoded: Promise.resolve([]) };
+  // A picture that cannot be used stops the build: those found damaged only in encoding go in the same report.
+  if (problems.length > 0) problems.push(...(await encoded.catch(() => [])));
+  return { pictures, files: [...files.values()], hero, problems: problems.sort(order), warnings, encoded };
 }
 
 const order = (a: PictureProblem, b: PictureProblem) => a.field.join('.').localeCompare(b.field.join('.')) || (a.line ?? 0) - (b.line ?? 0);
