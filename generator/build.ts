@@ -1,7 +1,7 @@
 // The build, top to bottom: load → validate → routes → assets → render. It returns the site as data
 // (the files, rendered lazily as they are read) and writes nothing; the caller hands them to a Writer.
 import path from 'node:path';
-import type { AssetMode, BuiltAssets } from './render/assets.ts';
+import type { AssetMode } from './render/assets.ts';
 import { InvalidShopError, PictureError, RouteClashError, type Located } from './errors.ts';
 import { lightened, load, type Loaded } from './shop/load.ts';
 import { framed, placeAt, placeInText } from './shop/locate.ts';
@@ -83,7 +83,7 @@ export async function prepare(input: BuildInput, timings: Timings = { load: 0, v
 }
 
 /** The assets stage, for a build or the dev server: a picture that cannot be used becomes a problem located in shop.yaml. */
-export async function assets(prepared: Prepared, config: string, mode: AssetMode): Promise<BuiltAssets & { located: Located[] }> {
+export async function assets(prepared: Prepared, config: string, mode: AssetMode) {
   const { buildAssets } = await import('./render/assets.ts');
   const { loaded } = prepared;
   const place = ({ field, line, message }: PictureError['problems'][number]) =>

@@ -20,14 +20,9 @@ const SENTENCES: Record<string, (where: string, e: SystemError) => string> = {
   EADDRNOTAVAIL: (_, e) => messages.machineNotThisAddress(e.address),
 };
 
-export interface Context {
-  /** What was being done, such as "writing the site into dist/". */
-  doing?: string;
-  /** The place to name instead of the file the system names (a temporary file means little to an owner). */
-  where?: string;
-  /** For the output folder: its parent, where the new site is prepared; with it, a path missing or in the way is a refusal, not a bug. */
-  parent?: string;
-}
+// Writing the output folder: what was being done, the folder to name (a temporary file means little to an owner), and its parent,
+// where the new site is prepared; with it, a path missing or in the way is a refusal, not a bug.
+type Writing = { doing: string; where: string; parent: string };
 
 const WRITING: Record<string, (where: string, parent: string) => string> = {
   EACCES: messages.writingNoPermission,
@@ -40,13 +35,12 @@ const WRITING: Record<string, (where: string, parent: string) => string> = {
 };
 
 /** The error as a MachineError when the system refused something, else undefined. */
-export function machineError(error: unknown, { doing, where: place, parent }: Context = {}): MachineError | undefined {
+export function machineError(error: unknown, writing?: Writing): MachineError | undefined {
   if (error instanceof MachineError) return error;
   const e = error as SystemError | undefined;
   if (typeof e?.code !== 'string') return undefined;
-  const where = place ?? e.path ?? messages.unnamedFile();
-  const writing = parent === undefined ? undefined : WRITING[e.code];
-  const sentence = writing ? writing(where, parent!) : SENTENCES[e.code]?.(where, e);
+  const where = writing?.where ?? e.path ?? messages.unnamedFile();
+  const sentence = writing && WRITING[e.code] ? WRITING[e.code](where, writing.parent) : SENTENCES[e.code]?.(where, e);
   if (sentence === undefined) return undefined;
-  return new MachineError(messages.machineRefused(doing, sentence, e.code), { cause: error });
+  return new MachineError(messages.machineRefused(writing?.doing, sentence, e.code), { cause: error });
 }

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../build.ts';
-import { PICTURE_CACHE } from '../pictures/cache.ts';
+import { PICTURE_CACHE } from '../pictures/disk-cache.ts';
 import { fixTabs } from '../shop/fix-tabs.ts';
 import { goneWarning, lastSitemap } from '../output/redirects.ts';
 import { annotation, annotations, formatFor } from './annotations.ts';

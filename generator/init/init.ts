@@ -37,22 +37,20 @@ async function init(argv: readonly string[], log: (line: string) => void, intera
   const answersFile = values.answers;
   const answers = answersFile === undefined ? await askInTerminal(file, doc) : await readAnswers(answersFile);
   if (answersFile !== undefined) applyAnswers(file, answersFile, doc, answers);
-  const written = doc.text;
   if (made) {
     const { copied, refused } = await made.pictures();
     log(initMadeFrom(file, values.from, copied));
     for (const line of refused) log(line);
   }
-  await writeWhole(file, written);
+  await writeWhole(file, doc.text);
   log(initWrote(file, Object.keys(answers).length));
-  const marks = sampleMarks(written.split('\n')).length;
   if (!values['no-build']) {
     // A second shop builds into a dist/ of its own folder, not over the first shop's site.
     const out = path.resolve(path.dirname(path.resolve(file))) === process.cwd() ? 'dist' : path.join(path.dirname(file), 'dist');
     const code = await command(['build', '--config', file, '--out', out]);
     if (code !== 0) return code;
   }
-  log(initNext(file, marks));
+  log(initNext(file, sampleMarks(doc.text.split('\n')).length));
   return 0;
 }
 

@@ -13,20 +13,15 @@ import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
 import type { Writer, Written } from './write.ts';
 import { writeAll } from './write-files.ts';
 
-export interface DirectoryWriterOptions {
-  projectRoot: string;
-  config: string;
-  /** Said when the build waits for another one writing the same folder. */
-  log?: (line: string) => void;
-}
-
 export class DirectoryWriter implements Writer {
   /** The folder written, with links followed: a link named by --out is kept and its target replaced. */
   readonly out: string;
-  readonly #options: DirectoryWriterOptions;
 
-  constructor(out: string, options: DirectoryWriterOptions) {
-    this.#options = options;
+  /** `log` is told when the build waits for another one writing the same folder. */
+  constructor(
+    out: string,
+    private readonly options: { projectRoot: string; config: string; log?: (line: string) => void },
+  ) {
     this.out = realFolder(path.resolve(out));
     refuseUnsafe(this.out, options);
   }
@@ -43,7 +38,7 @@ export class DirectoryWriter implements Writer {
     return this.#locked(async (lock) => {
       await recoverLeftovers(this.out);
       // Checked again holding the lock: every file in the folder is then as last recorded, and may be linked into the new site.
-      refuseUnsafe(this.out, this.#options);
+      refuseUnsafe(this.out, this.options);
       refuseOthers(this.out);
       const last = existsSync(this.out) ? recordedFiles(this.out) : undefined;
       const temp = siblingName(this.out, 'tmp');
@@ -67,7 +62,7 @@ export class DirectoryWriter implements Writer {
   /** Runs `work` holding the output's lock; the machine's refusals become plain messages. */
   async #locked<T>(work: (lock: Lock) => Promise<T>): Promise<T> {
     const what = shown(this.out);
-    const onWait = (holder: string) => this.#options.log?.(buildWaiting(what, holder));
+    const onWait = (holder: string) => this.options.log?.(buildWaiting(what, holder));
     const lock = await this.#attempt(() => acquire(siblingName(this.out, 'lock'), { what, onWait }));
     try {
       return await this.#attempt(() => work(lock));

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { UnsafeOutputError } from '../errors.ts';
 import * as messages from '../messages/index.ts';
 
@@ -77,10 +78,8 @@ export function refuseOthers(out: string): void {
 /** Each file the marker says the build wrote, with its record; undefined without a readable marker. */
 export function recordedFiles(out: string): Map<string, Recorded> | undefined {
   try {
-    const { hashes } = JSON.parse(readFileSync(path.join(out, MARKER), 'utf8')) as { hashes?: unknown };
-    if (hashes === null || typeof hashes !== 'object' || Array.isArray(hashes)) return undefined;
-    const files = Object.entries(hashes);
-    return files.every(([, record]) => typeof record === 'string') ? new Map(files as [string, string][]) : undefined;
+    const marker = z.object({ hashes: z.record(z.string(), z.string()) }).safeParse(JSON.parse(readFileSync(path.join(out, MARKER), 'utf8')));
+    return marker.success ? new Map(Object.entries(marker.data.hashes)) : undefined;
   } catch {
     return undefined;
   }

@@ -28,14 +28,8 @@ export interface Lock {
   release(): Promise<void>;
 }
 
-export interface LockOptions {
-  /** Said once when the build has to wait, with who holds the lock. */
-  onWait?: (holder: string) => void;
-  /** What the lock guards, for messages: "dist/". */
-  what: string;
-}
-
-export async function acquire(file: string, options: LockOptions): Promise<Lock> {
+/** Takes the lock, waiting while another build holds it: `onWait` is told once who does; `what` names what it guards in messages ("dist/"). */
+export async function acquire(file: string, { what, onWait }: { what: string; onWait: (holder: string) => void }): Promise<Lock> {
   const owner: Owner = { pid: process.pid, host: hostname(), token: randomUUID(), started: new Date().toISOString() };
   const givingUp = Date.now() + GIVE_UP_AFTER;
   const watch = new Watch();
@@ -49,9 +43,9 @@ export async function acquire(file: string, options: LockOptions): Promise<Lock>
     }
     if (current && !waited) {
       waited = true;
-      options.onWait?.(describe(current.owner));
+      onWait(describe(current.owner));
     }
-    if (Date.now() > givingUp) throw new MachineError(buildGaveUp(current && describe(current.owner), options.what, GIVE_UP_AFTER / 60_000));
+    if (Date.now() > givingUp) throw new MachineError(buildGaveUp(current && describe(current.owner), what, GIVE_UP_AFTER / 60_000));
     await new Promise((resolve) => setTimeout(resolve, POLL));
   }
 }

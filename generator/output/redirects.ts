@@ -6,14 +6,6 @@ import { pagesGone, redirectFromPage, redirectFromPageInCapitals, redirectFromRe
 import { SITEMAP_PART, xml } from './site-files.ts';
 import { LANGUAGE_TAGS, LANGUAGES } from '../../templates/lib/ui/index.ts';
 
-/** Where a problem with a redirect is, and what it is. */
-export interface RedirectProblem {
-  from: string;
-  /** The old address (its key) or where it leads (its value). */
-  part: 'from' | 'to';
-  message: string;
-}
-
 /** The files the build writes at the top of the site beside the page folders (render/pages.ts, render/assets.ts). */
 const SITE_FILE = new RegExp(`^(?:sitemap\\.xml|robots\\.txt|_headers|_redirects|manifest\\.webmanifest|catalogue(?:-(?:${LANGUAGES.join('|')}))?\\.json)$`);
 
@@ -33,12 +25,12 @@ function ownPath(from: string, routes: readonly Route[]): boolean {
   });
 }
 
-/** An old address must not be a path the site writes; a new one on the site must be a page. */
-export function redirectProblems(shop: Shop, routes: readonly Route[]): RedirectProblem[] {
+/** An old address must not be a path the site writes; a new one on the site must be a page. Each problem is at the old address (its key) or where it leads. */
+export function redirectProblems(shop: Shop, routes: readonly Route[]) {
   // Every page of every language, by its address from the root: "/about/", "/hi/about/".
   const pages = new Set(routes.map((route) => `/${route.file.replace(/index\.html$/, '')}`));
   const inSmall = new Map([...pages].map((page) => [page.toLowerCase(), page]));
-  const problems: RedirectProblem[] = [];
+  const problems: { from: string; part: 'from' | 'to'; message: string }[] = [];
   for (const [from, to] of Object.entries(shop.redirects)) {
     if (ownPath(from, routes)) {
       const other = inSmall.get(folderForm(from).toLowerCase()) ?? inSmall.get(from.toLowerCase());

@@ -11,7 +11,7 @@ import type { OutputInfo } from 'sharp';
 import type { ReactNode } from 'react';
 import { ROOT } from '../root.ts';
 import { keepWhole } from '../whole-file.ts';
-import { PICTURE_CACHE } from './cache.ts';
+import { PICTURE_CACHE } from './disk-cache.ts';
 import { drawApart } from './encoder.ts';
 import type { CardText } from './encoder-messages.ts';
 import { libraryVersions } from './versions.ts';

@@ -1,10 +1,14 @@
-// Encoded pictures kept between builds (cache.ts), by a key of their bytes, place and encoder's versions: a change of either encodes again.
+// The picture cache, `.cache/pictures/` in the project (ignored by git, safe to delete): encoded pictures kept between builds, by a key of their
+// bytes, place and encoder's versions, so a change of either encodes again; and the link-preview cards (cards.tsx).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ROOT } from '../root.ts';
 import type { Encoded, Variant } from './plan.ts';
 import type { Place } from './places.ts';
 import { libraryVersions } from './versions.ts';
+
+export const PICTURE_CACHE = process.env.SHOP_PICTURE_CACHE ?? path.join(ROOT, '.cache', 'pictures');
 
 /** Changing how pictures are encoded (not just the settings in places.ts) must bump this: it is part of the cache key. */
 const PIPELINE = 'pictures-3';

@@ -1,7 +1,6 @@
 // One picture made ready for one place: planned from its size (plan.ts), from the cache (disk-cache.ts) or encoded apart (encoder.ts).
 import path from 'node:path';
-import { PICTURE_CACHE } from './cache.ts';
-import { cacheKey, fromCache, toCache } from './disk-cache.ts';
+import { cacheKey, fromCache, PICTURE_CACHE, toCache } from './disk-cache.ts';
 import { encodeApart, measureApart } from './encoder.ts';
 import { planOf, type Encoded, type Variant } from './plan.ts';
 import type { Place } from './places.ts';

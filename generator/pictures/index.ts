@@ -30,10 +30,8 @@ export interface MadePictures {
   pictures: Map<string, Picture>;
   /** Every picture's files, their bytes on the way (encode.ts's Planned). */
   files: PendingFile[];
-  /** Each picture's files as planned, by its key in `pictures`. */
-  planned: Map<string, Planned>;
-  /** The hero's own file, which the link-preview cards are drawn over. */
-  heroSource?: Buffer;
+  /** The hero's plan and its own file, which the link-preview cards are drawn over. */
+  hero?: { plan: Planned; contents: Buffer };
   problems: PictureProblem[];
   warnings: PictureProblem[];
   /** Once every picture is encoded, the problems of all found damaged past their header; or the first other failure (the encoder stopped). */
@@ -53,10 +51,9 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
     byKey.set(key, [...(byKey.get(key) ?? []), need]);
   }
   const pictures = new Map<string, Picture>();
-  const made = new Map<string, Planned>();
   const files = new Map<string, PendingFile>();
   const late: Promise<PictureProblem[]>[] = [];
-  let heroSource: Buffer | undefined;
+  let hero: MadePictures['hero'];
   await Promise.all(
     [...byKey].map(async ([key, all]) => {
       const [first] = all;
@@ -65,15 +62,14 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
         for (const need of all) problems.push({ field: need.field, line: need.line, message: one.problem });
         return;
       }
-      const { plan, contents } = one;
-      if (first.place === 'hero') heroSource = contents;
+      const { plan } = one;
+      if (first.place === 'hero') hero = one;
       const place = PLACES[first.place];
       if (plan.source.width < place.sharpFrom && !place.square)
         warnings.push({ field: first.field, line: first.line, message: pictureTooSmall(first.src, plan.source.width, place.sharpFrom, WHERE[first.place]) });
       // The hero fills its wide band edge to edge (object-fit: cover): of a tall photo, only a strip across the middle shows on a computer.
       if (first.place === 'hero' && plan.source.height > plan.source.width)
         warnings.push({ field: first.field, message: pictureTallInWide(first.src, plan.source.width, plan.source.height) });
-      made.set(key, plan);
       pictures.set(key, pictureOf(plan, first, prefix, files));
       const problemsOf = plan.encoded.then(
         () => [],
@@ -87,11 +83,11 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
       late.push(problemsOf);
     }),
   );
-  const hero = shop.business.heroImage;
-  const heroMade = pictures.get(pictureKey('hero', hero.src));
+  const { heroImage } = shop.business;
+  const heroMade = pictures.get(pictureKey('hero', heroImage.src));
   // The owner used to type the hero's size; a typed size that is wrong no longer matters, but say so.
   for (const side of ['width', 'height'] as const) {
-    const [typed, real] = [hero[side], heroMade?.[side]];
+    const [typed, real] = [heroImage[side], heroMade?.[side]];
     if (typed !== undefined && real !== undefined && typed !== real)
       warnings.push({ field: ['business', 'heroImage', side], message: pictureSizeIgnored(side, typed, real) });
   }
@@ -99,10 +95,9 @@ export async function makePictures(shop: Shop, folder: string, prefix: string): 
   // Awaited before the pictures' files are written; a build stopped before then has its own problem to report.
   encoded.catch(() => undefined);
   warnings.sort(order);
-  if (problems.length === 0) return { pictures, files: [...files.values()], planned: made, heroSource, problems, warnings, encoded };
-  // The build stops here: the pictures found damaged only in encoding go in the same report.
-  problems.push(...(await encoded.catch(() => [])));
-  return { pictures, files: [], planned: made, heroSource, problems: problems.sort(order), warnings, encoded: Promise.resolve([]) };
+  // A picture that cannot be used stops the build: those found damaged only in encoding go in the same report.
+  if (problems.length > 0) problems.push(...(await encoded.catch(() => [])));
+  return { pictures, files: [...files.values()], hero, problems: problems.sort(order), warnings, encoded };
 }
 
 const order = (a: PictureProblem, b: PictureProblem) => a.field.join('.').localeCompare(b.field.join('.')) || (a.line ?? 0) - (b.line ?? 0);

@@ -14,11 +14,7 @@ export interface Need {
 }
 
 /** Something wrong with a picture, to be placed at its field (and line) in shop.yaml. */
-export interface PictureProblem {
-  field: PropertyKey[];
-  line?: number;
-  message: string;
-}
+export type PictureProblem = Pick<Need, 'field' | 'line'> & { message: string };
 
 /** The pictures shop.yaml names, and problems that need no file (an article showing a picture from another site). */
 export function picturesOf(shop: Shop): { needs: Need[]; problems: PictureProblem[] } {

@@ -2,26 +2,12 @@
 import { createHash } from 'node:crypto';
 import { PictureError } from '../errors.ts';
 import { catalogueData, pictureKey } from '../site/index.ts';
-import type { Assets, Card, Lang, LanguageSite, OutputFile, PendingFile, Picture, Shop } from '../site/index.ts';
+import type { Assets, Card, Lang, LanguageSite, OutputFile, Picture, Shop } from '../site/index.ts';
 import { unmarked } from '../../templates/lib/fallback.ts';
 import { makePictures } from '../pictures/index.ts';
-import type { PictureProblem } from '../pictures/needs.ts';
 import { favicon, manifest } from '../output/site-files.ts';
 import { bundle, PRICES, SCRIPT, STYLES } from './bundles.ts';
 import { linkCards } from './link-cards.ts';
-
-export interface BuiltAssets {
-  /** What the pages of a language link to: the rest is shared, but the price finder and the booking estimate read the catalogue in the page's language. */
-  assetsIn: (lang: Lang) => Assets;
-  /** Files ready now: the bundles, the icon, the manifest, the catalogues. */
-  files: OutputFile[];
-  /** Pictures and cards, on their way while the pages render: written last, once `finished` has resolved. */
-  pending: PendingFile[];
-  /** Resolves once every picture and card is made; rejects with a PictureError (pictures damaged in encoding) or the first other failure. */
-  finished: Promise<void>;
-  /** Pictures that work but could be better (too small for their place, a typed size that is ignored). */
-  warnings: PictureProblem[];
-}
 
 /** Where the dev server serves what a build writes into assets/: the stylesheet and script straight from templates/ through Vite. */
 const DEV = { css: '/styles.css', js: '/client/main.ts', prices: '/client/prices.ts', prefix: '__shop/' } as const;
@@ -29,7 +15,7 @@ const DEV = { css: '/styles.css', js: '/client/main.ts', prices: '/client/prices
 export type AssetMode = 'build' | 'dev';
 
 /** The files every page links to, for a build (bundled, fingerprinted) or for the dev server (served as they are). */
-export async function buildAssets(sites: readonly LanguageSite[], configDir: string, mode: AssetMode): Promise<BuiltAssets> {
+export async function buildAssets(sites: readonly LanguageSite[], configDir: string, mode: AssetMode) {
   // Pictures, icon and manifest are shared by every language, made from the first one; each language has its own cards.
   const [{ shop }] = sites;
   const build = mode === 'build';
@@ -50,9 +36,6 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
   const webManifest = { path: served('manifest.webmanifest'), contents: manifest(shop, `/${icon.path}`) };
   const isPrices = (file: OutputFile) => file.path.startsWith(`assets/${PRICES}-`);
   const bundled = (source: string, which: (file: OutputFile) => boolean) => `/${bundles.find(which)?.path ?? missing(source)}`;
-  const css = build ? bundled(STYLES, (f) => f.path.endsWith('.css') && !isPrices(f)) : DEV.css;
-  const js = build ? bundled(SCRIPT, (f) => f.path.endsWith('.js') && !isPrices(f)) : DEV.js;
-  const prices = build ? bundled(PRICES, isPrices) : DEV.prices;
   // Not fingerprinted, so a price edit rewrites only the pages that show it; one per language, as the repairs' names and times are words.
   const catalogueFiles = sites.map(({ shop: one }, i) => ({
     lang: one.site.lang,
@@ -60,9 +43,9 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
     contents: unmarked(JSON.stringify(catalogueData(one))),
   }));
   const shared = {
-    css,
-    js,
-    prices,
+    css: build ? bundled(STYLES, (f) => f.path.endsWith('.css') && !isPrices(f)) : DEV.css,
+    js: build ? bundled(SCRIPT, (f) => f.path.endsWith('.js') && !isPrices(f)) : DEV.js,
+    prices: build ? bundled(PRICES, isPrices) : DEV.prices,
     hero: heroPicture(shop, made.pictures),
     pictures: made.pictures,
     cards: cards.byFile,
@@ -70,10 +53,15 @@ export async function buildAssets(sites: readonly LanguageSite[], configDir: str
     manifest: `/${webManifest.path}`,
   };
   return {
+    /** What the pages of a language link to: the rest is shared, but the price finder and the booking estimate read the catalogue in the page's language. */
     assetsIn: (lang: Lang): Assets => ({ ...shared, catalogue: `/${catalogueFiles.find((file) => file.lang === lang)!.path}` }),
+    /** Files ready now: the bundles, the icon, the manifest, the catalogues. */
     files: [...bundles, icon, webManifest, ...catalogueFiles.map(({ path, contents }) => ({ path, contents }))],
+    /** Pictures and cards, on their way while the pages render: written last, once `finished` has resolved. */
     pending: [...made.files, ...cards.files],
+    /** Resolves once every picture and card is made; rejects with a PictureError (pictures damaged in encoding) or the first other failure. */
     finished,
+    /** Pictures that work but could be better (too small for their place, a typed size that is ignored). */
     warnings: made.warnings,
   };
 }

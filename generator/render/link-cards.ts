@@ -1,6 +1,6 @@
 // The link-preview card of each page (pictures/cards.tsx draws them): which pages get one, with which words, in the page's language.
 import { say } from '../../templates/lib/ui/index.ts';
-import { pictureKey, type Card, type LanguageSite, type PendingFile, type Shop } from '../site/index.ts';
+import type { Card, LanguageSite, PendingFile, Shop } from '../site/index.ts';
 import { card, CARD, type CardPhoto } from '../pictures/cards.tsx';
 import type { CardText } from '../pictures/encoder-messages.ts';
 import type { MadePictures } from '../pictures/index.ts';
@@ -10,12 +10,10 @@ import type { MadePictures } from '../pictures/index.ts';
  * a card for each of 20,000 articles would take minutes.
  */
 export async function linkCards(sites: readonly LanguageSite[], made: MadePictures) {
-  const [{ shop }] = sites;
-  const heroPlan = made.planned.get(pictureKey('hero', shop.business.heroImage.src));
   // Over the hero when it is the shop's own and wide enough, from its own file: so the cards are drawn while its copies are encoded.
-  const { heroSource } = made;
+  const { hero } = made;
   const photo: CardPhoto | undefined =
-    heroPlan && heroSource && heroPlan.source.width >= CARD.width ? { id: `${heroPlan.key}:source`, bytes: async () => heroSource } : undefined;
+    hero && hero.plan.source.width >= CARD.width ? { id: `${hero.plan.key}:source`, bytes: async () => hero.contents } : undefined;
   const files = new Map<string, PendingFile>();
   // Pages of two languages with the same words (a text not yet translated) share one card, drawn once.
   const cards = new Map<string, Promise<Card>>();

@@ -69,8 +69,8 @@ describe('a picture swapped for a link while the build reads it', () => {
         await Promise.all(
           Array.from({ length: 20 }, async () => {
             const made = await makePictures(shop, dir, 'assets/');
-            if (made.heroSource?.equals(outside)) read.outside += 1;
-            else if (made.heroSource?.equals(inside)) read.inside += 1;
+            if (made.hero?.contents.equals(outside)) read.outside += 1;
+            else if (made.hero?.contents.equals(inside)) read.inside += 1;
             else {
               read.refused += 1;
               for (const problem of made.problems) refusals.add(problem.message);

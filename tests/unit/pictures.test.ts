@@ -25,7 +25,7 @@ const SCRATCH = await mkdtemp(path.join(tmpdir(), 'pictures-test-'));
 const SHARED_CACHE = path.join(SCRATCH, 'cache-of-builds');
 process.env.SHOP_PICTURE_CACHE = SHARED_CACHE;
 
-const { PICTURE_CACHE } = await import('../../generator/pictures/cache.ts');
+const { PICTURE_CACHE } = await import('../../generator/pictures/disk-cache.ts');
 const { cacheKey } = await import('../../generator/pictures/disk-cache.ts');
 const { planned } = await import('../../generator/pictures/encode.ts');
 const encode = async (...args: Parameters<typeof planned>) => (await planned(...args)).encoded;
