@@ -1,7 +1,7 @@
 // A new shop file made from another (the sample) by `npm run init`: its first line points the editor
 // at the schema, and the pictures it names are copied beside it, those the build would accept.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.ts';
 import { initFromMissing, initPictureNotCopied } from '../messages/index.ts';
@@ -9,6 +9,7 @@ import { shopFile } from '../shop/files.ts';
 import { modelineFor } from '../shop/modeline.ts';
 import { walkStrings } from '../shop/schema/walk-strings.ts';
 import { YamlEdit } from './yaml-edit.ts';
+import { makeFolders } from '../whole-file.ts';
 
 /** The local pictures a shop names (a file beside it), as paths relative to its folder. */
 function picturesOf(folder: string, data: unknown): string[] {
@@ -46,7 +47,7 @@ export async function startFrom(from: string, file: string): Promise<{ doc: Yaml
         refused.push(initPictureNotCopied(picture, from, problem));
         continue;
       }
-      await mkdir(path.dirname(path.join(toFolder, picture)), { recursive: true });
+      await makeFolders(path.dirname(path.join(toFolder, picture)));
       try {
         await writeFile(path.join(toFolder, picture), contents, { flag: 'wx' });
         copied += 1;

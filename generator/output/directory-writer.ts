@@ -10,6 +10,7 @@ import { machineError } from '../machine.ts';
 import type { OutputItem } from '../site/index.ts';
 import { MARKER, marker, realFolder, recordedFiles, refuseOthers, refuseUnsafe, shown } from './folder.ts';
 import { recoverLeftovers, siblingName, swapIn } from './swap.ts';
+import { makeFolders } from '../whole-file.ts';
 import type { Writer, Written } from './write.ts';
 import { writeAll } from './write-files.ts';
 
@@ -34,7 +35,7 @@ export class DirectoryWriter implements Writer {
   }
 
   async write(files: Iterable<OutputItem>, base?: string): Promise<Written> {
-    await this.#attempt(() => mkdir(path.dirname(this.out), { recursive: true }));
+    await this.#attempt(() => makeFolders(path.dirname(this.out)));
     return this.#locked(async (lock) => {
       await recoverLeftovers(this.out);
       // Checked again holding the lock: every file in the folder is then as last recorded, and may be linked into the new site.

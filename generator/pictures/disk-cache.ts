@@ -1,12 +1,13 @@
 // The picture cache, `.cache/pictures/` in the project (ignored by git, safe to delete): encoded pictures kept between builds, by a key of their
 // bytes, place and encoder's versions, so a change of either encodes again; and the link-preview cards (cards.tsx).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../root.ts';
 import type { Encoded, Variant } from './plan.ts';
 import type { Place } from './places.ts';
 import { libraryVersions } from './versions.ts';
+import { makeFolders } from '../whole-file.ts';
 
 export const PICTURE_CACHE = process.env.SHOP_PICTURE_CACHE ?? path.join(ROOT, '.cache', 'pictures');
 
@@ -39,7 +40,7 @@ export async function fromCache(folder: string, key: string): Promise<Encoded | 
 export async function toCache(folder: string, encoded: Encoded): Promise<void> {
   const temporary = `${folder}.${process.pid}.tmp`;
   try {
-    await mkdir(temporary, { recursive: true });
+    await makeFolders(temporary);
     await Promise.all(encoded.variants.map((v) => writeFile(path.join(temporary, `${v.width}.${v.format}`), v.contents)));
     const manifest: Manifest = { source: encoded.source, variants: encoded.variants.map(({ contents: _, ...v }) => v) };
     await writeFile(path.join(temporary, 'manifest.json'), JSON.stringify(manifest));

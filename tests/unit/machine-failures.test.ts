@@ -84,6 +84,19 @@ describe('the machine refuses to write', () => {
     expect(await readdir(parent)).toEqual(['site']);
   });
 
+  it('an output folder under a link to a drive not mounted says a folder on the way is missing, at once, instead of hanging', async () => {
+    // Node's own recursive mkdir retries such a path for ever: the link's folder "exists", the one inside it is "not found".
+    const dir = await tempDir();
+    await symlink(path.join(dir, 'usb-drive-not-mounted'), path.join(dir, 'usb'));
+    const out = path.join(dir, 'usb', 'shop', 'site');
+    const result = await runCli(['build', '--config', fixture('minimal.yaml'), '--out', out]);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`Writing the site into ${shown(out)} failed: a folder on the way to ${shown(out)} is missing or is a link to nothing`);
+    expect(result.err).toContain('(The system said ENOENT.)');
+    expect(result.err).not.toMatch(STACK);
+    expect(await readdir(dir)).toEqual(['usb']);
+  }, 20_000);
+
   it('a full disk says the disk is full and what to do, and leaves the previous site and no temporary folder', async () => {
     const { parent, out, before } = await builtSite();
     disk.full = true;
