@@ -164,7 +164,7 @@ describe('a build into the folder of the last one', () => {
         await rm(out, { recursive: true });
         await rm(clean, { recursive: true });
       }),
-      { numRuns: 6 },
+      { numRuns: 4 },
     );
   }, 240_000);
 
@@ -198,7 +198,7 @@ describe('a build into the folder of the last one', () => {
           await rm(clean, { recursive: true });
         },
       ),
-      { numRuns: 5 },
+      { numRuns: 3 },
     );
   }, 300_000);
 
