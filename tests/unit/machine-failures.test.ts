@@ -1,7 +1,7 @@
 // When the machine refuses (no permission, a full disk) or --config names something that is not a
 // shop file (a folder, an endless device, a pipe, a huge file, an unreadable or missing file), the
 // owner reads what failed, where and what to do: exit 1, no stack trace, the built site untouched.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmod, copyFile, mkdir, readdir, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,27 @@ describe('the machine refuses to write', () => {
     expect(result.err).not.toMatch(STACK);
     expect(await readdir(dir)).toEqual(['usb']);
   }, 20_000);
+
+  it.runIf(process.platform === 'linux')(
+    "an output folder in /proc, which makes Node's own mkdir -p retry for ever, is refused at once",
+    async () => {
+      // In a process of its own, killed after a minute: a build that hangs fails here instead of holding the test's worker.
+      const child = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), 'build', '--config', fixture('minimal.yaml'), '--out', '/proc/self/none/site'],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      expect(child.signal, 'the build hung').toBeNull();
+      expect(child.status).toBe(1);
+      expect(child.stderr).toContain('failed: a folder on the way to /proc/self/none/site/ is missing or is a link to nothing');
+      expect(child.stderr).not.toMatch(STACK);
+    },
+    90_000,
+  );
 
   it('a full disk says the disk is full and what to do, and leaves the previous site and no temporary folder', async () => {
     const { parent, out, before } = await builtSite();
