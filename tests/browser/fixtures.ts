@@ -1,7 +1,7 @@
 // Every browser test runs with the network closed: the site's own server answers, wa.me gets a
 // local stand-in page (so the opened chat's URL can be read), and every other host is refused.
 // Console errors are collected and fail the test.
-import { AxeBuilder } from '@axe-core/playwright';
+import axeCore, { type AxeResults } from 'axe-core';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The full fixture's WhatsApp and phone links (tests/fixtures/full.yaml), which the page tests look for. */
@@ -37,15 +37,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
- * axe-core on the page, run by axe.run in the page itself (AxeBuilder's legacy mode). The default mode
- * runs axe in each frame, then starts a blank page to merge the results, which took about as long as
- * the rules themselves; the rules and the page's results are the same. Frames of the site's own
- * origin are still checked; the only other frame a page has here is the map, whose host every test
- * blocks, so what it shows is Chromium's error page, not the site. Only violations are read: axe runs every
- * rule as before, but works out the details (selectors, HTML) of the violations only, not of every element that passed.
+ * axe-core's violations on the page, or inside the element `within` names: axe.run in the page itself, every rule, with the
+ * details (selectors, HTML) worked out for the violations only. Frames are left out: the only frame a page has is the map, whose
+ * host every test blocks, so what it shows is Chromium's error page, not the site.
  */
-export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+export async function axeViolations(page: Page, within?: string): Promise<AxeResults['violations']> {
+  await page.evaluate(axeCore.source);
+  return page.evaluate(
+    async ([within]) =>
+      (await (window as unknown as { axe: typeof axeCore }).axe.run(within ?? document, { resultTypes: ['violations'], iframes: false })).violations,
+    [within] as const,
+  );
 }
 
 /** The decoded prefilled message of a wa.me URL. */
@@ -98,8 +100,8 @@ export async function expectPageWorks(page: Page, route: string): Promise<void> 
   expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
   await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
 
-  const results = await axe(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.locator('a[data-book]').first().click();
   await expect(page.locator('dialog#booking')).toBeVisible();
