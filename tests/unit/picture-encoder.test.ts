@@ -16,7 +16,7 @@ import { encodeAll } from '../../generator/pictures/encode-with-sharp.ts';
 import { drawApart, encoderUsage } from '../../generator/pictures/encoder.ts';
 import { PLACES } from '../../generator/pictures/places.ts';
 import { planOf } from '../../generator/pictures/plan.ts';
-import { EMBEDDED, FIXTURES, ROOT, tempDir } from '../helpers.ts';
+import { FIXTURES, FULL, ROOT, tempDir } from '../helpers.ts';
 
 const encode = async (...args: Parameters<typeof planned>) => (await planned(...args)).encoded;
 
@@ -125,7 +125,7 @@ describe('the picture encoder', () => {
       const scratch = await tempDir('encoder-reaped-');
       const stats = path.join(scratch, 'stats.json');
       const { NODE_ENV: _, ...env } = process.env;
-      await run(process.execPath, ['generator/run.mjs', 'build', '--config', EMBEDDED, '--out', path.join(scratch, 'dist')], {
+      await run(process.execPath, ['generator/run.mjs', 'build', '--config', FULL, '--out', path.join(scratch, 'dist')], {
         cwd: ROOT,
         env: { ...env, SHOP_PICTURE_CACHE: path.join(scratch, 'pictures'), SHOP_BUILD_STATS: stats },
       });
@@ -182,7 +182,7 @@ describe('the picture encoder', () => {
       const mark = `SHOP_ENCODER_TEST=${process.pid}-${Date.now()}`;
       const [name, value] = mark.split('=');
       const scratch = await tempDir('encoder-kill-');
-      const build = spawn(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', EMBEDDED, '--out', path.join(scratch, 'dist')], {
+      const build = spawn(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--config', FULL, '--out', path.join(scratch, 'dist')], {
         cwd: ROOT,
         stdio: 'ignore',
         env: { ...process.env, [name]: value, SHOP_PICTURE_CACHE: path.join(scratch, 'pictures') },
