@@ -63,10 +63,10 @@ async function work(): Promise<void> {
       onlyCategories: JSON.parse(process.env.LIGHTHOUSE_WORKER!) as string[],
       // Every host but the local server is blocked: the map, any external picture.
       blockedUrlPatterns: ['https://*'],
-      // What no score depends on: the picture of the whole page (only the HTML report shows it), and
-      // the back/forward cache audit (weight 0), which navigates away and back once more.
+      // What no score depends on: the pictures of the page (whole, filmstrip and last frame; only the
+      // HTML report shows them), and the back/forward cache audit (weight 0), which navigates away and back once more.
       disableFullPageScreenshot: true,
-      skipAudits: ['bf-cache'],
+      skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
     };
     try {
       const result = await lighthouse(job.url, flags, job.mode === 'desktop' ? desktopConfig : undefined);
