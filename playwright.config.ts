@@ -1,8 +1,8 @@
 // Browser tests in real Chromium, served on 127.0.0.1 as a static host would serve them. Two sites:
 // the full fixture shop, which the page tests know value by value (projects "desktop" and "phone"),
 // and the owner's shop.yaml (or $SHOP_CONFIG), checked only for what holds for every shop (project
-// "root shop", tests/browser/root-shop.spec.ts). Every request to another host is answered locally
-// or blocked (tests/browser/fixtures.ts).
+// "root shop", tests/browser/root-shop.spec.ts). No other host resolves (launchOptions below); wa.me
+// is answered locally for the tests that open a chat (tests/browser/fixtures.ts).
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.ts';
 import { FIXTURE_SITE, LANGUAGES_SITE, ROOT_SHOP_SITE, type BrowserSite } from './tests/browser/sites.ts';
@@ -38,7 +38,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: origin(FIXTURE_SITE),
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // No host but this machine resolves: no test reaches the network, and none has to route every request through
+    // Playwright to refuse the others (tests/browser/fixtures.ts answers wa.me for the tests that open a chat).
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] },
     serviceWorkers: 'block',
   },
   projects: [

@@ -1,8 +1,11 @@
 // The booking dialog and the WhatsApp hand-off, in Chromium. The dialog's layout and controls are tried on a
 // desktop and a phone; what a message says (the same script on any screen) on the phone, where most visitors are.
-import { FULL_SHOP, expect, fill, isPhone, openBooking, test, whatsappText } from './fixtures.ts';
+import { FULL_SHOP, expect, fill, isPhone, openBooking, standInForWhatsApp, test, whatsappText } from './fixtures.ts';
 
 const PHONE_ONLY = { tag: '@phone-only' };
+
+// Every test here may hand a message to WhatsApp.
+test.beforeEach(({ context }) => standInForWhatsApp(context));
 
 test.describe('booking dialog', () => {
   test('Book Repair opens the dialog; X and Escape close it; focus returns to the button', async ({ page }, testInfo) => {

@@ -25,13 +25,6 @@ test.describe('npm run dev when the shop file goes away', { tag: '@desktop-only'
     dev.stop();
   });
 
-  test.beforeEach(async ({ context }) => {
-    await context.route(
-      (url) => url.hostname !== '127.0.0.1',
-      (route) => route.abort('blockedbyclient'),
-    );
-  });
-
   test("a deleted shop file shows the CLI's message in the page, and the page comes back when the file does", async ({ page }) => {
     const refused: string[] = [];
     page.on('response', (response) => {

@@ -17,14 +17,6 @@ test.describe('npm run dev', { tag: '@desktop-only' }, () => {
     dev.stop();
   });
 
-  // The dev server is its own origin; every other host stays blocked, as in the other browser tests.
-  test.beforeEach(async ({ context }) => {
-    await context.route(
-      (url) => url.hostname !== '127.0.0.1',
-      (route) => route.abort('blockedbyclient'),
-    );
-  });
-
   test('a saved edit shows in the open page by itself; a mistake shows located; a fix brings the page back', async ({ page }) => {
     await page.goto(`${dev.origin}/`);
     await expect(page.locator('h1')).toHaveText('Fix it');

@@ -1,28 +1,21 @@
-// Every browser test runs with the network closed: the site's own server answers, wa.me gets a
-// local stand-in page (so the opened chat's URL can be read), and every other host is refused.
+// Every browser test runs with the network closed: Chromium resolves no host but this machine
+// (playwright.config.ts), so the site's own server answers and every other host is refused; a test
+// that opens a WhatsApp chat gets a local stand-in page for wa.me (so the chat's URL can be read).
 // Console errors are collected and fail the test.
 import axeCore, { type AxeResults } from 'axe-core';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The full fixture's WhatsApp and phone links (tests/fixtures/full.yaml), which the page tests look for. */
 export const FULL_SHOP = { whatsapp: 'https://wa.me/919988776655', tel: 'tel:+919123456789' };
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
-    async ({ page, context, baseURL }, use) => {
-      const origin = new URL(baseURL!).origin;
-      await context.route(
-        (url) => url.origin !== origin,
-        (route) =>
-          new URL(route.request().url()).hostname === 'wa.me'
-            ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' })
-            : route.abort('blockedbyclient'),
-      );
+    async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         // Refused third-party requests (the map) are the test's doing, not the page's; so is the 404
         // status of the page itself when a test asks for an address the site does not have.
-        if (message.type() !== 'error' || /ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+        if (message.type() !== 'error' || /ERR_NAME_NOT_RESOLVED|ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
         if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
         errors.push(message.text());
       });
@@ -48,6 +41,14 @@ export async function axeViolations(page: Page, within?: string): Promise<AxeRes
       (await (window as unknown as { axe: typeof axeCore }).axe.run(within ?? document, { resultTypes: ['violations'], iframes: false })).violations,
     [within] as const,
   );
+}
+
+/**
+ * Answers wa.me with a local stand-in page, so that a chat the page opens can be read (its URL). Only the tests that open a
+ * chat call it: a routed request passes through the test's process, and Playwright turns the browser's cache off while any is routed.
+ */
+export async function standInForWhatsApp(context: BrowserContext): Promise<void> {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }));
 }
 
 /** The decoded prefilled message of a wa.me URL. */

@@ -2,7 +2,7 @@
 // desktop and phone: every Hindi and Marathi page works as every page must (axe, CSP, links), the
 // language switcher keeps the visitor on the same page by keyboard and by touch, a booking made on a
 // Hindi page reaches WhatsApp in Hindi, and without JavaScript every language still reads and links.
-import { expect, expectPageWorks, fill, openBooking, test, whatsappText } from './fixtures.ts';
+import { expect, expectPageWorks, fill, openBooking, standInForWhatsApp, test, whatsappText } from './fixtures.ts';
 import { LANGUAGES_SITE, builtRoutes } from './sites.ts';
 import { UI } from '../../templates/lib/ui/index.ts';
 
@@ -85,6 +85,7 @@ test.describe('the language switcher', () => {
 
 test.describe('booking in Hindi', () => {
   test('the booking dialog asks in Hindi and the decoded WhatsApp text is Hindi', async ({ page, context }) => {
+    await standInForWhatsApp(context);
     await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
     await page.goto('/hi/');
     const dialog = await openBooking(page, page.locator('.hero a[data-book]'));

@@ -1,6 +1,6 @@
 // Every page of the full fixture shop in both projects: no console error, no axe violation, no
 // policy violation, and everything readable and reachable with JavaScript switched off.
-import { FULL_SHOP, axeViolations, expect, expectPageWorks, fill, isPhone, test } from './fixtures.ts';
+import { FULL_SHOP, axeViolations, expect, expectPageWorks, fill, isPhone, standInForWhatsApp, test } from './fixtures.ts';
 import { FIXTURE_SITE, builtRoutes } from './sites.ts';
 
 const ROUTES = builtRoutes(FIXTURE_SITE.out);
@@ -65,6 +65,7 @@ test.describe('with JavaScript switched off', () => {
   });
 
   test('the contact form still sends its message to WhatsApp', async ({ page, context }) => {
+    await standInForWhatsApp(context);
     await page.goto('/contact/');
     const form = page.locator('form#contact-form');
     await fill(form, { name: 'No Script', phone: '9999966666', subject: 'General Inquiry', text: 'Is my phone fixable?' });

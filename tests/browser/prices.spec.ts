@@ -2,7 +2,7 @@
 // from the home page in a tap or two, the price finder by keyboard alone, the tables without
 // JavaScript, and a booking whose WhatsApp text names the model and the estimate.
 import type { Page } from '@playwright/test';
-import { FULL_SHOP, expect, fill, isPhone, openBooking, test, whatsappText } from './fixtures.ts';
+import { FULL_SHOP, expect, fill, isPhone, openBooking, standInForWhatsApp, test, whatsappText } from './fixtures.ts';
 import { builtRoutes, FIXTURE_SITE } from './sites.ts';
 
 /** Taps on a phone, clicks on a desktop, counted: the visitor's effort is part of what is tested. */
@@ -21,6 +21,7 @@ function counter(page: Page, phone: boolean) {
 }
 
 test('from the home page, the price of an iPhone 13 screen in one tap, and a booking with model and estimate in three', async ({ page, context }, testInfo) => {
+  await standInForWhatsApp(context);
   const visitor = counter(page, isPhone(testInfo));
   await page.goto('/');
   await visitor.press(page.locator('#models a', { hasText: 'iPhone 13 / 13 mini' }));
@@ -128,6 +129,7 @@ test('the booking form of any page lists the models of the chosen device and est
 });
 
 test('Same-Day Priority ticks its box, and the message asks for same-day priority', async ({ page, context }) => {
+  await standInForWhatsApp(context);
   await page.goto('/');
   const dialog = await openBooking(page, page.locator('#emergency a[data-book]'));
   await expect(dialog.locator('input[name="priority"]')).toBeChecked();
