@@ -21,8 +21,10 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
     build({
       configFile: false,
       logLevel: 'warn',
-      // Production JSX (jsx(), not jsxDEV()) whatever NODE_ENV the caller runs under (vitest sets "test").
+      // Production JSX (jsx(), not jsxDEV()) whatever NODE_ENV the caller runs under (vitest sets "test"),
+      // and production React only: its development build is left out of the bundle.
       mode: 'production',
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       oxc: { jsx: { runtime: 'automatic', development: false } },
       root: ROOT,
       publicDir: false,
