@@ -5,7 +5,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-// Set before anything imports React, which picks its production build by it (see cli.ts).
+// Set before anything imports React, which picks its production build by it when run through tsx (see cli.ts);
+// the compiled copy has production React only (scripts/compile.ts).
 process.env.NODE_ENV ??= 'production';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -21,10 +21,11 @@ export async function compile(out = COMPILED): Promise<{ files: number; sources:
     build({
       configFile: false,
       logLevel: 'warn',
-      // Production JSX (jsx(), not jsxDEV()) whatever NODE_ENV the caller runs under (vitest sets "test"),
-      // and production React only: its development build is left out of the bundle.
       mode: 'production',
+      // Production React only, whatever NODE_ENV the compiled copy later runs under: its development build is
+      // left out of the bundle (the TypeScript run through tsx still follows NODE_ENV).
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // Production JSX (jsx(), not jsxDEV()) whatever NODE_ENV the caller runs under (vitest sets "test").
       oxc: { jsx: { runtime: 'automatic', development: false } },
       root: ROOT,
       publicDir: false,
